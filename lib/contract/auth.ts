@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  BrandCodeSchema,
+  CallingCodeSchema,
+  CountryCodeSchema,
+  EmailSchema,
+  IsoDateTimeSchema,
+  PersonNameSchema,
+  PhoneNumberSchema,
+} from '@/lib/contract/common';
+
+// Sign-in, tokens and sessions (SPEC §4 Login, §7 calls, §3 SSO info).
+
+const phone = { cCode: CallingCodeSchema, phnNo: PhoneNumberSchema };
+
+export const loginSchema = z.object({ ...phone, enableMarketingConsent: z.boolean().optional() });
+/** Identical for registered and unregistered numbers; only the status (200/201) differs (SPEC §4). */
+export const LoginDataSchema = z.object({
+  otpLength: z.number().int().min(4).max(8),
+  expiresInSeconds: z.number().int().positive(),
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+
+export const verifyOtpSchema = z.object({ ...phone, otp: z.string().regex(/^[0-9]{4,8}$/, 'Invalid code') });
+export const VerifyOtpDataSchema = z.object({ isProfileCreated: z.boolean() });
+
+export const MemberBrandSchema = z.object({ brand: BrandCodeSchema, adpUserId: z.string() });
+export const MaskedUserDetailsSchema = z.object({
+  maskedName: z.string(),
+  maskedPhnNo: z.string(),
+  maskedEmail: z.string().nullable(),
+});
+export const MemberProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  cCode: z.string(),
+  phnNo: z.string(),
+  fullPhnNo: z.string(),
+  country: CountryCodeSchema,
+  brands: z.array(MemberBrandSchema),
+  isProfileCreated: z.boolean(),
+  enableMarketingConsent: z.boolean(),
+  maskedUserDetails: MaskedUserDetailsSchema,
+});
+export type MemberProfile = z.infer<typeof MemberProfileSchema>;
+
+export const createProfileSchema = z.object({
+  ...phone,
+  name: PersonNameSchema,
+  email: EmailSchema,
+  enableMarketingConsent: z.boolean().optional(),
+});
+
+export const amrAuthSchema = z.object({
+  ...phone,
+  saltKey: z.string().max(256).optional(),
+  deviceId: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Invalid device id'),
+  clientId: z.string().min(1).max(128),
+  clientSecret: z.string().min(1).max(256),
+  grantType: z.literal('client_credentials'),
+});
+
+export const TokenSetSchema = z.object({
+  tokenType: z.literal('Bearer'),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().positive(),
+  sessionId: z.string(),
+  user: MemberProfileSchema,
+});
+export type TokenSet = z.infer<typeof TokenSetSchema>;
+
+export const refreshTokenSchema = z.object({
+  brand: BrandCodeSchema.optional(),
+  pwa: z.boolean().optional(),
+  refreshToken: z.string().min(1).max(256),
+});
+
+export const logoutSchema = z.object({
+  brand: BrandCodeSchema.optional(),
+  deviceid: z.string().max(128).optional(),
+});
+export const LogoutDataSchema = z.object({ loggedOut: z.literal(true) });
+
+export const LoginSessionSchema = z.object({
+  sessionId: z.string(),
+  deviceId: z.string(),
+  deviceModel: z.string(),
+  channel: z.string(),
+  brand: z.string(),
+  createdAt: IsoDateTimeSchema,
+  lastLoggedInAt: IsoDateTimeSchema,
+  isCurrentDevice: z.boolean(),
+});
+export const SsoInfoDataSchema = z.object({ ssoInfo: z.object({ logins: z.array(LoginSessionSchema) }) });
+export const ssoInfoSchema = z.object({ saltKey: z.string().max(256).optional(), brand: BrandCodeSchema.optional() });
+
+export const removeSessionSchema = z.object({ sessionId: z.uuid('Invalid session id') });
+export const RemoveSessionDataSchema = z.object({ removed: z.literal(true) });
+
+// Deep-link sign-in from a brand app (SPEC §4 Account validation, §7 validateAccount).
+export const clientSchema = z.object({ ...phone });
+export const ClientDataSchema = z.object({ clientId: z.string(), expiresIn: z.number().int().positive() });
+
+export const verifyRedirectSchema = z.object({ brand: BrandCodeSchema });
+export const VerifyRedirectDataSchema = z.object({
+  brand: BrandCodeSchema,
+  isProfileCreated: z.boolean(),
+  maskedUserDetails: MaskedUserDetailsSchema.nullable(),
+});
+
+export const validateAccountSchema = z.object({ brand: BrandCodeSchema, brandName: BrandCodeSchema.optional() });
+export const ValidateAccountDataSchema = z.object({
+  success: z.boolean(),
+  userInfo: MemberProfileSchema.nullable(),
+  auth: TokenSetSchema.omit({ user: true }).nullable(),
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { BrandCodeSchema, CallingCodeSchema, EmailSchema, IsoDateTimeSchema, PhoneNumberSchema } from '@/lib/contract/common';
+
+// Points, rewards and history calls (SPEC §3 Loyalty brands, Reward / voucher, Transaction
+// history, Transfer). Served by the ledger (service part 2); the shapes live here so the BFF and
+// the browser can already allow-list and type them. Part 2 may tighten them.
+
+const points = z.number().int().nonnegative();
+/** A points-moving call carries an idempotency key (DESIGN §4). */
+const idempotencyKey = z.string().min(8).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid idempotency key');
+
+export const LoyaltyBrandEntrySchema = z.object({
+  pointBalance: points,
+  isLoyaltyMember: z.boolean(),
+  dailyEarningLimit: points,
+  earnPerOrder: points,
+  totalDailyEarnPoint: points,
+  nextExpiry: z.object({ points, date: IsoDateTimeSchema }).nullable(),
+});
+export const loyaltyBrandsSchema = z.object({ cCode: CallingCodeSchema, phnNo: PhoneNumberSchema });
+export const LoyaltyBrandsDataSchema = z.object({
+  total: points,
+  brands: z.record(z.string(), LoyaltyBrandEntrySchema),
+});
+
+export const registerMemberSchema = z.object({
+  cCode: CallingCodeSchema,
+  firstName: z.string().max(80),
+  lastName: z.string().max(80),
+  phnNo: PhoneNumberSchema,
+  email: EmailSchema.optional(),
+  brands: z.array(z.object({ brand: BrandCodeSchema, extUserId: z.string().max(128) })).min(1).max(6),
+  deviceId: z.string().max(128),
+  idempotencyKey,
+});
+export const RegisterMemberDataSchema = z.object({ brands: z.array(z.object({ brand: BrandCodeSchema, joiningBonusPts: points })) });
+
+const paging = { page: z.number().int().min(1).max(1000).optional(), pageSize: z.number().int().min(1).max(50).optional() };
+
+export const RewardSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  image: z.string(),
+  offerType: z.enum(['loyalty', 'non-loyalty']),
+  channel: z.enum(['online', 'in-store']),
+  pointsCost: points,
+  duration: z.number().int().positive(),
+  durationUnit: z.enum(['hours', 'days']),
+  joiningBonusPts: points,
+  status: z.enum(['available', 'unlocked', 'activated', 'redeemed', 'expired']),
+  couponCode: z.string().nullable(),
+  expiresAt: IsoDateTimeSchema.nullable(),
+});
+export const rewardListSchema = z.object({ brand: z.string().regex(/^[a-z]+$/, 'Brand must be lower case'), ...paging });
+export const RewardListDataSchema = z.object({ rewards: z.array(RewardSchema), isNextPage: z.boolean() });
+export const voucherListSchema = rewardListSchema;
+export const VoucherListDataSchema = z.object({ vouchers: z.array(RewardSchema), isNextPage: z.boolean() });
+export const rewardDetailsSchema = z.object({ brand: z.string().max(16), id: z.string().max(64) });
+export const RewardDetailsDataSchema = z.object({ reward: RewardSchema });
+export const voucherDetailsSchema = rewardDetailsSchema;
+export const VoucherDetailsDataSchema = z.object({ voucher: RewardSchema });
+export const redeemRewardSchema = z.object({
+  brand: BrandCodeSchema,
+  id: z.string().max(64),
+  action: z.enum(['unlock', 'activate', 'redeem']),
+  idempotencyKey,
+});
+export const RedeemRewardDataSchema = z.object({ reward: RewardSchema, pointBalance: points });
+
+export const HistoryRowSchema = z.object({
+  id: z.string(),
+  brand: BrandCodeSchema,
+  kind: z.enum(['earned', 'redeemed', 'expiry', 'transfer-in', 'transfer-out', 'joining-bonus', 'reversal']),
+  points: z.number().int(),
+  reason: z.string(),
+  occurredAt: IsoDateTimeSchema,
+});
+export const rewardHistorySchema = z.object({ filter: z.enum(['all', 'earned', 'redeemed', 'expiry']).optional(), ...paging });
+export const RewardHistoryDataSchema = z.object({ rewards: z.array(HistoryRowSchema), vouchers: z.array(RewardSchema), isNextPage: z.boolean() });
+
+export const RemainingLimitDataSchema = z.object({ brands: z.record(z.string(), z.object({ remaining: points, dailyEarningLimit: points })) });
+
+export const TransferLimitsDataSchema = z.object({
+  transferPointsLimit: z.object({
+    brands: z.array(BrandCodeSchema),
+    minimumPointTransfer: points,
+    pointExpireAfterText: z.object({ en: z.string(), ar: z.string() }),
+  }),
+});
+
+const transfer = { sourceBrand: BrandCodeSchema, targetBrand: BrandCodeSchema, points: z.number().int().positive().max(10_000_000) };
+export const transferQuoteSchema = z.object(transfer);
+export const TransferQuoteDataSchema = z.object({
+  send: points,
+  receive: points,
+  rate: z.number().positive(),
+  minimumPointTransfer: points,
+  remainingDailyLimit: points,
+});
+export const transferPointsSchema = z.object({ ...transfer, idempotencyKey });
+export const TransferPointsDataSchema = z.object({ transferId: z.string(), send: points, receive: points, rate: z.number().positive() });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { EmailSchema, IsoDateTimeSchema, PersonNameSchema } from '@/lib/contract/common';
+
+// SPEC §3 Permission types and Account deletion; SPEC §5 name rules.
+
+export const editProfileSchema = z.object({ name: PersonNameSchema, email: EmailSchema.optional() });
+
+export const PERMISSION_TYPES = ['sms', 'email', 'whatsapp', 'amrLogin'] as const;
+export const PermissionTypeSchema = z.enum(PERMISSION_TYPES);
+export const PermissionStatusSchema = z.enum(['activated', 'deactivated']);
+
+export const PermissionSchema = z.object({
+  type: PermissionTypeSchema,
+  status: PermissionStatusSchema,
+  /** Increases by one on every change; send it back to refuse a stale write (QUALITY §2 item 20). */
+  version: z.number().int().nonnegative(),
+  updatedAt: IsoDateTimeSchema,
+});
+export const PermissionsDataSchema = z.object({ permissions: z.array(PermissionSchema) });
+
+export const updatePermissionSchema = z.object({
+  type: PermissionTypeSchema,
+  status: PermissionStatusSchema,
+  version: z.number().int().nonnegative().optional(),
+});
+export const UpdatePermissionDataSchema = z.object({ permission: PermissionSchema });
+
+export const DELETION_KEY_AREAS = [
+  'not-using',
+  'too-many-messages',
+  'privacy',
+  'rewards-not-useful',
+  'technical-issues',
+  'other',
+] as const;
+export const amrDeleteSchema = z.object({
+  comment: z.string().trim().max(500, 'Comment is too long').optional(),
+  keyAreas: z.array(z.enum(DELETION_KEY_AREAS)).max(DELETION_KEY_AREAS.length).optional(),
+});
+export const AmrDeleteDataSchema = z.object({ deleted: z.literal(true) });
+
+// SPEC §3 Fingerprint payload; the server answers a device id and sets the _fp cookie.
+export const deviceIdSchema = z.object({
+  userAgent: z.string().max(1024),
+  language: z.string().max(64),
+  platform: z.string().max(128),
+  screenSize: z.string().max(32).optional(),
+  screen: z.object({ width: z.number().int().nonnegative().max(100000), height: z.number().int().nonnegative().max(100000) }).optional(),
+  timezone: z.string().max(64),
+  touchSupport: z.boolean(),
+  deviceMemory: z.number().nonnegative().max(1024).nullable().optional(),
+  hardwareConcurrency: z.number().int().nonnegative().max(4096).nullable().optional(),
+  colorDepth: z.number().int().nonnegative().max(64).nullable().optional(),
+  devicePixelRatio: z.number().nonnegative().max(16).nullable().optional(),
+});
+export const DeviceIdDataSchema = z.object({ deviceId: z.string() });

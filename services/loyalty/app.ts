@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { randomUUID } from 'node:crypto';
+import { systemClock, type Clock } from '@/services/loyalty/clock';
+import type { Db } from '@/services/loyalty/db/client';
+import type { Deps } from '@/services/loyalty/deps';
+import { ApiError } from '@/services/loyalty/http/errors';
+import { silentLogger, type Logger } from '@/services/loyalty/logger';
+import { DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
+import { registerCatalog } from '@/services/loyalty/routes/catalog';
+import { registerDeepLink } from '@/services/loyalty/routes/deep-link';
+import { registerDeleteAccount } from '@/services/loyalty/routes/delete-account';
+import { registerDevOutbox } from '@/services/loyalty/routes/dev-outbox';
+import { registerDevice } from '@/services/loyalty/routes/device';
+import { registerMembers } from '@/services/loyalty/routes/members';
+import { registerProfile } from '@/services/loyalty/routes/profile';
+import { registerSignIn } from '@/services/loyalty/routes/sign-in';
+import { registerTokens } from '@/services/loyalty/routes/tokens';
+import type { ServiceSettings } from '@/services/loyalty/settings';
+
+export interface LoyaltyAppOptions {
+  db: Db;
+  settings: ServiceSettings;
+  /** Required outside demo mode; in demo mode the in-memory outbox is used when omitted. */
+  sender?: OtpSender;
+  clock?: Clock;
+  logger?: Logger;
+}
+
+export interface LoyaltyApp {
+  app: Hono;
+  /** The demo outbox (demo mode only). */
+  outbox: DemoOutbox | null;
+}
+
+/** Builds the reference loyalty service (DESIGN §1) as a Hono app; start.ts serves it over HTTP. */
+export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
+  const logger = opts.logger ?? silentLogger;
+  const outbox = opts.settings.demo && !opts.sender ? new DemoOutbox(logger) : null;
+  const sender = opts.sender ?? outbox;
+  if (!sender) throw new Error('An OTP sender is required outside demo mode');
+  const deps: Deps = { db: opts.db, clock: opts.clock ?? systemClock, settings: opts.settings, sender, outbox, logger };
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Path and status only: bodies and headers may carry phone numbers (QUALITY §2).
+    logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+  });
+  app.use(
+    bodyLimit({
+      maxSize: opts.settings.bodyLimitBytes,
+      onError: (c) => c.json({ statusCode: 413, message: 'The request body is too large', data: { code: 'payload_too_large' } }, 413),
+    }),
+  );
+
+  app.get('/health', (c) => c.json({ statusCode: 200, message: 'OK', data: { status: 'ok' } }));
+  registerSignIn(app, deps);
+  registerProfile(app, deps);
+  registerTokens(app, deps);
+  registerDeepLink(app, deps);
+  registerMembers(app, deps);
+  registerDeleteAccount(app, deps);
+  registerDevice(app, deps);
+  registerCatalog(app, deps);
+  if (outbox) registerDevOutbox(app, outbox);
+
+  app.notFound((c) => c.json({ statusCode: 404, message: 'Unknown call', data: { code: 'not_found' } }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json({ statusCode: err.status, message: err.message, data: err.data }, err.status as 400);
+    }
+    if (pgCode(err) === '23505') {
+      return c.json({ statusCode: 409, message: 'This change conflicts with another one. Please try again.', data: { code: 'conflict' } }, 409);
+    }
+    const correlationId = randomUUID();
+    logger.error('unhandled error', { correlationId, path: c.req.path, error: err instanceof Error ? err.message : String(err) });
+    return c.json({ statusCode: 500, message: 'Something went wrong. Please try again later.', data: { code: 'internal', correlationId } }, 500);
+  });
+  return { app, outbox };
+}
+
+/** The SQLSTATE of a driver error, also when drizzle wraps it. */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+  return code;
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from '@/services/loyalty/db/schema-members';
+
+// OTP challenges, rate limits, sessions, tokens and deep-link client ids. Secrets are stored as
+// sha256 hashes only; phones appear here only as hashes.
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    phoneHash: text('phone_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [index('otp_challenges_phone_idx').on(t.phoneHash, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every service process (DESIGN §4 last point). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/** A member's login on one device (SPEC §3 SSO info). member_id is null until the profile exists. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    memberId: uuid('member_id').references(() => members.id),
+    phoneHash: text('phone_hash').notNull(),
+    deviceId: text('device_id').notNull(),
+    deviceModel: text('device_model').notNull(),
+    brand: text('brand').notNull(),
+    channel: text('channel').notNull(),
+    origin: text('origin', { enum: ['otp', 'client'] }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    absoluteExpiresAt: ts('absolute_expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_phone_device_idx').on(t.phoneHash, t.deviceId)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id').notNull().references(() => sessions.id),
+    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    // A refresh token is single-use: rotation stamps it (SPEC §7 Token refresh).
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('auth_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Short-lived, single-use client id for deep-link sign-in from a brand app (SPEC §7 client). */
+export const clientGrants = pgTable('client_grants', {
+  idHash: text('id_hash').primaryKey(),
+  brandCode: text('brand_code').notNull(),
+  phoneE164: text('phone_e164').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});

@@ -1,0 +1,16 @@
+import type { Clock } from '@/services/loyalty/clock';
+import type { Db } from '@/services/loyalty/db/client';
+import type { Logger } from '@/services/loyalty/logger';
+import type { DemoOutbox, OtpSender } from '@/services/loyalty/otp/sender';
+import type { ServiceSettings } from '@/services/loyalty/settings';
+
+/** What every route module receives from the app factory. */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  settings: ServiceSettings;
+  sender: OtpSender;
+  /** Present in demo mode only; backs GET /dev/outbox. */
+  outbox: DemoOutbox | null;
+  logger: Logger;
+}

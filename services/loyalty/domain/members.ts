@@ -1,0 +1,46 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MemberProfile } from '@/lib/contract/auth';
+import type { BrandCode, CountryCode } from '@/lib/contract/common';
+import type { Db } from '@/services/loyalty/db/client';
+import { brandMemberships, members } from '@/services/loyalty/db/schema-members';
+import { maskEmail, maskName, maskPhone } from '@/services/loyalty/domain/phone';
+
+export type MemberRow = typeof members.$inferSelect;
+
+export async function findLiveMember(db: Db, phoneE164: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.phoneE164, phoneE164), isNull(members.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getLiveMemberById(db: Db, id: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(and(eq(members.id, id), isNull(members.deletedAt))).limit(1);
+  return row ?? null;
+}
+
+/** SPEC §3 User / profile, as the browser stores it. */
+export async function loadProfile(db: Db, member: MemberRow): Promise<MemberProfile> {
+  const links = await db
+    .select({ brand: brandMemberships.brandCode, extUserId: brandMemberships.extUserId })
+    .from(brandMemberships)
+    .where(and(eq(brandMemberships.memberId, member.id), eq(brandMemberships.status, 'active')));
+  const cCode = member.cCode ?? '';
+  const phnNo = member.phnNo ?? '';
+  const name = member.name ?? '';
+  return {
+    _id: member.id,
+    name,
+    email: member.email,
+    cCode,
+    phnNo,
+    fullPhnNo: `${cCode}${phnNo}`,
+    country: member.country as CountryCode,
+    brands: links.map((l) => ({ brand: l.brand as BrandCode, adpUserId: l.extUserId })).sort((a, b) => a.brand.localeCompare(b.brand)),
+    isProfileCreated: true,
+    enableMarketingConsent: member.enableMarketingConsent,
+    maskedUserDetails: { maskedName: maskName(name), maskedPhnNo: maskPhone(cCode, phnNo), maskedEmail: maskEmail(member.email) },
+  };
+}

@@ -1,0 +1,66 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { addSeconds } from '@/services/loyalty/clock';
+import { rowsOf, type Db } from '@/services/loyalty/db/client';
+import { otpChallenges } from '@/services/loyalty/db/schema-auth';
+import { newNumericCode, safeEqual, sha256 } from '@/services/loyalty/domain/secrets';
+import type { ServiceSettings } from '@/services/loyalty/settings';
+
+type OtpSettings = ServiceSettings['otp'];
+
+const codeHash = (challengeId: string, code: string) => sha256(`otp:${challengeId}:${code}`);
+
+/** Issues a fresh code for the phone; any earlier unused code for it stops working. */
+export async function createChallenge(db: Db, phoneHashValue: string, now: Date, s: OtpSettings): Promise<string> {
+  const code = newNumericCode(s.length);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(otpChallenges)
+      .set({ consumedAt: now })
+      .where(and(eq(otpChallenges.phoneHash, phoneHashValue), isNull(otpChallenges.consumedAt)));
+    const id = crypto.randomUUID();
+    await tx.insert(otpChallenges).values({
+      id,
+      phoneHash: phoneHashValue,
+      codeHash: codeHash(id, code),
+      maxAttempts: s.maxAttempts,
+      createdAt: now,
+      expiresAt: addSeconds(now, s.ttlSeconds),
+    });
+  });
+  return code;
+}
+
+export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';
+
+/**
+ * Checks a code. The attempt is counted by one atomic UPDATE … RETURNING guarded by
+ * `attempts < max_attempts`, so of 20 parallel guesses at most 5 are ever evaluated, on any
+ * number of service processes (QUALITY §2 item 8). A right code is then consumed once.
+ */
+export async function checkChallenge(db: Db, phoneHashValue: string, code: string, now: Date): Promise<OtpCheck> {
+  const nowIso = now.toISOString();
+  const counted = await db.execute(sql`
+    update otp_challenges set attempts = attempts + 1
+    where id = (select id from otp_challenges where phone_hash = ${phoneHashValue} order by created_at desc limit 1)
+      and consumed_at is null and expires_at > ${nowIso}::timestamptz and attempts < max_attempts
+    returning id, code_hash`);
+  const row = rowsOf<{ id: string; code_hash: string }>(counted)[0];
+  if (!row) return whyRefused(db, phoneHashValue, now);
+  if (!safeEqual(row.code_hash, codeHash(row.id, code))) return 'wrong';
+  const consumed = await db.execute(sql`
+    update otp_challenges set consumed_at = ${nowIso}::timestamptz
+    where id = ${row.id} and consumed_at is null returning id`);
+  return rowsOf(consumed).length === 1 ? 'ok' : 'missing';
+}
+
+async function whyRefused(db: Db, phoneHashValue: string, now: Date): Promise<OtpCheck> {
+  const [latest] = await db
+    .select()
+    .from(otpChallenges)
+    .where(eq(otpChallenges.phoneHash, phoneHashValue))
+    .orderBy(sql`${otpChallenges.createdAt} desc`)
+    .limit(1);
+  if (!latest || latest.consumedAt) return 'missing';
+  if (latest.expiresAt <= now) return 'expired';
+  return 'locked';
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { BRAND_CODES, type BrandCode } from '@/lib/contract/common';
+import { DEFAULT_SETTINGS, type ServiceSettings } from '@/services/loyalty/settings';
+
+// The only module of the service that reads process.env (STYLE §7). Demo defaults for secrets
+// apply in demo mode only; outside it a missing secret stops the start.
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  LOYALTY_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  DATABASE_URL: z.string().min(1).optional(),
+  LOYALTY_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  LOYALTY_DEMO: flag,
+  SMS_WEBHOOK_URL: z.url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  LOYALTY_CLIENT_ID: z.string().min(8).optional(),
+  LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
+  LOYALTY_BFF_SECRET: z.string().min(16).optional(),
+  ...Object.fromEntries(BRAND_CODES.map((b) => [`LOYALTY_PARTNER_KEY_${b.toUpperCase()}`, z.string().min(16).optional()])),
+  LOYALTY_ACCESS_TOKEN_TTL_SECONDS: seconds(DEFAULT_SETTINGS.tokens.accessTtlSeconds),
+  LOYALTY_SESSION_IDLE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.idleSeconds),
+  LOYALTY_SESSION_ABSOLUTE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.absoluteSeconds),
+});
+
+export interface ServiceEnv {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demo: boolean;
+  smsWebhookUrl: string | undefined;
+  smsWebhookToken: string | undefined;
+  settings: ServiceSettings;
+}
+
+export const DEMO_SECRETS = {
+  clientId: 'amrx-pwa-demo',
+  clientSecret: 'demo-client-secret-not-for-production',
+  bffSecret: 'demo-bff-secret-not-for-production',
+  partnerKey: (brand: BrandCode) => `demo-partner-key-${brand.toLowerCase()}`,
+} as const;
+
+export function loadServiceEnv(source: Record<string, string | undefined> = process.env, overrides: { demo?: boolean } = {}): ServiceEnv {
+  const merged = overrides.demo === undefined ? source : { ...source, LOYALTY_DEMO: overrides.demo ? '1' : '0' };
+  const parsed = EnvSchema.safeParse(merged);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid loyalty service environment: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const env = parsed.data as z.infer<typeof EnvSchema> & Record<string, string | undefined>;
+  const demo = env.LOYALTY_DEMO;
+  const required = (name: string, value: string | undefined, demoValue: string) => {
+    if (value) return value;
+    if (demo) return demoValue;
+    throw new Error(`Invalid loyalty service environment: ${name} is required outside demo mode`);
+  };
+  if (!demo && !env.SMS_WEBHOOK_URL) {
+    throw new Error('Invalid loyalty service environment: SMS_WEBHOOK_URL is required outside demo mode');
+  }
+  const partnerKeys: Partial<Record<BrandCode, string>> = {};
+  for (const brand of BRAND_CODES) {
+    const key = env[`LOYALTY_PARTNER_KEY_${brand.toUpperCase()}`] ?? (demo ? DEMO_SECRETS.partnerKey(brand) : undefined);
+    if (key) partnerKeys[brand] = key;
+  }
+  return {
+    port: env.LOYALTY_PORT,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.LOYALTY_DATA_DIR,
+    demo,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL,
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN,
+    settings: {
+      ...DEFAULT_SETTINGS,
+      demo,
+      clientCredentials: [
+        {
+          clientId: required('LOYALTY_CLIENT_ID', env.LOYALTY_CLIENT_ID, DEMO_SECRETS.clientId),
+          clientSecret: required('LOYALTY_CLIENT_SECRET', env.LOYALTY_CLIENT_SECRET, DEMO_SECRETS.clientSecret),
+        },
+      ],
+      bffSecret: env.LOYALTY_BFF_SECRET ?? (demo ? DEMO_SECRETS.bffSecret : null),
+      partnerKeys,
+      tokens: {
+        ...DEFAULT_SETTINGS.tokens,
+        accessTtlSeconds: env.LOYALTY_ACCESS_TOKEN_TTL_SECONDS,
+        idleSeconds: env.LOYALTY_SESSION_IDLE_SECONDS,
+        absoluteSeconds: env.LOYALTY_SESSION_ABSOLUTE_SECONDS,
+      },
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { CALLS, type CallData, type CallName } from '@/lib/contract/calls';
+import { HEADER } from '@/lib/contract/headers';
+import type { Deps } from '@/services/loyalty/deps';
+import { authenticateAccessToken, type MemberAuth } from '@/services/loyalty/domain/sessions';
+import { ApiError, badRequest, unauthorized } from '@/services/loyalty/http/errors';
+import { readCommonHeaders, type RequestHeaders } from '@/services/loyalty/http/headers';
+import { readJsonBody } from '@/services/loyalty/http/body';
+import { clientIp } from '@/services/loyalty/http/client-ip';
+
+export interface CallContext<N extends CallName> {
+  c: Context;
+  body: z.output<(typeof CALLS)[N]['request']>;
+  headers: RequestHeaders;
+  now: Date;
+  ip: string;
+  /** Set for calls whose auth policy is 'member'. */
+  member: MemberAuth | null;
+}
+
+export interface CallResult<T> {
+  status?: 200 | 201 | 211;
+  message?: string;
+  data: T;
+  headers?: Record<string, string>;
+}
+
+export type CallHandler<N extends CallName> = (ctx: CallContext<N>) => Promise<CallResult<CallData<N>>>;
+
+/**
+ * Registers one contract call: checks headers and auth, validates the body with the contract's
+ * zod schema (the service never trusts the BFF: DESIGN §2), and checks the reply against the
+ * contract before it leaves (STYLE "zod at every boundary").
+ */
+export function defineCall<N extends CallName>(app: Hono, deps: Deps, name: N, handler: CallHandler<N>): void {
+  const def = CALLS[name];
+  app.on(def.method, def.path, async (c) => {
+    const now = deps.clock();
+    const headers = readCommonHeaders(c);
+    if (def.versionHeader) {
+      const version = c.req.header(HEADER.version);
+      if (version !== undefined && version !== def.versionHeader) throw badRequest('version', 'Unsupported version header');
+    }
+    let member: MemberAuth | null = null;
+    if (def.auth === 'member') member = await authenticate(c, deps, now);
+    const raw = def.method === 'GET' ? {} : await readJsonBody(c);
+    const parsed = def.request.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.map(String).join('.') || 'body';
+      throw badRequest(field, `Invalid ${field}: ${issue.message}`);
+    }
+    const ctx: CallContext<N> = { c, body: parsed.data as CallContext<N>['body'], headers, now, ip: clientIp(c, deps.settings), member };
+    const result = await handler(ctx);
+    const checked = def.data.safeParse(result.data);
+    if (!checked.success) {
+      deps.logger.error('reply does not match contract', { call: name, issue: checked.error.issues[0]?.path.join('.') });
+      throw new ApiError(500, 'Something went wrong. Please try again later.', { code: 'internal' });
+    }
+    const status = result.status ?? 200;
+    for (const [k, v] of Object.entries(result.headers ?? {})) c.header(k, v);
+    return c.json({ statusCode: status, message: result.message ?? 'Success', data: checked.data }, status as 200);
+  });
+}
+
+async function authenticate(c: Context, deps: Deps, now: Date): Promise<MemberAuth> {
+  const header = c.req.header(HEADER.authorization) ?? '';
+  const match = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(header);
+  if (!match) throw unauthorized();
+  const auth = await authenticateAccessToken(deps.db, match[1]!, now, deps.settings.tokens);
+  if (!auth) throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
+  return auth;
+}
+
+export function memberOf<N extends CallName>(ctx: CallContext<N>): MemberAuth {
+  if (!ctx.member) throw unauthorized();
+  return ctx.member;
+}

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { BrandCode, CountryCode } from '@/lib/contract/common';
+import { CommonHeadersSchema, HEADER } from '@/lib/contract/headers';
+import { badRequest } from '@/services/loyalty/http/errors';
+
+export interface RequestHeaders {
+  deviceId: string | null;
+  deviceModel: string;
+  brand: BrandCode;
+  language: 'en' | 'ar';
+  country: CountryCode;
+  channel: string;
+}
+
+/** SPEC §7 headers, validated; defaults follow SPEC §9 (brand AMRX, UAE, English). */
+export function readCommonHeaders(c: Context): RequestHeaders {
+  const names = [HEADER.deviceId, HEADER.deviceModel, HEADER.brand, HEADER.language, HEADER.country, HEADER.channel] as const;
+  const raw: Record<string, string> = {};
+  for (const n of names) {
+    const v = c.req.header(n);
+    if (v !== undefined && v !== '') raw[n] = v;
+  }
+  const parsed = CommonHeadersSchema.safeParse(raw);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? 'headers');
+    throw badRequest(field, `Invalid ${field} header`);
+  }
+  const h = parsed.data;
+  return {
+    deviceId: h.deviceid ?? null,
+    deviceModel: h.devicemodel ?? 'Unknown device',
+    brand: h.brand ?? 'AMRX',
+    language: h.language === 'Ar' ? 'ar' : 'en',
+    country: h.country ?? 'UAE',
+    channel: h.channel ?? 'pwa',
+  };
+}
+
+export function requireDeviceId(headers: RequestHeaders): string {
+  if (!headers.deviceId) throw badRequest('deviceid', 'The deviceid header is required');
+  return headers.deviceId;
+}

@@ -1,0 +1,72 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { addSeconds } from '@/services/loyalty/clock';
+import type { Deps } from '@/services/loyalty/deps';
+import { sessions } from '@/services/loyalty/db/schema-auth';
+import { brandMemberships, memberPermissions, members, permissionChanges } from '@/services/loyalty/db/schema-members';
+import { findLiveMember, loadProfile } from '@/services/loyalty/domain/members';
+import { parsePhone } from '@/services/loyalty/domain/phone';
+import { phoneHash } from '@/services/loyalty/domain/secrets';
+import { defineCall } from '@/services/loyalty/http/define-call';
+import { conflict, unauthorized } from '@/services/loyalty/http/errors';
+import { requireDeviceId } from '@/services/loyalty/http/headers';
+
+// SPEC §4 Login: after verify-otp answered 211, `profile` creates the member. Only a device that
+// just verified this phone (a pending session) may create it.
+export function registerProfile(app: Hono, deps: Deps): void {
+  const { db, settings } = deps;
+
+  defineCall(app, deps, 'profile', async ({ body, now, headers }) => {
+    const phone = parsePhone(body.cCode, body.phnNo);
+    const deviceId = requireDeviceId(headers);
+    const hash = phoneHash(phone.e164);
+    const created = await db.transaction(async (tx) => {
+      const [pending] = await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.phoneHash, hash),
+            eq(sessions.deviceId, deviceId),
+            isNull(sessions.memberId),
+            isNull(sessions.revokedAt),
+            gt(sessions.createdAt, addSeconds(now, -settings.otp.profileWindowSeconds)),
+          ),
+        )
+        .orderBy(desc(sessions.createdAt))
+        .limit(1)
+        .for('update');
+      if (!pending) throw unauthorized('Verify your phone number first', 'verification_required');
+      if (await findLiveMember(tx, phone.e164)) throw conflict('A profile already exists for this number', 'profile_exists');
+      const consent = body.enableMarketingConsent ?? false;
+      const [member] = await tx
+        .insert(members)
+        .values({
+          phoneE164: phone.e164,
+          cCode: phone.cCode,
+          phnNo: phone.phnNo,
+          country: phone.country,
+          name: body.name,
+          email: body.email,
+          enableMarketingConsent: consent,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      // Everyone is enrolled in the programme's own brand (SPEC §1 AMRX); brand enrolment is part 2.
+      await tx.insert(brandMemberships).values({ memberId: member!.id, brandCode: 'AMRX', extUserId: `AMRX-${member!.id.slice(0, 8).toUpperCase()}`, joinedAt: now });
+      const marketing: 'activated' | 'deactivated' = consent ? 'activated' : 'deactivated';
+      const initial = (['sms', 'email', 'whatsapp', 'amrLogin'] as const).map((type) => ({
+        memberId: member!.id,
+        type,
+        status: type === 'amrLogin' ? ('activated' as const) : marketing,
+        version: 1,
+      }));
+      await tx.insert(memberPermissions).values(initial.map((p) => ({ ...p, updatedAt: now })));
+      await tx.insert(permissionChanges).values(initial.map((p) => ({ ...p, source: `${headers.channel}:profile`, changedAt: now })));
+      await tx.update(sessions).set({ memberId: member!.id, lastSeenAt: now }).where(eq(sessions.id, pending.id));
+      return member!;
+    });
+    return { status: 200, message: 'Profile created', data: await loadProfile(db, created) };
+  });
+}

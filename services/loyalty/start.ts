@@ -1,0 +1,74 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createLoyaltyApp } from '@/services/loyalty/app';
+import { systemClock, type Clock } from '@/services/loyalty/clock';
+import { openDatabase } from '@/services/loyalty/db/client';
+import { loadServiceEnv } from '@/services/loyalty/env';
+import { consoleLogger, silentLogger, type Logger } from '@/services/loyalty/logger';
+import { WebhookSender, type DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
+import { seedIfEmpty } from '@/services/loyalty/seed/seed';
+import type { ServiceSettings } from '@/services/loyalty/settings';
+
+export interface StartOptions {
+  port: number;
+  /** PostgreSQL when set; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; in memory when omitted. */
+  dataDir?: string;
+  demo: boolean;
+  /** When omitted, read from the environment by env.ts (demo secrets apply in demo mode only). */
+  settings?: ServiceSettings;
+  smsWebhookUrl?: string;
+  smsWebhookToken?: string;
+  sender?: OtpSender;
+  clock?: Clock;
+  logger?: Logger | 'console' | 'silent';
+  hostname?: string;
+  poolSize?: number;
+  /** Load the demo brands, stores, content and members when the database is empty (default true). */
+  seed?: boolean;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  outbox: DemoOutbox | null;
+  close(): Promise<void>;
+}
+
+/** Opens the database (running migrations), seeds it once, and serves the app over HTTP. */
+export async function startLoyaltyService(opts: StartOptions): Promise<RunningService> {
+  const logger = opts.logger === 'console' ? consoleLogger() : opts.logger === 'silent' || !opts.logger ? silentLogger : opts.logger;
+  // Unset parts come from the environment (env.ts), with `demo` as the caller says.
+  const env = opts.settings ? null : loadServiceEnv(undefined, { demo: opts.demo });
+  const settings = opts.settings ?? env!.settings;
+  const smsWebhookUrl = opts.smsWebhookUrl ?? env?.smsWebhookUrl;
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, poolSize: opts.poolSize });
+  try {
+    if (opts.seed !== false) await seedIfEmpty(database.db, (opts.clock ?? systemClock)());
+    const sender = opts.sender ?? (smsWebhookUrl ? new WebhookSender(smsWebhookUrl, opts.smsWebhookToken ?? env?.smsWebhookToken) : undefined);
+    const { app, outbox } = createLoyaltyApp({ db: database.db, settings: { ...settings, demo: opts.demo }, sender, clock: opts.clock, logger });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '127.0.0.1' }, () => resolve(s));
+      s.once('error', reject);
+    });
+    const port = (server.address() as AddressInfo).port;
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://${opts.hostname ?? '127.0.0.1'}:${port}`,
+      port,
+      outbox,
+      close: () =>
+        (closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          });
+          await database.close();
+        })()),
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
