@@ -1,0 +1,46 @@
+import type { Harness } from './harness';
+import { TEST_CLIENT, call, freshIp, freshPhone } from './harness';
+
+export interface SignedIn {
+  cCode: string;
+  phnNo: string;
+  deviceId: string;
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+  memberId: string;
+}
+
+export function latestCode(h: Harness, phone: { cCode: string; phnNo: string }): string {
+  const entry = h.outbox?.list(`${phone.cCode}${phone.phnNo}`)[0];
+  if (!entry) throw new Error('no OTP in the outbox');
+  return entry.code;
+}
+
+/** login → code from the outbox → verify-otp → (profile) → amr-auth, as the BFF would. */
+export async function signIn(
+  h: Harness,
+  opts: { phone?: { cCode: string; phnNo: string }; deviceId?: string; name?: string } = {},
+): Promise<SignedIn> {
+  const phone = opts.phone ?? freshPhone();
+  const deviceId = opts.deviceId ?? `dev-${Math.random().toString(36).slice(2, 12)}`;
+  const headers = { deviceid: deviceId };
+  const ip = freshIp();
+  const login = await call(h.url, 'login', phone, { headers, ip });
+  if (login.status !== 200 && login.status !== 201) throw new Error(`login ${login.status} ${login.body.message}`);
+  const verify = await call(h.url, 'verify-otp', { ...phone, otp: latestCode(h, phone) }, { headers, ip });
+  if (verify.status === 211) {
+    const created = await call(h.url, 'profile', { ...phone, name: opts.name ?? 'Test Member', email: 'member@example.com' }, { headers, ip });
+    if (created.status !== 200) throw new Error(`profile ${created.status} ${created.body.message}`);
+  } else if (verify.status !== 200) {
+    throw new Error(`verify ${verify.status} ${verify.body.message}`);
+  }
+  const auth = await call<{ accessToken: string; refreshToken: string; sessionId: string; user: { _id: string } }>(
+    h.url,
+    'amr-auth',
+    { ...phone, deviceId, ...TEST_CLIENT, grantType: 'client_credentials' },
+    { headers, ip },
+  );
+  if (auth.status !== 200) throw new Error(`amr-auth ${auth.status} ${auth.body.message}`);
+  return { ...phone, deviceId, ...auth.body.data, memberId: auth.body.data.user._id };
+}
