@@ -17,15 +17,20 @@ export function registerSignIn(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'login', async ({ body, now, ip, headers }) => {
     const phone = parsePhone(body.cCode, body.phnNo);
     const hash = phoneHash(phone.e164);
-    // Every counter counts the attempt; a refused request sends nothing (QUALITY §2 item 9).
-    const waits = await Promise.all([
-      hitLimit(db, `ip:${sha256(ip)}`, settings.limits.ip, now),
-      hitLimit(db, `prefix:${sha256(phone.prefix)}`, settings.limits.prefix, now),
-      hitLimit(db, `phone:${hash}`, settings.limits.phone, now),
-      hitLimit(db, `resend:${hash}`, { max: 1, windowSeconds: settings.otp.resendSeconds }, now),
-    ]);
-    const wait = Math.max(...waits);
-    if (wait > 0) throw tooManyRequests(wait);
+    // In order, stopping at the first refusal (a refused request sends nothing: QUALITY §2 item 9).
+    // The client IP counts every attempt. The 30 s resend gate comes next, so hammering one number
+    // cannot use up its hourly allowance and lock its owner out; the prefix and hourly phone
+    // counters then count real sends only.
+    const limits = [
+      [`ip:${sha256(ip)}`, settings.limits.ip],
+      [`resend:${hash}`, { max: 1, windowSeconds: settings.otp.resendSeconds }],
+      [`prefix:${sha256(phone.prefix)}`, settings.limits.prefix],
+      [`phone:${hash}`, settings.limits.phone],
+    ] as const;
+    for (const [key, limit] of limits) {
+      const wait = await hitLimit(db, key, limit, now);
+      if (wait > 0) throw tooManyRequests(wait);
+    }
     // The same work for registered and unregistered numbers: both get a code (a new number needs
     // it to create a profile), so only SPEC's 200/201 tells them apart.
     const code = await createChallenge(db, hash, now, settings.otp);

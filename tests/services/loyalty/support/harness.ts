@@ -4,6 +4,7 @@ import pg from 'pg';
 import { HEADER } from '@/lib/contract/headers';
 import { createLoyaltyApp } from '@/services/loyalty/app';
 import { openDatabase, type Database, type Db } from '@/services/loyalty/db/client';
+import type { Logger } from '@/services/loyalty/logger';
 import type { DemoOutbox, OtpSender } from '@/services/loyalty/otp/sender';
 import { seedIfEmpty } from '@/services/loyalty/seed/seed';
 import { DEFAULT_SETTINGS, type ServiceSettings } from '@/services/loyalty/settings';
@@ -74,8 +75,8 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
-async function serveInstance(database: Database, settings: ServiceSettings, clock: TestClock, sender?: OtpSender): Promise<Instance> {
-  const { app, outbox } = createLoyaltyApp({ db: database.db, settings, clock: clock.now, sender });
+async function serveInstance(database: Database, settings: ServiceSettings, clock: TestClock, sender?: OtpSender, logger?: Logger): Promise<Instance> {
+  const { app, outbox } = createLoyaltyApp({ db: database.db, settings, clock: clock.now, sender, logger });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -91,13 +92,13 @@ async function serveInstance(database: Database, settings: ServiceSettings, cloc
   };
 }
 
-export async function startHarness(driver: Driver, opts: { settings?: Partial<ServiceSettings>; sender?: OtpSender } = {}): Promise<Harness> {
+export async function startHarness(driver: Driver, opts: { settings?: Partial<ServiceSettings>; sender?: OtpSender; logger?: Logger } = {}): Promise<Harness> {
   const settings = testSettings(opts.settings);
   const clock = new TestClock();
   const created = driver === 'postgres' ? await createDatabase() : null;
   const database = await openDatabase({ databaseUrl: created?.url, poolSize: 8 });
   await seedIfEmpty(database.db, clock.now());
-  const main = await serveInstance(database, settings, clock, opts.sender);
+  const main = await serveInstance(database, settings, clock, opts.sender, opts.logger);
   const replicas: (() => Promise<void>)[] = [];
   return {
     ...main,
