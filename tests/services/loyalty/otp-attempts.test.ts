@@ -10,10 +10,10 @@ describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(driver);
-  });
+  }, 60_000);
   afterAll(async () => {
     await h?.close();
-  });
+  }, 30_000);
 
   const requestCode = async () => {
     const phone = freshPhone();

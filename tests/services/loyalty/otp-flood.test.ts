@@ -12,10 +12,10 @@ describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
         limits: { phone: { max: 3, windowSeconds: 3600 }, ip: { max: 5, windowSeconds: 600 }, prefix: { max: 4, windowSeconds: 600 } },
       },
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await h?.close();
-  });
+  }, 30_000);
 
   const sent = (p: { cCode: string; phnNo: string }) => h.outbox!.list(`${p.cCode}${p.phnNo}`).length;
   const retryAfter = (r: { headers: Headers }) => Number(r.headers.get('retry-after'));

@@ -7,10 +7,10 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(driver);
-  });
+  }, 60_000);
   afterAll(async () => {
     await h?.close();
-  });
+  }, 30_000);
 
   const demo = DEMO_MEMBERS[0]!;
 
