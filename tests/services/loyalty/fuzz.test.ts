@@ -48,7 +48,7 @@ describe.each(DRIVERS)('route fuzz on %s', (driver) => {
   it('random JSON bodies on every call: an envelope with an allowed status, never 500', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...postCalls), fc.jsonValue({ maxDepth: 4 }), fc.boolean(), async (def, value, withToken) => {
-        const token = withToken && !SKIP_WITH_TOKEN.has(def.name) ? { authorization: `Bearer ${member.accessToken}` } : {};
+        const token: Record<string, string> = withToken && !SKIP_WITH_TOKEN.has(def.name) ? { authorization: `Bearer ${member.accessToken}` } : {};
         const { status, json } = await raw(def.path, JSON.stringify(value), { 'content-type': 'application/json', ...token });
         expect(ALLOWED.has(status), `${def.name} ${status} ${json.message}`).toBe(true);
         expect(json.statusCode).toBe(status);
@@ -66,7 +66,7 @@ describe.each(DRIVERS)('route fuzz on %s', (driver) => {
     ];
     for (const def of postCalls) {
       for (const body of bodies) {
-        const token = SKIP_WITH_TOKEN.has(def.name) ? {} : { authorization: `Bearer ${member.accessToken}` };
+        const token: Record<string, string> = SKIP_WITH_TOKEN.has(def.name) ? {} : { authorization: `Bearer ${member.accessToken}` };
         const { status } = await raw(def.path, body, { 'content-type': 'application/json', ...token });
         expect(ALLOWED.has(status), `${def.name} ${status}`).toBe(true);
       }

@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Logger } from '@/services/loyalty/logger';
+import { WebhookSender } from '@/services/loyalty/otp/sender';
+import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
+
+// Outside demo mode: codes go to the SMS webhook, /dev/outbox does not exist, and neither codes
+// nor phone numbers reach the logs (QUALITY §2 "Personal data").
+describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
+  let h: Harness;
+  let gateway: Server;
+  let gatewayUrl: string;
+  let failNext = false;
+  const received: { to: string; text: string; authorization?: string }[] = [];
+  const logs: string[] = [];
+  const logger: Logger = {
+    info: (msg, fields) => logs.push(JSON.stringify({ msg, ...fields })),
+    error: (msg, fields) => logs.push(JSON.stringify({ msg, ...fields })),
+  };
+
+  beforeAll(async () => {
+    gateway = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        if (failNext) {
+          failNext = false;
+          res.writeHead(503).end();
+          return;
+        }
+        received.push({ ...(JSON.parse(body) as { to: string; text: string }), authorization: req.headers.authorization });
+        res.writeHead(202).end();
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+    h = await startHarness(driver, { settings: { demo: false }, sender: new WebhookSender(gatewayUrl, 'gateway-token'), logger });
+  }, 60_000);
+  afterAll(async () => {
+    await h?.close();
+    await new Promise((resolve) => gateway?.close(resolve));
+  }, 30_000);
+
+  it('sends the code to the gateway once, with its token', async () => {
+    const phone = freshPhone();
+    const res = await call(h.url, 'login', phone, { ip: freshIp() });
+    expect(res.status).toBe(201);
+    const mine = received.filter((r) => r.to === `${phone.cCode}${phone.phnNo}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.text).toMatch(/\b\d{6}\b/);
+    expect(mine[0]!.authorization).toBe('Bearer gateway-token');
+    expect((await call(h.url, 'login', phone, { ip: freshIp() })).status).toBe(429);
+    expect(received.filter((r) => r.to === `${phone.cCode}${phone.phnNo}`)).toHaveLength(1);
+  });
+
+  it('a gateway failure is a clear 500', async () => {
+    failNext = true;
+    const res = await call(h.url, 'login', freshPhone(), { ip: freshIp() });
+    expect(res.status).toBe(500);
+    expect(res.body.message).toBe('We could not send the code. Please try again.');
+  });
+
+  it('has no /dev/outbox outside demo mode', async () => {
+    const res = await fetch(`${h.url}/dev/outbox`);
+    expect(res.status).toBe(404);
+  });
+
+  it('never logs a code or a phone number', async () => {
+    const phone = freshPhone();
+    await call(h.url, 'login', phone, { ip: freshIp() });
+    const code = /\b(\d{6})\b/.exec(received.at(-1)!.text)![1]!;
+    await call(h.url, 'verify-otp', { ...phone, otp: code });
+    const text = logs.join('\n');
+    expect(logs.length).toBeGreaterThan(0);
+    expect(text).not.toContain(code);
+    expect(text).not.toContain(phone.phnNo);
+    for (const r of received) expect(text).not.toContain(r.to.slice(4));
+  });
+});
