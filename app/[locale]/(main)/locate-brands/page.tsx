@@ -1,0 +1,4 @@
+import { IntroScreen } from '@/components/layout/intro-screen';
+import { routePage } from '@/components/layout/route-page';
+
+export default routePage('/locate-brands', () => <IntroScreen title="locateBrands" intro="locateBrandsIntro" />);

@@ -1,0 +1,4 @@
+// `/{locale}` itself (home) shows no modal.
+export default function NoModal() {
+  return null;
+}

@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { directionOf } from '@/lib/locale';
+import { rubikArabic, rubikLatin } from '@/lib/fonts';
+import { DEFAULT_THEME, resolveTheme, themeStyle } from '@/lib/theme';
+import { NavigationMemory } from '@/components/modal/navigation-memory';
+
+type Props = { children: ReactNode; modal: ReactNode; params: Promise<{ locale: string }> };
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Omit<Props, 'children' | 'modal'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'Metadata' });
+  return { title: { default: t('title'), template: `%s · ${t('title')}` }, description: t('description') };
+}
+
+export const viewport: Viewport = { themeColor: DEFAULT_THEME.primary, width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, modal, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      className={`${rubikLatin.variable} ${rubikArabic.variable}`}
+      style={themeStyle(resolveTheme())}
+    >
+      <body className="min-h-dvh">
+        <NextIntlClientProvider>
+          {children}
+          {modal}
+          <NavigationMemory />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

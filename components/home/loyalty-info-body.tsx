@@ -1,0 +1,7 @@
+import { getTranslations } from 'next-intl/server';
+
+/** SPEC §2: the loyalty info dialog ("what the loyalty programme is"). */
+export async function LoyaltyInfoBody() {
+  const t = await getTranslations('LoyaltyInfo');
+  return <p className="leading-relaxed text-muted">{t('body')}</p>;
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+
+/** SPEC §2: shows the other language's name and switches to it on the same page. */
+export function LanguageToggle() {
+  const t = useTranslations('LanguageToggle');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const other = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <Link
+      href={pathname}
+      locale={other}
+      lang={other}
+      aria-label={t('label')}
+      className="rounded-full px-3 py-2 font-medium hover:bg-surface"
+    >
+      {t('otherLanguage')}
+    </Link>
+  );
+}

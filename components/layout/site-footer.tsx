@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+const LINKS = [
+  { href: '/faq', label: 'faq' },
+  { href: '/terms-and-conditions', label: 'terms' },
+  { href: '/privacy-policy', label: 'privacy' },
+  { href: '/cookie-policy', label: 'cookiePolicy' },
+  { href: '/support', label: 'contactUs' },
+] as const;
+
+/** SPEC §2 Footer: a brand logo and links to FAQ, terms, privacy, cookie policy and contact us. */
+export async function SiteFooter() {
+  const t = await getTranslations('Footer');
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center">
+        <span className="text-lg font-bold text-primary">AMRX</span>
+        <nav aria-label={t('navigation')} className="flex-1">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-sm hover:text-primary">
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-sm text-muted">{t('copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

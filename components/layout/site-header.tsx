@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { getSession } from '@/lib/session/session';
+import { isSignedIn } from '@/lib/session/session-cookie';
+import { LanguageToggle } from './language-toggle';
+
+const TOP_BAR = [
+  { href: '/home', label: 'home' },
+  { href: '/rewards', label: 'rewards' },
+  { href: '/exchange-points', label: 'exchangePoints' },
+  { href: '/brands', label: 'brands' },
+] as const;
+
+/** SPEC §2 Header: top bar items, the language toggle, and login or the member's name. */
+export async function SiteHeader() {
+  const [t, nav, session] = await Promise.all([
+    getTranslations('Header'),
+    getTranslations('Nav'),
+    getSession(),
+  ]);
+  const member = isSignedIn(session) ? session.member : undefined;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white">
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-4 px-4">
+        <Link href="/home" aria-label={t('logoLabel')} className="text-lg font-bold text-primary">
+          AMRX
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="hidden flex-1 sm:block">
+          <ul className="flex gap-5">
+            {TOP_BAR.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="font-medium hover:text-primary">
+                  {nav(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-3">
+          <LanguageToggle />
+          {member ? (
+            <Link
+              href="/my-profile"
+              aria-label={t('openProfile', { name: member.name })}
+              className="rounded-full bg-surface px-4 py-2 font-medium"
+            >
+              {member.name}
+            </Link>
+          ) : (
+            <Link href="/login" className="rounded-full bg-primary px-4 py-2 font-medium text-white">
+              {t('login')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

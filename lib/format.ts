@@ -1,0 +1,80 @@
+import type { Locale } from '@/lib/locale';
+
+// Every number, date and time a member reads goes through here (SPEC §5, §9).
+
+export const DEFAULT_MIN_POINTS_DIGITS = 3;
+export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
+
+/** SPEC §5: points zero-padded to a configured minimum number of digits (default 3). */
+export function padPoints(points: number, minDigits: number = DEFAULT_MIN_POINTS_DIGITS): string {
+  assertPoints(points);
+  const digits = String(Math.abs(points)).padStart(Math.max(1, Math.floor(minDigits)), '0');
+  return points < 0 ? `-${digits}` : digits;
+}
+
+/**
+ * SPEC §9: 1000 or more is shown as a decimal with k, dropping a trailing .0 (1000 → 1k,
+ * 1500 → 1.5k). The tenth is truncated, not rounded: a balance is never shown larger than it is
+ * (1999 → 1.9k). Below 1000 the points are padded as padPoints does.
+ */
+export function formatPoints(points: number, minDigits: number = DEFAULT_MIN_POINTS_DIGITS): string {
+  assertPoints(points);
+  const magnitude = Math.abs(points);
+  if (magnitude < 1000) return padPoints(points, minDigits);
+  const tenths = Math.floor(magnitude / 100);
+  const whole = Math.floor(tenths / 10);
+  const fraction = tenths % 10;
+  const text = fraction === 0 ? `${whole}k` : `${whole}.${fraction}k`;
+  return points < 0 ? `-${text}` : text;
+}
+
+function assertPoints(points: number) {
+  if (!Number.isSafeInteger(points)) throw new RangeError(`Points must be an integer: ${points}`);
+}
+
+const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-EG' : 'en-GB');
+
+/** SPEC §9: day, short month, year in en-GB or ar-EG. */
+export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(date));
+}
+
+/** SPEC §9: times in the 12-hour format. */
+export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(new Date(date));
+}
+
+export const DURATION_UNITS = ['hours', 'days', 'weeks', 'months'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+/** Reads the upstream's durationUnit ('Hours', 'hrs', 'day', …) as one of DURATION_UNITS. */
+export function normaliseDurationUnit(unit: string): DurationUnit | null {
+  const u = unit.trim().toLowerCase();
+  if (u.startsWith('h')) return 'hours';
+  if (u.startsWith('d')) return 'days';
+  if (u.startsWith('w')) return 'weeks';
+  if (u.startsWith('m')) return 'months';
+  return null;
+}
+
+type ValidityTranslator = (
+  key: 'useWithin',
+  values: { duration: number; unit: DurationUnit },
+) => string;
+
+/** SPEC §9: 'Use within {duration}' with a unit; hours show as Hrs. `t` is the Validity namespace. */
+export function formatValidity(t: ValidityTranslator, duration: number, unit: string): string {
+  const normalised = normaliseDurationUnit(unit);
+  if (!normalised) throw new RangeError(`Unknown duration unit: ${unit}`);
+  return t('useWithin', { duration, unit: normalised }).trim();
+}

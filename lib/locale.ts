@@ -1,0 +1,44 @@
+// Languages and countries (SPEC §4 Language, §9). Edge-safe: used by middleware.ts.
+
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const LANGUAGE_COOKIE = 'language';
+export const COUNTRY_COOKIE = 'country';
+
+/** Countries the programme operates in (SPEC §9). */
+export const SUPPORTED_COUNTRIES = ['UAE', 'KSA'] as const;
+export type Country = (typeof SUPPORTED_COUNTRIES)[number];
+export const DEFAULT_COUNTRY: Country = 'UAE';
+
+// SPEC §4: Arabic is the default for KSA, MAR and EGY, English otherwise.
+const ARABIC_FIRST_COUNTRIES = new Set(['KSA', 'MAR', 'EGY']);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function isCountry(value: unknown): value is Country {
+  return typeof value === 'string' && (SUPPORTED_COUNTRIES as readonly string[]).includes(value);
+}
+
+export function defaultLocaleFor(country: string): Locale {
+  return ARABIC_FIRST_COUNTRIES.has(country.toUpperCase()) ? 'ar' : 'en';
+}
+
+/**
+ * SPEC §4: the country is inferred from the host, default UAE. A Saudi host is one under the
+ * `.sa` top-level domain (`loyalty.example.com.sa`) or whose first label is `ksa` or `sa`
+ * (`ksa.loyalty.example.com`).
+ */
+export function countryFromHost(host: string | null | undefined): Country {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const labels = name.split('.');
+  if (labels.at(-1) === 'sa' || labels[0] === 'ksa' || labels[0] === 'sa') return 'KSA';
+  return DEFAULT_COUNTRY;
+}
+
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}

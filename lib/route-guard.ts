@@ -1,0 +1,23 @@
+import 'server-only';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/locale';
+import { HOME_PATH, ROUTES, type RouteEntry } from '@/lib/routes';
+import { isMemberSignedIn } from '@/lib/session/session';
+
+export function routeEntry(pattern: string): RouteEntry {
+  const entry = ROUTES.find((route) => route.pattern === pattern);
+  if (!entry) throw new Error(`No route ${pattern} in lib/routes.ts`);
+  return entry;
+}
+
+/**
+ * The second gate (the middleware is the first): pages and modals call this before rendering, so
+ * a request that slipped past the middleware still meets SPEC §2's access kinds.
+ */
+export async function guardRoute(pattern: string, locale: Locale): Promise<void> {
+  const { access } = routeEntry(pattern);
+  if (access === 'public') return;
+  const signedIn = await isMemberSignedIn();
+  if (access === 'authOnly' && !signedIn) redirect({ href: '/login', locale });
+  if (access === 'guestOnly' && signedIn) redirect({ href: HOME_PATH, locale });
+}

@@ -1,0 +1,56 @@
+import { unsealData, type SessionOptions } from 'iron-session';
+import { env } from '@/lib/env';
+
+// The sealed session cookie (DESIGN.md §1, issue "BFF"). Edge-safe: the middleware opens it to
+// decide access; lib/session/session.ts reads and writes it on the Node server.
+
+export type SessionMember = {
+  name: string;
+  cCode: string;
+  phnNo: string;
+};
+
+export type SessionData = {
+  /** The service's session id; the service can revoke it (DESIGN.md §5). */
+  sid?: string;
+  accessToken?: string;
+  refreshToken?: string;
+  member?: SessionMember;
+  isProfileCreated?: boolean;
+  isLoggedIn?: boolean;
+};
+
+const TTL_SECONDS = 60 * 60 * 24 * 30;
+
+export function sessionOptions(): SessionOptions {
+  const e = env();
+  const secure = e.SESSION_COOKIE_SECURE
+    ? e.SESSION_COOKIE_SECURE === 'true'
+    : e.NODE_ENV === 'production';
+  // Rotation: iron-session seals with the highest id and opens with any listed one.
+  const version = e.SESSION_PASSWORD_VERSION;
+  const password: Record<string, string> = { [version]: e.SESSION_PASSWORD };
+  if (e.SESSION_PASSWORD_PREVIOUS) password[version - 1] = e.SESSION_PASSWORD_PREVIOUS;
+  return {
+    // `__Host-` pins the cookie to this host and path / (it requires Secure).
+    cookieName: secure ? '__Host-amrx-session' : 'amrx-session',
+    password,
+    ttl: TTL_SECONDS,
+    cookieOptions: { httpOnly: true, secure, sameSite: 'lax', path: '/' },
+  };
+}
+
+/** Opens a sealed cookie value; a tampered, expired or foreign seal is a guest. */
+export async function readSealedSession(sealed: string | undefined): Promise<SessionData> {
+  if (!sealed) return {};
+  const options = sessionOptions();
+  try {
+    return await unsealData<SessionData>(sealed, { password: options.password, ttl: options.ttl });
+  } catch {
+    return {};
+  }
+}
+
+export function isSignedIn(session: SessionData): boolean {
+  return session.isLoggedIn === true && typeof session.accessToken === 'string';
+}

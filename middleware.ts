@@ -1,0 +1,98 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import {
+  COUNTRY_COOKIE,
+  LANGUAGE_COOKIE,
+  countryFromHost,
+  defaultLocaleFor,
+  isCountry,
+  isLocale,
+  type Locale,
+} from '@/lib/locale';
+import { HOME_PATH, matchRoute } from '@/lib/routes';
+import { isSignedIn, readSealedSession, sessionOptions } from '@/lib/session/session-cookie';
+
+// The first gate of every page request (SPEC §2 Path rules and Access kinds, §4 Language).
+// Layouts check access again; the BFF checks the session again.
+
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export async function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const country = storedCountry(request);
+  const stored = storedLocale(request, country);
+
+  const [first = '', ...rest] = pathname.split('/').filter(Boolean);
+
+  // `/` → `/{locale}` (a 307 replaces, so no history entry), keeping the query string.
+  if (pathname === '/') return finish(request, redirectTo(request, `/${stored}${search}`), country);
+
+  if (!isLocale(first)) {
+    return finish(request, redirectTo(request, `/${stored}${HOME_PATH}${search}`), country);
+  }
+  const locale: Locale = first;
+  const match = matchRoute(`/${rest.join('/')}`);
+  if (!match) {
+    return finish(request, redirectTo(request, `/${locale}${HOME_PATH}${search}`), country, locale);
+  }
+
+  const { access } = match.entry;
+  if (access !== 'public') {
+    const cookie = request.cookies.get(sessionOptions().cookieName)?.value;
+    const signedIn = isSignedIn(await readSealedSession(cookie));
+    if (access === 'authOnly' && !signedIn) {
+      // The login modal over home (its declared background).
+      return finish(request, redirectTo(request, `/${locale}/login${search}`), country, locale);
+    }
+    if (access === 'guestOnly' && signedIn) {
+      return finish(request, redirectTo(request, `/${locale}${HOME_PATH}${search}`), country, locale);
+    }
+  }
+
+  // next-intl reads the locale of this request from this header in every server component, even
+  // those rendered before a page has called setRequestLocale.
+  const headers = new Headers(request.headers);
+  headers.set(NEXT_INTL_LOCALE_HEADER, locale);
+  return finish(request, NextResponse.next({ request: { headers } }), country, locale);
+}
+
+const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+
+function redirectTo(request: NextRequest, target: string) {
+  return NextResponse.redirect(new URL(target, request.url), 307);
+}
+
+function storedCountry(request: NextRequest) {
+  const cookie = request.cookies.get(COUNTRY_COOKIE)?.value;
+  return isCountry(cookie) ? cookie : countryFromHost(request.headers.get('host'));
+}
+
+function storedLocale(request: NextRequest, country: string): Locale {
+  const cookie = request.cookies.get(LANGUAGE_COOKIE)?.value;
+  return isLocale(cookie) ? cookie : defaultLocaleFor(country);
+}
+
+/** Writes the country cookie when missing and the language cookie when the path switched it. */
+function finish(request: NextRequest, response: NextResponse, country: string, locale?: Locale) {
+  if (request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
+    // SPEC §3: secure, same-site none (the app is embedded in brand apps).
+    response.cookies.set(COUNTRY_COOKIE, country, {
+      path: '/',
+      secure: true,
+      sameSite: 'none',
+      maxAge: YEAR_SECONDS,
+    });
+  }
+  if (locale && request.cookies.get(LANGUAGE_COOKIE)?.value !== locale) {
+    response.cookies.set(LANGUAGE_COOKIE, locale, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: YEAR_SECONDS,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but the API, Next internals and files with an extension (icons, manifest, sw).
+  matcher: ['/((?!api|_next|.*\\.[A-Za-z0-9]+$).*)'],
+};

@@ -1,0 +1,7 @@
+// `npm test`: every test. Unit and service tests (vitest), then a fresh production build and
+// the end-to-end suite against it.
+import { run, runtimeEnv } from './runtime-env.mjs';
+
+const env = runtimeEnv();
+await run('npx', ['vitest', 'run'], env);
+await run('node', ['scripts/e2e.mjs', '--build'], env);

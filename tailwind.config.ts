@@ -1,0 +1,28 @@
+import type { Config } from 'tailwindcss';
+
+// Theme tokens point at CSS variables so the server config can override the SPEC §9 defaults
+// (set in app/globals.css) per request without a rebuild.
+const config: Config = {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: {
+        primary: 'var(--theme-primary)',
+        secondary: 'var(--theme-secondary)',
+        success: 'var(--theme-success)',
+        error: 'var(--theme-error)',
+        warning: 'var(--theme-warning)',
+        info: 'var(--theme-info)',
+        surface: 'var(--theme-surface)',
+        muted: 'var(--theme-muted)',
+        line: 'var(--theme-line)',
+      },
+      fontFamily: {
+        sans: ['var(--font-rubik-latin)', 'var(--font-rubik-arabic)', 'system-ui', 'sans-serif'],
+      },
+      maxWidth: { dialog: '40rem' },
+    },
+  },
+};
+
+export default config;

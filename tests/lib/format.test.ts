@@ -1,0 +1,97 @@
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import ar from '@/messages/ar.json';
+import {
+  formatDate,
+  formatPoints,
+  formatTime,
+  formatValidity,
+  normaliseDurationUnit,
+  padPoints,
+} from '@/lib/format';
+
+describe('padPoints (SPEC §5)', () => {
+  it('pads to three digits by default', () => {
+    expect(padPoints(0)).toBe('000');
+    expect(padPoints(7)).toBe('007');
+    expect(padPoints(42)).toBe('042');
+    expect(padPoints(999)).toBe('999');
+  });
+  it('pads to a configured minimum and never truncates', () => {
+    expect(padPoints(7, 5)).toBe('00007');
+    expect(padPoints(123456, 3)).toBe('123456');
+    expect(padPoints(5, 0)).toBe('5');
+  });
+  it('refuses non-integers', () => {
+    expect(() => padPoints(1.5)).toThrow(RangeError);
+    expect(() => padPoints(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatPoints (SPEC §9)', () => {
+  it.each([
+    [1000, '1k'],
+    [1500, '1.5k'],
+    [1050, '1k'],
+    [1999, '1.9k'],
+    [12345, '12.3k'],
+    [250000, '250k'],
+  ])('%i → %s', (points, text) => {
+    expect(formatPoints(points)).toBe(text);
+  });
+  it('pads below 1000', () => {
+    expect(formatPoints(50)).toBe('050');
+    expect(formatPoints(999)).toBe('999');
+  });
+  it('keeps the sign of a negative movement', () => {
+    expect(formatPoints(-1500)).toBe('-1.5k');
+    expect(formatPoints(-5)).toBe('-005');
+  });
+});
+
+describe('dates and times (SPEC §9)', () => {
+  const instant = '2026-03-05T13:07:00Z'; // 17:07 in Dubai
+  it('formats day, short month, year in en-GB', () => {
+    expect(formatDate(instant, 'en')).toBe('5 Mar 2026');
+  });
+  it('formats in ar-EG', () => {
+    expect(formatDate(instant, 'ar')).toBe(
+      new Intl.DateTimeFormat('ar-EG', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Dubai',
+      }).format(new Date(instant)),
+    );
+    expect(formatDate(instant, 'ar')).toMatch(/٢٠٢٦/);
+  });
+  it('uses the member time zone for the calendar day', () => {
+    expect(formatDate('2026-03-05T21:30:00Z', 'en', 'Asia/Dubai')).toBe('6 Mar 2026');
+    expect(formatDate('2026-03-05T21:30:00Z', 'en', 'Asia/Riyadh')).toBe('6 Mar 2026');
+    expect(formatDate('2026-03-05T20:30:00Z', 'en', 'Asia/Riyadh')).toBe('5 Mar 2026');
+  });
+  it('shows times in the 12-hour format', () => {
+    expect(formatTime(instant, 'en').toLowerCase().replace(/\s/g, ' ')).toBe('5:07 pm');
+    expect(formatTime(instant, 'ar')).toMatch(/م/);
+  });
+});
+
+describe('formatValidity (SPEC §9)', () => {
+  const tEn = createTranslator({ locale: 'en', messages: en, namespace: 'Validity' });
+  const tAr = createTranslator({ locale: 'ar', messages: ar, namespace: 'Validity' });
+  it('shows hours as Hrs', () => {
+    expect(formatValidity(tEn, 48, 'hours')).toBe('Use within 48 Hrs');
+    expect(formatValidity(tEn, 1, 'Hrs')).toBe('Use within 1 Hrs');
+  });
+  it('pluralises days', () => {
+    expect(formatValidity(tEn, 1, 'day')).toBe('Use within 1 Day');
+    expect(formatValidity(tEn, 7, 'Days')).toBe('Use within 7 Days');
+  });
+  it('has Arabic text', () => {
+    expect(formatValidity(tAr, 3, 'days')).toBe('استخدمها خلال 3 أيام');
+  });
+  it('refuses an unknown unit', () => {
+    expect(normaliseDurationUnit('fortnights')).toBe(null);
+    expect(() => formatValidity(tEn, 2, 'years')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,54 @@
+import { ROUTES, isModalPath, matchRoute, routePath } from '@/lib/routes';
+
+describe('route table (SPEC §2)', () => {
+  it('lists every page and modal of SPEC §2 once', () => {
+    const patterns = ROUTES.map((r) => r.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(ROUTES.filter((r) => r.kind === 'page')).toHaveLength(16);
+    expect(ROUTES.filter((r) => r.kind === 'modal')).toHaveLength(14);
+  });
+
+  it('gives every modal a background page that is a page of the table', () => {
+    for (const modal of ROUTES.filter((r) => r.kind === 'modal')) {
+      expect(matchRoute(modal.background!)?.entry.kind, modal.pattern).toBe('page');
+    }
+    expect(matchRoute('/create-profile')?.entry.background).toBe('/home');
+    expect(matchRoute('/rewards/detail/kfc/1')?.entry.background).toBe('/rewards');
+    expect(matchRoute('/voucher/detail/kfc/1')?.entry.background).toBe('/rewards');
+  });
+
+  it('matches the locale root and trailing slashes as their page', () => {
+    expect(matchRoute('/')?.entry.pattern).toBe('/home');
+    expect(matchRoute('')?.entry.pattern).toBe('/home');
+    expect(matchRoute('/rewards/')?.entry.pattern).toBe('/rewards');
+  });
+
+  it('reads params and refuses odd segments', () => {
+    expect(matchRoute('/brands/kfc/detail')?.params).toEqual({ shortname: 'kfc' });
+    expect(matchRoute('/rewards/detail/KFC/abc-12')?.params).toEqual({ brand: 'KFC', id: 'abc-12' });
+    expect(matchRoute('/rewards/detail/kfc')).toBeNull();
+    expect(matchRoute('/rewards/detail/k%20fc/1')).toBeNull();
+    expect(matchRoute('/rewards/detail/../1')).toBeNull();
+    expect(matchRoute('/nowhere')).toBeNull();
+  });
+
+  it('states the access kinds of SPEC §2', () => {
+    const access = (p: string) => matchRoute(p)?.entry.access;
+    expect(access('/exchange-points')).toBe('authOnly');
+    expect(access('/transaction-history')).toBe('authOnly');
+    expect(access('/profile/manage-account')).toBe('authOnly');
+    expect(access('/my-profile')).toBe('authOnly');
+    expect(access('/login')).toBe('guestOnly');
+    expect(access('/create-profile')).toBe('guestOnly');
+    expect(access('/rewards')).toBe('public');
+    expect(matchRoute('/exchange-points')?.entry.protected).toBe(true);
+    expect(matchRoute('/profile/manage-account')?.entry.mainLayout).toBe(false);
+  });
+
+  it('fills patterns and tells modals from pages', () => {
+    expect(routePath('/rewards/detail/:brand/:id', { brand: 'kfc', id: '9' })).toBe('/rewards/detail/kfc/9');
+    expect(() => routePath('/offer-detail/:id')).toThrow();
+    expect(isModalPath('/login')).toBe(true);
+    expect(isModalPath('/rewards')).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { NextRequest } from 'next/server';
+import { sealData } from 'iron-session';
+
+process.env.SESSION_PASSWORD = 'p'.repeat(40);
+const { middleware } = await import('@/middleware');
+
+const member = () =>
+  sealData({ isLoggedIn: true, accessToken: 't', member: { name: 'A', cCode: '+971', phnNo: '501234567' } }, {
+    password: { 2: 'p'.repeat(40) },
+  });
+
+async function visit(url: string, init: { host?: string; cookies?: Record<string, string> } = {}) {
+  const headers = new Headers({ host: init.host ?? 'localhost:3000' });
+  if (init.cookies) headers.set('cookie', Object.entries(init.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
+  const response = await middleware(new NextRequest(new URL(url, `http://${init.host ?? 'localhost:3000'}`), { headers }));
+  const location = response.headers.get('location');
+  return {
+    status: response.status,
+    location: location ? new URL(location).pathname + new URL(location).search : null,
+    cookie: (name: string) => response.cookies.get(name),
+    intlLocale: response.headers.get('x-middleware-request-x-next-intl-locale'),
+  };
+}
+
+describe('middleware: path rules (SPEC §2)', () => {
+  it('redirects the root to the stored or default language, keeping the query', async () => {
+    expect(await visit('/?brand=KFC')).toMatchObject({ status: 307, location: '/en?brand=KFC' });
+    expect((await visit('/?a=1', { cookies: { language: 'ar' } })).location).toBe('/ar?a=1');
+    expect((await visit('/', { host: 'ksa.loyalty.example.com' })).location).toBe('/ar');
+    expect((await visit('/', { cookies: { country: 'KSA' } })).location).toBe('/ar');
+  });
+
+  it('sets the country cookie from the host, secure and same-site none', async () => {
+    const ksa = (await visit('/en/home', { host: 'loyalty.example.com.sa' })).cookie('country');
+    expect(ksa).toMatchObject({ value: 'KSA', secure: true, sameSite: 'none' });
+    expect((await visit('/en/home')).cookie('country')?.value).toBe('UAE');
+    // A country chosen by the member (change-country) is kept.
+    expect((await visit('/en/home', { host: 'loyalty.example.com.sa', cookies: { country: 'UAE' } })).cookie('country')).toBeUndefined();
+  });
+
+  it('sends unsupported languages and unknown paths home, keeping the query', async () => {
+    expect((await visit('/fr/rewards?x=1')).location).toBe('/en/home?x=1');
+    expect((await visit('/de?x=1', { cookies: { language: 'ar' } })).location).toBe('/ar/home?x=1');
+    expect((await visit('/en/not-a-page?x=1')).location).toBe('/en/home?x=1');
+    expect((await visit('/ar/rewards/detail/kfc')).location).toBe('/ar/home');
+  });
+
+  it('switches the stored language to the path language and tells next-intl', async () => {
+    const result = await visit('/ar/rewards', { cookies: { language: 'en' } });
+    expect(result.status).toBe(200);
+    expect(result.cookie('language')?.value).toBe('ar');
+    expect(result.intlLocale).toBe('ar');
+    expect((await visit('/en/rewards', { cookies: { language: 'en' } })).cookie('language')).toBeUndefined();
+  });
+});
+
+describe('middleware: access kinds (SPEC §2)', () => {
+  it('sends guests on auth-only routes to the login modal', async () => {
+    expect((await visit('/en/transaction-history')).location).toBe('/en/login');
+    expect((await visit('/ar/my-profile?brand=KFC')).location).toBe('/ar/login?brand=KFC');
+  });
+
+  it('sends members on guest-only routes home, keeping the query', async () => {
+    const cookies = { 'amrx-session': await member() };
+    expect((await visit('/en/login?brand=KFC', { cookies })).location).toBe('/en/home?brand=KFC');
+    expect((await visit('/en/transaction-history', { cookies })).status).toBe(200);
+  });
+
+  it('treats a tampered or foreign session as a guest', async () => {
+    const sealed = await member();
+    const flipped = sealed.slice(0, 30) + (sealed[30] === 'a' ? 'b' : 'a') + sealed.slice(31);
+    expect((await visit('/en/exchange-points', { cookies: { 'amrx-session': flipped } })).location).toBe('/en/login');
+    const foreign = await sealData({ isLoggedIn: true, accessToken: 't' }, { password: { 2: 'q'.repeat(40) } });
+    expect((await visit('/en/exchange-points', { cookies: { 'amrx-session': foreign } })).location).toBe('/en/login');
+  });
+});
