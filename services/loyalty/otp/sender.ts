@@ -40,7 +40,7 @@ export class DemoOutbox implements OtpSender {
     this.entries.unshift({ to: m.phoneE164, code: m.code, text: otpText(m), sentAt: new Date().toISOString() });
     this.entries.length = Math.min(this.entries.length, this.capacity);
     // Demo mode only: the code is printed so a tester can sign in (issue 3).
-    this.logger.info('demo otp', { code: m.code, to: `…${m.phoneE164.slice(-4)}` });
+    this.logger.info('demo otp', { code: m.code });
   }
 
   list(phoneE164?: string): OutboxEntry[] {
