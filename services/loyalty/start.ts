@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { createLoyaltyApp } from '@/services/loyalty/app';
 import { systemClock, type Clock } from '@/services/loyalty/clock';
 import { openDatabase } from '@/services/loyalty/db/client';
+import { purgeExpired } from '@/services/loyalty/domain/housekeeping';
 import { loadServiceEnv } from '@/services/loyalty/env';
 import { consoleLogger, silentLogger, type Logger } from '@/services/loyalty/logger';
 import { WebhookSender, type DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
 import { seedIfEmpty } from '@/services/loyalty/seed/seed';
 import type { ServiceSettings } from '@/services/loyalty/settings';
+
+const PURGE_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface StartOptions {
   port: number;
@@ -53,6 +56,10 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
       s.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
+    // Safe on several replicas: each DELETE only removes rows nobody reads any more.
+    const purge = () => purgeExpired(database.db, (opts.clock ?? systemClock)()).catch((err: unknown) => logger.error('purge failed', { error: String(err) }));
+    const timer = setInterval(purge, PURGE_INTERVAL_MS);
+    timer.unref();
     let closing: Promise<void> | null = null;
     return {
       url: `http://${opts.hostname ?? '127.0.0.1'}:${port}`,
@@ -60,6 +67,7 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
       outbox,
       close: () =>
         (closing ??= (async () => {
+          clearInterval(timer);
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -10,14 +10,14 @@ type OtpSettings = ServiceSettings['otp'];
 const codeHash = (challengeId: string, code: string) => sha256(`otp:${challengeId}:${code}`);
 
 /** Issues a fresh code for the phone; any earlier unused code for it stops working. */
-export async function createChallenge(db: Db, phoneHashValue: string, now: Date, s: OtpSettings): Promise<string> {
+export async function createChallenge(db: Db, phoneHashValue: string, now: Date, s: OtpSettings): Promise<{ id: string; code: string }> {
   const code = newNumericCode(s.length);
+  const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
     await tx
       .update(otpChallenges)
       .set({ consumedAt: now })
       .where(and(eq(otpChallenges.phoneHash, phoneHashValue), isNull(otpChallenges.consumedAt)));
-    const id = crypto.randomUUID();
     await tx.insert(otpChallenges).values({
       id,
       phoneHash: phoneHashValue,
@@ -27,7 +27,12 @@ export async function createChallenge(db: Db, phoneHashValue: string, now: Date,
       expiresAt: addSeconds(now, s.ttlSeconds),
     });
   });
-  return code;
+  return { id, code };
+}
+
+/** A code that could not be delivered must not stay usable. */
+export async function voidChallenge(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(otpChallenges).set({ consumedAt: now }).where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)));
 }
 
 export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from '@/services/loyalty/deps';
 import { findLiveMember } from '@/services/loyalty/domain/members';
-import { checkChallenge, createChallenge } from '@/services/loyalty/domain/otp';
+import { checkChallenge, createChallenge, voidChallenge } from '@/services/loyalty/domain/otp';
 import { parsePhone } from '@/services/loyalty/domain/phone';
 import { hitLimit } from '@/services/loyalty/domain/rate-limit';
 import { phoneHash, sha256 } from '@/services/loyalty/domain/secrets';
@@ -33,11 +33,12 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     }
     // The same work for registered and unregistered numbers: both get a code (a new number needs
     // it to create a profile), so only SPEC's 200/201 tells them apart.
-    const code = await createChallenge(db, hash, now, settings.otp);
+    const challenge = await createChallenge(db, hash, now, settings.otp);
     const member = await findLiveMember(db, phone.e164);
     try {
-      await deps.sender.send({ phoneE164: phone.e164, code, language: headers.language, expiresInSeconds: settings.otp.ttlSeconds });
+      await deps.sender.send({ phoneE164: phone.e164, code: challenge.code, language: headers.language, expiresInSeconds: settings.otp.ttlSeconds });
     } catch (err) {
+      await voidChallenge(db, challenge.id, now);
       deps.logger.error('otp send failed', { reason: err instanceof Error ? err.message : 'unknown' });
       throw new ApiError(500, 'We could not send the code. Please try again.', { code: 'otp_send_failed' });
     }

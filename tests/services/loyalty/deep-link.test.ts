@@ -36,6 +36,9 @@ describe.each(DRIVERS)('deep-link sign-in on %s', (driver) => {
     expect(peek.status).toBe(200);
     expect(peek.body.data).toMatchObject({ brand: 'KFC', isProfileCreated: true, maskedUserDetails: { maskedPhnNo: '+971 ••••••567' } });
     expect(JSON.stringify(peek.body)).not.toContain(demo.phnNo);
+    const atBrand = await call(h.url, 'verify-at-brand', { brand: 'KFC' }, { headers: { clientid: clientId } });
+    expect(atBrand.body.data).toEqual(peek.body.data);
+    expect((await call(h.url, 'verify-at-brand', { brand: 'HRD' }, { headers: { clientid: clientId } })).status).toBe(401);
     const v = await call<Validate>(h.url, 'validate-account', { brand: 'KFC', brandName: 'KFC' }, { headers: { clientid: clientId, deviceid: 'brand-app-device-1' } });
     expect(v.status).toBe(200);
     expect(v.body.data.success).toBe(true);

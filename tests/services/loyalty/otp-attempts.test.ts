@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges } from '@/services/loyalty/db/schema-auth';
+import { purgeExpired } from '@/services/loyalty/domain/housekeeping';
 import { phoneHash } from '@/services/loyalty/domain/secrets';
 import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
 import { latestCode } from './support/flows';
@@ -96,5 +97,17 @@ describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
       expect((await call(h.url, 'verify-otp', { ...first.phone, otp: first.code })).status).toBe(400);
     }
     expect((await call(h.url, 'verify-otp', { ...first.phone, otp: second })).status).toBe(211);
+  });
+
+  it('housekeeping purges codes a day past their expiry and keeps live ones', async () => {
+    const old = await requestCode();
+    h.clock.advance(2 * 86_400);
+    const fresh = await requestCode();
+    expect(await purgeExpired(h.db, h.clock.now())).toBeGreaterThan(0);
+    const left = await h.db.select().from(otpChallenges);
+    const hashes = new Set(left.map((r) => r.phoneHash));
+    expect(hashes.has(phoneHash(`${old.phone.cCode}${old.phone.phnNo}`))).toBe(false);
+    expect(hashes.has(phoneHash(`${fresh.phone.cCode}${fresh.phone.phnNo}`))).toBe(true);
+    expect((await call(h.url, 'verify-otp', { ...fresh.phone, otp: fresh.code })).status).toBe(211);
   });
 });

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { otpChallenges } from '@/services/loyalty/db/schema-auth';
+import { phoneHash } from '@/services/loyalty/domain/secrets';
 import type { Logger } from '@/services/loyalty/logger';
 import { WebhookSender } from '@/services/loyalty/otp/sender';
 import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
@@ -56,9 +59,14 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
 
   it('a gateway failure is a clear 500', async () => {
     failNext = true;
-    const res = await call(h.url, 'login', freshPhone(), { ip: freshIp() });
+    const phone = freshPhone();
+    const res = await call(h.url, 'login', phone, { ip: freshIp() });
     expect(res.status).toBe(500);
     expect(res.body.message).toBe('We could not send the code. Please try again.');
+    // The undelivered code is void: nothing is left to guess at.
+    const rows = await h.db.select().from(otpChallenges).where(eq(otpChallenges.phoneHash, phoneHash(`${phone.cCode}${phone.phnNo}`)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.consumedAt).not.toBeNull();
   });
 
   it('has no /dev/outbox outside demo mode', async () => {
