@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '@/lib/contract/calls';
+import { SERVICE_ERROR_CODES } from '@/lib/contract/error-codes';
 import { DRIVERS, TEST_BFF_SECRET, startHarness, type Harness } from './support/harness';
 import { signIn, type SignedIn } from './support/flows';
 
@@ -53,6 +54,7 @@ describe.each(DRIVERS)('route fuzz on %s', (driver) => {
         expect(ALLOWED.has(status), `${def.name} ${status} ${json.message}`).toBe(true);
         expect(json.statusCode).toBe(status);
         expect(typeof json.message).toBe('string');
+        if (status >= 400) expect(SERVICE_ERROR_CODES).toContain((json.data as { code: string }).code);
       }),
       { numRuns: 150 },
     );

@@ -1,0 +1,31 @@
+// Machine-readable `data.code` of the service's error envelopes, so the BFF and the browser can
+// pick a translated message without parsing English text. The HTTP status carries SPEC §8's
+// meaning; the code says which case it is.
+export const SERVICE_ERROR_CODES = [
+  'invalid_input', // 400, data.field names the field or header
+  'country_not_supported', // 400, cCode outside UAE/KSA (SPEC §9)
+  'otp_invalid', // 400, wrong code (an attempt was used)
+  'otp_expired', // 400, code older than its lifetime
+  'otp_locked', // 400, attempt limit reached: request a new code
+  'otp_missing', // 400, no active code (used, replaced or never sent)
+  'unauthorized', // 401, no or malformed bearer token
+  'session_invalid', // 401, token expired, revoked, or member deleted
+  'session_required', // 401, amr-auth for a login that does not exist (sign in again)
+  'verification_required', // 401, profile without a verified phone on this device
+  'invalid_client', // 401, wrong amr-auth client credentials
+  'invalid_partner', // 401, wrong partner key for the brand
+  'client_id_invalid', // 401, deep-link client id unknown, used, expired or for another brand
+  'not_found', // 404
+  'session_not_found', // 404, remove-session of an unknown or foreign session
+  'conflict', // 409
+  'profile_exists', // 409
+  'stale_version', // 409, permission changed since the caller read it
+  'active_orders', // 409, SPEC §8 deletion message
+  'payload_too_large', // 413
+  'unsupported_media_type', // 415
+  'rate_limited', // 429, with Retry-After and data.retryAfterSeconds
+  'otp_send_failed', // 500, the SMS gateway refused
+  'internal', // 500, with data.correlationId
+] as const;
+
+export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
