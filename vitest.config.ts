@@ -7,7 +7,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // Two projects: plain Node for libraries, the service and route handlers (*.test.ts),
 // happy-dom for React components (*.test.tsx).
 export default defineConfig({
-  resolve: { alias: { '@': root } },
+  resolve: {
+    alias: {
+      '@': root,
+      // Outside Next's react-server build the real module throws by design.
+      'server-only': `${root}tests/support/server-only.ts`,
+    },
+  },
   test: {
     globals: true,
     projects: [

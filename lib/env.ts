@@ -19,6 +19,13 @@ const EnvSchema = z.object({
   SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** The loyalty service (services/loyalty) or any upstream speaking the same contract. */
   UPSTREAM_URL: z.url().default('http://127.0.0.1:4100'),
+  /** Each upstream attempt's deadline. */
+  UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(8_000),
+  /** amr-auth's client credentials (SPEC §7): held by the BFF, never sent to a browser. */
+  LOYALTY_CLIENT_ID: z.string().min(8).optional(),
+  LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
+  /** Proves to the upstream that a request, and the client IP it names, come from this BFF. */
+  LOYALTY_BFF_SECRET: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -34,6 +41,10 @@ export function env(): Env {
     SESSION_PASSWORD_PREVIOUS: process.env.SESSION_PASSWORD_PREVIOUS || undefined,
     SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE || undefined,
     UPSTREAM_URL: process.env.UPSTREAM_URL || undefined,
+    UPSTREAM_DEADLINE_MS: process.env.UPSTREAM_DEADLINE_MS || undefined,
+    LOYALTY_CLIENT_ID: process.env.LOYALTY_CLIENT_ID || undefined,
+    LOYALTY_CLIENT_SECRET: process.env.LOYALTY_CLIENT_SECRET || undefined,
+    LOYALTY_BFF_SECRET: process.env.LOYALTY_BFF_SECRET || undefined,
   });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -41,4 +52,26 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+let bffCached: ReturnType<typeof readBffEnv> | undefined;
+
+/** The BFF's upstream settings; the credentials are required once the BFF is used. */
+export function bffEnv() {
+  bffCached ??= readBffEnv();
+  return bffCached;
+}
+
+function readBffEnv() {
+  const e = env();
+  if (!e.LOYALTY_CLIENT_ID || !e.LOYALTY_CLIENT_SECRET) {
+    throw new Error('Invalid environment: LOYALTY_CLIENT_ID and LOYALTY_CLIENT_SECRET are required');
+  }
+  return {
+    upstreamUrl: new URL(e.UPSTREAM_URL),
+    deadlineMs: e.UPSTREAM_DEADLINE_MS,
+    clientId: e.LOYALTY_CLIENT_ID,
+    clientSecret: e.LOYALTY_CLIENT_SECRET,
+    bffSecret: e.LOYALTY_BFF_SECRET,
+  };
 }

@@ -11,6 +11,8 @@ export type SessionMember = {
 };
 
 export type SessionData = {
+  /** The phone a code was just sent to, for verify-otp, profile and amr-auth (SPEC §4 Login). */
+  pendingPhone?: { cCode: string; phnNo: string };
   /** The service's session id; the service can revoke it (DESIGN.md §5). */
   sid?: string;
   accessToken?: string;

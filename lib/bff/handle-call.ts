@@ -1,0 +1,102 @@
+import 'server-only';
+import { CALLS, type CallName } from '@/lib/contract/calls';
+import type { TokenSet } from '@/lib/contract/auth';
+import type { Envelope } from '@/lib/contract/envelope';
+import { bffEnv } from '@/lib/env';
+import type { SessionData } from '@/lib/session/session-cookie';
+import { amrAuthBody, isBrowserCall, prepareUpstreamCall, refreshBody } from './browser-calls';
+import { BffError } from './errors';
+import { exchange, type ExchangeResult } from './exchange';
+import { recoveryFor } from './policy';
+import { singleFlight } from './refresh';
+import type { RequestContext } from './request-context';
+import { applySessionEffects, signIn, type SessionChange } from './session-effects';
+import { upstreamHeaders } from './upstream-headers';
+
+export type CallOutcome = {
+  status: number;
+  envelope: Envelope<unknown>;
+  session: SessionChange;
+  retryAfter?: string;
+};
+
+/**
+ * One browser call end to end: parse, complete, send with retries, recover a 401 once
+ * (SPEC §7), and say how the session changes. The caller persists the session.
+ */
+export async function handleCall(
+  name: CallName,
+  input: unknown,
+  ctx: RequestContext,
+  session: SessionData,
+): Promise<CallOutcome> {
+  if (!isBrowserCall(name)) throw new BffError('unknown_call');
+  const def = CALLS[name];
+  const env = bffEnv();
+  const { parsed, call } = prepareUpstreamCall(name, input, ctx, session);
+  if (def.auth === 'member' && !session.accessToken) throw new BffError('unauthorized');
+
+  const send = (): Promise<ExchangeResult> =>
+    exchange({
+      name,
+      base: env.upstreamUrl,
+      deadlineMs: env.deadlineMs,
+      headers: upstreamHeaders(name, ctx, session, call.headers, env.bffSecret),
+      body: call.body,
+    });
+
+  let result = await send();
+  let recovered = false;
+  if (result.status === 401) {
+    recovered = await recover(name, ctx, session);
+    if (recovered) result = await send();
+  }
+
+  if (result.status === 401 && (def.auth === 'member' || recovered)) {
+    // A revoked or expired session: clear it, once, with no further refresh (no loop).
+    return { status: 401, envelope: result.envelope, session: 'clear' };
+  }
+  const success = result.status >= 200 && result.status < 300;
+  const change = success ? applySessionEffects(name, result.status, result.envelope.data, parsed, session) : 'none';
+  return {
+    status: result.status,
+    envelope: result.envelope,
+    session: recovered && change === 'none' ? 'save' : change,
+    retryAfter: result.retryAfter,
+  };
+}
+
+/** SPEC §7 401 handling: refresh-token, or amr-auth for the balance calls. Shared in flight. */
+async function recover(name: CallName, ctx: RequestContext, session: SessionData): Promise<boolean> {
+  const how = recoveryFor(name);
+  if (how === 'none') return false;
+  if (how === 'refresh-token' && !session.refreshToken) return false;
+  if (how === 'amr-auth' && !session.member) return false;
+
+  const env = bffEnv();
+  const key = how === 'refresh-token' ? `refresh:${session.refreshToken}` : `amr-auth:${session.sid}`;
+  const recoveryCall: CallName = how;
+  const tokens = await singleFlight(key, async (): Promise<TokenSet | null> => {
+    // SPEC §7 Token refresh: validate-account refreshes with pwa=false.
+    const body =
+      how === 'refresh-token'
+        ? refreshBody(session, { brand: 'AMRX', pwa: name !== 'validate-account' })
+        : amrAuthBody(ctx, session);
+    try {
+      const result = await exchange({
+        name: recoveryCall,
+        base: env.upstreamUrl,
+        deadlineMs: env.deadlineMs,
+        headers: upstreamHeaders(recoveryCall, ctx, session, {}, env.bffSecret),
+        body,
+      });
+      return result.status === 200 ? (result.envelope.data as TokenSet) : null;
+    } catch (error) {
+      if (error instanceof BffError) return null;
+      throw error;
+    }
+  });
+  if (!tokens) return false;
+  signIn(session, tokens, tokens.user);
+  return true;
+}

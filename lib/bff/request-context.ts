@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, LANGUAGE_COOKIE, isCountry, isLocale, type Country, type Locale } from '@/lib/locale';
+import { BffError } from './errors';
+import { detectDeviceModel } from './device-model';
+
+// What the BFF knows about the request it is serving, read once (SPEC §7 headers' sources).
+
+export const DEVICE_COOKIE = '_fp';
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,128}$/;
+
+export type RequestFacts = {
+  cookie(name: string): string | undefined;
+  header(name: string): string | null;
+};
+
+export type RequestContext = {
+  correlationId: string;
+  locale: Locale;
+  country: Country;
+  deviceId: string;
+  /** True when the device id was made for this request: the response must set the _fp cookie. */
+  deviceIdIsNew: boolean;
+  deviceModel: string;
+  clientIp: string | undefined;
+};
+
+/**
+ * Builds the context. A device cookie that is present but malformed is refused (QUALITY.md §2
+ * item 13); a missing one is minted here, so sign-in works before the fingerprint call.
+ */
+export function readRequestContext(
+  facts: RequestFacts,
+  correlationId: string,
+  fallbackLocale?: Locale,
+): RequestContext {
+  const language = facts.cookie(LANGUAGE_COOKIE);
+  const country = facts.cookie(COUNTRY_COOKIE);
+  const device = facts.cookie(DEVICE_COOKIE);
+  if (language !== undefined && !isLocale(language)) throw new BffError('invalid_header', 'language');
+  if (country !== undefined && !isCountry(country.toUpperCase())) throw new BffError('invalid_header', 'country');
+  if (device !== undefined && !DEVICE_ID.test(device)) throw new BffError('invalid_header', 'deviceid');
+
+  return {
+    correlationId,
+    locale: language ?? fallbackLocale ?? 'en',
+    country: (country?.toUpperCase() as Country | undefined) ?? DEFAULT_COUNTRY,
+    deviceId: device ?? randomBytes(16).toString('base64url'),
+    deviceIdIsNew: device === undefined,
+    deviceModel: detectDeviceModel(facts.header('user-agent')),
+    clientIp: clientIpOf(facts),
+  };
+}
+
+// The platform in front of Next (a load balancer) appends the peer to X-Forwarded-For; its last
+// entry is the one address no client can forge.
+function clientIpOf(facts: RequestFacts): string | undefined {
+  const forwarded = facts.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+  if (forwarded && isIP(forwarded)) return forwarded;
+  const real = facts.header('x-real-ip')?.trim();
+  return real && isIP(real) ? real : undefined;
+}

@@ -1,0 +1,155 @@
+import { envelope, startFaultUpstream } from './fault-upstream';
+import { callBff, configureBffEnv, memberCookie } from './harness';
+import { profile } from './fixtures';
+
+// QUALITY.md §2 items 11–13: what the BFF refuses before any upstream connection, and the
+// headers it sends (SPEC §7).
+
+const upstream = await startFaultUpstream();
+configureBffEnv(upstream.url);
+afterAll(() => upstream.close());
+beforeEach(() => upstream.on(() => envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 })));
+
+const login = { cCode: '971', phnNo: '501234567' };
+
+describe('allow-list (item 12)', () => {
+  it.each([
+    '/api/amr-loyalty/..%2F..%2Fadmin',
+    '/api/amr-loyalty/%2e%2e/login',
+    '/api/amr-loyalty//evil.example/x',
+    '/api/amr-loyalty/\\\\evil',
+    '/api/amr-loyalty/http:%2F%2F169.254.169.254',
+    '/api/amr-loyalty/login%00',
+    '/api/amr-loyalty/%252e%252e%252flogin',
+    '/api/amr-loyalty/LOGIN',
+    '/api/amr-loyalty/login/extra',
+    `/api/amr-loyalty/${'a'.repeat(8192)}`,
+    '/api/amr-loyalty/transfer-everything',
+    '/api/amr-loyalty/constructor',
+    '/api/amr-loyalty/__proto__',
+  ])('refuses %s before any upstream call', async (path) => {
+    const { status, json } = await callBff(path, { body: login });
+    expect([400, 404]).toContain(status);
+    expect(json.statusCode).toBe(status);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('refuses partner calls from a browser', async () => {
+    const { status } = await callBff('/api/amr-loyalty/client', { body: login });
+    expect(status).toBe(404);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('refuses a method the contract does not give the call', async () => {
+    expect((await callBff('/api/amr-loyalty/login', { method: 'GET' })).status).toBe(405);
+    expect((await callBff('/api/amr-loyalty/config', { method: 'POST' })).status).toBe(405);
+    expect(upstream.seen).toHaveLength(0);
+  });
+});
+
+describe('same-origin JSON for mutating calls (item 11)', () => {
+  it.each([
+    ['text/plain', { 'content-type': 'text/plain' }, 415],
+    ['a form body', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    ['Origin: null', { origin: 'null', 'sec-fetch-site': '' }, 403],
+    ['a foreign Origin', { origin: 'https://evil.example', 'sec-fetch-site': '' }, 403],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }, 403],
+    ['no Origin and no Sec-Fetch-Site', { origin: '', 'sec-fetch-site': '' }, 403],
+  ])('refuses %s with no side effect', async (_label, headers, expected) => {
+    const { status, cookies } = await callBff('/api/amr-loyalty/login', { body: login, headers });
+    expect(status).toBe(expected);
+    expect(upstream.seen).toHaveLength(0);
+    expect(cookies.filter((c) => c.startsWith('amrx-session'))).toHaveLength(0);
+  });
+
+  it('accepts a same-origin JSON post', async () => {
+    const { status } = await callBff('/api/amr-loyalty/login', { body: login, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    expect(status).toBe(200);
+    expect(upstream.seen).toHaveLength(1);
+  });
+});
+
+describe('headers (SPEC §7, item 13)', () => {
+  it('sends the SPEC headers and none of the browser’s own', async () => {
+    await callBff('/api/amr-loyalty/login', {
+      body: login,
+      cookie: 'language=ar; country=KSA; _fp=device-abcdef123; other=1',
+      headers: { authorization: 'Bearer stolen', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example' },
+    });
+    const [seen] = upstream.seen;
+    expect(seen!.headers).toMatchObject({
+      deviceid: 'device-abcdef123',
+      devicemodel: 'Chrome on Android',
+      brand: 'AMRX',
+      language: 'Ar',
+      country: 'KSA',
+      channel: 'pwa',
+      'content-type': 'application/json',
+      'x-amr-bff-secret': 'test-bff-shared-secret',
+      'x-amr-client-ip': '203.0.113.9',
+    });
+    expect(seen!.headers.cookie).toBeUndefined();
+    expect(seen!.headers.authorization).toBeUndefined();
+    expect(seen!.headers['x-forwarded-host']).toBeUndefined();
+    expect(seen!.headers['x-forwarded-for']).toBeUndefined();
+    expect(seen!.headers.host).toBe(new URL(upstream.url).host);
+    expect(seen!.headers.version).toBeUndefined();
+  });
+
+  it('defaults language to En and country to UAE, and mints a device id cookie', async () => {
+    const { cookies } = await callBff('/api/amr-loyalty/login', { body: login });
+    const [seen] = upstream.seen;
+    expect(seen!.headers.language).toBe('En');
+    expect(seen!.headers.country).toBe('UAE');
+    const fp = cookies.find((c) => c.startsWith('_fp='));
+    expect(fp).toMatch(/HttpOnly/);
+    expect(fp!.slice(4).split(';')[0]).toBe(seen!.headers.deviceid);
+  });
+
+  it('sends version v1 on profile and edit-profile, and the bearer token on member calls', async () => {
+    upstream.on(() => envelope(profile));
+    await callBff('/api/amr-loyalty/profile', { body: { ...login, name: 'Layla', email: 'l@example.com' } });
+    await callBff('/api/amr-loyalty/edit-profile', { body: { name: 'Layla' }, cookie: await memberCookie() });
+    expect(upstream.seen.map((s) => s.headers.version)).toEqual(['v1', 'v1']);
+    expect(upstream.seen[0]!.headers.authorization).toBeUndefined();
+    expect(upstream.seen[1]!.headers.authorization).toBe('Bearer access-1');
+  });
+
+  it.each([
+    ['an 8 KB device id', '_fp=' + 'a'.repeat(8192)],
+    ['a device id with odd characters', '_fp=abc%0d%0aevil'],
+    ['an unknown language', 'language=xx'],
+    ['an unknown country', 'country=ATLANTIS'],
+  ])('refuses %s with 400, not 500', async (_label, cookie) => {
+    const { status, json } = await callBff('/api/amr-loyalty/login', { body: login, cookie });
+    expect(status).toBe(400);
+    expect(json.data).toMatchObject({ code: 'invalid_header' });
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('refuses control characters or 8 KB in deep-link header values', async () => {
+    for (const clientId of ['abc\r\nx-evil: 1', 'a\u0000b', 'x'.repeat(8192)]) {
+      const { status } = await callBff('/api/amr-loyalty/validate-account', { body: { brand: 'KFC', clientId } });
+      expect(status).toBe(400);
+    }
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('sends the validateAccount headers', async () => {
+    upstream.on(() => envelope({ success: false, userInfo: null, auth: null }));
+    await callBff('/api/amr-loyalty/validate-account', {
+      body: { brand: 'KFC', clientId: 'client-123', deviceType: 'android', saltKey: 'salt-1' },
+    });
+    expect(upstream.seen[0]!.headers).toMatchObject({ clientid: 'client-123', brand: 'KFC', brandname: 'KFC', devicetype: 'android', salt: 'salt-1' });
+    expect(upstream.seen[0]!.body).toEqual({ brand: 'KFC', brandName: 'KFC' });
+  });
+
+  it('never lets the browser set the client credentials', async () => {
+    upstream.on(() => envelope({}, 401, 'Please sign in again'));
+    await callBff('/api/amr-loyalty/amr-auth', {
+      body: { clientId: 'browser-id', clientSecret: 'browser-secret' },
+      cookie: await memberCookie(),
+    });
+    expect(upstream.seen[0]!.body).toMatchObject({ clientId: 'test-client-id', clientSecret: 'test-client-secret-value', grantType: 'client_credentials' });
+  });
+});

@@ -1,0 +1,162 @@
+import { envelope, startFaultUpstream } from './fault-upstream';
+import { callBff, configureBffEnv, memberCookie, sessionFrom, SESSION_COOKIE, seal } from './harness';
+import { loyaltyBrands, profile, tokenSet } from './fixtures';
+
+// SPEC §4 Login/Logout on the session, SPEC §7 401 handling, QUALITY.md §2 items 10 and 17.
+
+const upstream = await startFaultUpstream();
+configureBffEnv(upstream.url);
+afterAll(() => upstream.close());
+
+const phone = { cCode: '971', phnNo: '50 123 4567' };
+
+describe('sign-in updates the session (SPEC §4 Login)', () => {
+  it('login 200 → profile exists; 201 → a profile is needed; the phone is remembered', async () => {
+    upstream.on(() => envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 }));
+    let session = await sessionFrom((await callBff('/api/amr-loyalty/login', { body: phone })).cookies);
+    expect(session).toMatchObject({ isProfileCreated: true, isLoggedIn: false, pendingPhone: { cCode: '+971', phnNo: '501234567' } });
+    upstream.on(() => envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 }, 201));
+    session = await sessionFrom((await callBff('/api/amr-loyalty/login', { body: phone })).cookies);
+    expect(session).toMatchObject({ isProfileCreated: false, isLoggedIn: false });
+  });
+
+  it('verify-otp 211 → profile needed; amr-auth signs in with the BFF credentials and the remembered phone', async () => {
+    const pending = `${SESSION_COOKIE}=${await seal({ pendingPhone: { cCode: '+971', phnNo: '501234567' }, isProfileCreated: false })}`;
+    upstream.on(() => envelope({ isProfileCreated: false }, 211));
+    const verified = await callBff('/api/amr-loyalty/verify-otp', { body: { ...phone, otp: '123456' }, cookie: pending });
+    expect(verified.status).toBe(211);
+    expect(await sessionFrom(verified.cookies)).toMatchObject({ isProfileCreated: false });
+
+    upstream.on(() => envelope(tokenSet(1)));
+    const auth = await callBff('/api/amr-loyalty/amr-auth', { body: {}, cookie: pending + '; _fp=device-abcdef12' });
+    expect(auth.status).toBe(200);
+    expect(upstream.seen[0]!.body).toMatchObject({ cCode: '+971', phnNo: '501234567', deviceId: 'device-abcdef12' });
+    const session = await sessionFrom(auth.cookies);
+    expect(session).toMatchObject({ isLoggedIn: true, accessToken: 'access-1', refreshToken: 'refresh-1', sid: 'sid-1', member: { name: 'Layla Haddad' } });
+    expect(session!.pendingPhone).toBeUndefined();
+  });
+
+  it('writes a cookie that is httpOnly, SameSite=Lax and path /', async () => {
+    upstream.on(() => envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 }));
+    const { cookies } = await callBff('/api/amr-loyalty/login', { body: phone });
+    const cookie = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+  });
+
+  it('edit-profile replaces the stored name (SPEC §4 Profile)', async () => {
+    upstream.on(() => envelope({ ...profile, name: 'Layla H' }));
+    const { cookies } = await callBff('/api/amr-loyalty/edit-profile', { body: { name: 'Layla H' }, cookie: await memberCookie() });
+    expect((await sessionFrom(cookies))!.member!.name).toBe('Layla H');
+  });
+});
+
+describe('logout (SPEC §4 Logout)', () => {
+  it('clears the session on success', async () => {
+    upstream.on(() => envelope({ loggedOut: true }));
+    const { status, cookies } = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: await memberCookie() });
+    expect(status).toBe(200);
+    expect(await sessionFrom(cookies)).toBeNull();
+  });
+
+  it('clears the session on failure too', async () => {
+    upstream.on(() => envelope(null, 500, 'boom'));
+    const { status, cookies } = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: await memberCookie() });
+    expect(status).toBeGreaterThanOrEqual(500);
+    expect(await sessionFrom(cookies)).toBeNull();
+  });
+});
+
+describe('401 handling (SPEC §7)', () => {
+  it('a member call without a session is refused without an upstream call', async () => {
+    upstream.on(() => envelope(loyaltyBrands));
+    const { status } = await callBff('/api/amr-loyalty/sso-sessions', { body: {} });
+    expect(status).toBe(401);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('a tampered cookie is a guest (item 10)', async () => {
+    const cookie = await memberCookie();
+    const flipped = cookie.slice(0, 40) + (cookie[40] === 'a' ? 'b' : 'a') + cookie.slice(41);
+    const { status } = await callBff('/api/amr-loyalty/sso-sessions', { body: {}, cookie: flipped });
+    expect(status).toBe(401);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('login and verify-otp: refresh-token, then replay once', async () => {
+    upstream.on((seen) => {
+      if (seen.path === '/v1/refresh-token') return envelope(tokenSet(2));
+      return seen.headers['x-replayed'] ? envelope({}) : envelope({ code: 'token_expired' }, 401, 'Expired');
+    });
+    const { status } = await callBff('/api/amr-loyalty/verify-otp', { body: { ...phone, otp: '123456' }, cookie: await memberCookie() });
+    expect(status).toBe(401);
+    expect(upstream.seen.map((s) => s.path)).toEqual(['/v1/verify-otp', '/v1/refresh-token', '/v1/verify-otp']);
+    expect(upstream.calls('refresh-token')[0]!.body).toMatchObject({ refreshToken: 'refresh-1', brand: 'AMRX', pwa: true });
+  });
+
+  it('loyalty-brands: re-run amr-auth, then replay once with the new token', async () => {
+    upstream.on((seen) => {
+      if (seen.path === '/v1/amr-auth') return envelope(tokenSet(2));
+      return seen.headers.authorization === 'Bearer access-2' ? envelope(loyaltyBrands) : envelope({ code: 'token_expired' }, 401, 'Expired');
+    });
+    const { status, json, cookies } = await callBff('/api/amr-loyalty/loyalty-brands', { body: phone, cookie: await memberCookie() });
+    expect(status).toBe(200);
+    expect(json.data).toEqual(loyaltyBrands);
+    expect(upstream.seen.map((s) => s.path)).toEqual(['/v1/loyalty-brands', '/v1/amr-auth', '/v1/loyalty-brands']);
+    expect(upstream.calls('amr-auth')[0]!.body).toMatchObject({ clientId: 'test-client-id', grantType: 'client_credentials' });
+    expect((await sessionFrom(cookies))!.accessToken).toBe('access-2');
+  });
+
+  it('validate-account: refresh-token with pwa=false, then retry validation once', async () => {
+    upstream.on((seen) => {
+      if (seen.path === '/v1/refresh-token') return envelope(tokenSet(2));
+      return seen.headers.authorization ? envelope({ success: true, userInfo: profile, auth: null }) : envelope({ code: 'token_expired' }, 401, 'Expired');
+    });
+    await callBff('/api/amr-loyalty/validate-account', {
+      body: { brand: 'KFC', clientId: 'client-1' },
+      cookie: await memberCookie({ refreshToken: 'refresh-validate-1' }),
+    });
+    expect(upstream.seen.map((s) => s.path)).toEqual(['/v1/validate-account', '/v1/refresh-token', '/v1/validate-account']);
+    expect(upstream.calls('refresh-token')[0]!.body).toMatchObject({ brand: 'AMRX', pwa: false });
+  });
+
+  it('five requests meeting an expired token share one refresh and all succeed (item 17)', async () => {
+    let refreshes = 0;
+    upstream.on(async (seen) => {
+      if (seen.path === '/v1/refresh-token') {
+        refreshes++;
+        await new Promise((r) => setTimeout(r, 50));
+        return envelope(tokenSet(7));
+      }
+      return seen.headers.authorization === 'Bearer access-7'
+        ? envelope({ ssoInfo: { logins: [] } })
+        : envelope({ code: 'token_expired' }, 401, 'Expired');
+    });
+    const cookie = await memberCookie({ refreshToken: 'refresh-shared-5' });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => callBff('/api/amr-loyalty/sso-sessions', { body: {}, cookie })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(refreshes).toBe(1);
+    for (const r of results) expect((await sessionFrom(r.cookies))!.accessToken).toBe('access-7');
+    // A second tab with the same, now spent, refresh token joins the same outcome.
+    const late = await callBff('/api/amr-loyalty/sso-sessions', { body: {}, cookie });
+    expect(late.status).toBe(200);
+    expect(refreshes).toBe(1);
+  });
+
+  it('a failed refresh logs out once, with no loop (item 17)', async () => {
+    upstream.on((seen) =>
+      seen.path === '/v1/refresh-token'
+        ? envelope({ code: 'session_invalid' }, 401, 'Your session has ended. Please sign in again.')
+        : envelope({ code: 'session_revoked' }, 401, 'Your session has ended. Please sign in again.'),
+    );
+    const cookie = await memberCookie({ refreshToken: 'refresh-revoked-1' });
+    const results = await Promise.all(Array.from({ length: 5 }, () => callBff('/api/amr-loyalty/permissions', { body: {}, cookie })));
+    expect(results.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(upstream.calls('refresh-token')).toHaveLength(1);
+    expect(upstream.calls('permissions')).toHaveLength(5);
+    for (const r of results) expect(await sessionFrom(r.cookies)).toBeNull();
+  });
+});
