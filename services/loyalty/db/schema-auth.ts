@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from '@/services/loyalty/db/schema-members';
 
 // OTP challenges, rate limits, sessions, tokens and deep-link client ids. Secrets are stored as
@@ -18,6 +18,8 @@ export const otpChallenges = pgTable(
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     consumedAt: ts('consumed_at'),
+    // SPEC §7 login carries enableMarketingConsent; it applies only if a profile is then created.
+    marketingConsent: boolean('marketing_consent'),
   },
   (t) => [index('otp_challenges_phone_idx').on(t.phoneHash, t.createdAt)],
 );
@@ -46,6 +48,8 @@ export const sessions = pgTable(
     absoluteExpiresAt: ts('absolute_expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** Consent given at login, carried to `profile` for a new member. */
+    marketingConsent: boolean('marketing_consent'),
   },
   (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_phone_device_idx').on(t.phoneHash, t.deviceId)],
 );

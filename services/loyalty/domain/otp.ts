@@ -10,7 +10,13 @@ type OtpSettings = ServiceSettings['otp'];
 const codeHash = (challengeId: string, code: string) => sha256(`otp:${challengeId}:${code}`);
 
 /** Issues a fresh code for the phone; any earlier unused code for it stops working. */
-export async function createChallenge(db: Db, phoneHashValue: string, now: Date, s: OtpSettings): Promise<{ id: string; code: string }> {
+export async function createChallenge(
+  db: Db,
+  phoneHashValue: string,
+  now: Date,
+  s: OtpSettings,
+  marketingConsent: boolean | null = null,
+): Promise<{ id: string; code: string }> {
   const code = newNumericCode(s.length);
   const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
@@ -23,6 +29,7 @@ export async function createChallenge(db: Db, phoneHashValue: string, now: Date,
       phoneHash: phoneHashValue,
       codeHash: codeHash(id, code),
       maxAttempts: s.maxAttempts,
+      marketingConsent,
       createdAt: now,
       expiresAt: addSeconds(now, s.ttlSeconds),
     });
@@ -35,7 +42,12 @@ export async function voidChallenge(db: Db, id: string, now: Date): Promise<void
   await db.update(otpChallenges).set({ consumedAt: now }).where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)));
 }
 
-export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';
+export type OtpOutcome = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';
+export interface OtpCheck {
+  outcome: OtpOutcome;
+  /** The consent given with the login that sent this code (when outcome is 'ok'). */
+  marketingConsent: boolean | null;
+}
 
 /**
  * Checks a code. The attempt is counted by one atomic UPDATE … RETURNING guarded by
@@ -48,17 +60,17 @@ export async function checkChallenge(db: Db, phoneHashValue: string, code: strin
     update otp_challenges set attempts = attempts + 1
     where id = (select id from otp_challenges where phone_hash = ${phoneHashValue} order by created_at desc limit 1)
       and consumed_at is null and expires_at > ${nowIso}::timestamptz and attempts < max_attempts
-    returning id, code_hash`);
-  const row = rowsOf<{ id: string; code_hash: string }>(counted)[0];
-  if (!row) return whyRefused(db, phoneHashValue, now);
-  if (!safeEqual(row.code_hash, codeHash(row.id, code))) return 'wrong';
+    returning id, code_hash, marketing_consent`);
+  const row = rowsOf<{ id: string; code_hash: string; marketing_consent: boolean | null }>(counted)[0];
+  if (!row) return { outcome: await whyRefused(db, phoneHashValue, now), marketingConsent: null };
+  if (!safeEqual(row.code_hash, codeHash(row.id, code))) return { outcome: 'wrong', marketingConsent: null };
   const consumed = await db.execute(sql`
     update otp_challenges set consumed_at = ${nowIso}::timestamptz
     where id = ${row.id} and consumed_at is null returning id`);
-  return rowsOf(consumed).length === 1 ? 'ok' : 'missing';
+  return rowsOf(consumed).length === 1 ? { outcome: 'ok', marketingConsent: row.marketing_consent } : { outcome: 'missing', marketingConsent: null };
 }
 
-async function whyRefused(db: Db, phoneHashValue: string, now: Date): Promise<OtpCheck> {
+async function whyRefused(db: Db, phoneHashValue: string, now: Date): Promise<OtpOutcome> {
   const [latest] = await db
     .select()
     .from(otpChallenges)

@@ -18,6 +18,7 @@ export interface NewSession {
   brand: string;
   channel: string;
   origin: 'otp' | 'client';
+  marketingConsent?: boolean | null;
 }
 
 /** One live login per phone and device: a new sign-in on the same device replaces the old one. */

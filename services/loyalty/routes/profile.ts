@@ -22,7 +22,7 @@ export function registerProfile(app: Hono, deps: Deps): void {
     const hash = phoneHash(phone.e164);
     const created = await db.transaction(async (tx) => {
       const [pending] = await tx
-        .select({ id: sessions.id })
+        .select({ id: sessions.id, marketingConsent: sessions.marketingConsent })
         .from(sessions)
         .where(
           and(
@@ -38,7 +38,8 @@ export function registerProfile(app: Hono, deps: Deps): void {
         .for('update');
       if (!pending) throw unauthorized('Verify your phone number first', 'verification_required');
       if (await findLiveMember(tx, phone.e164)) throw conflict('A profile already exists for this number', 'profile_exists');
-      const consent = body.enableMarketingConsent ?? false;
+      // Consent from this call, else the one given at login (SPEC §7 login payload).
+      const consent = body.enableMarketingConsent ?? pending.marketingConsent ?? false;
       const [member] = await tx
         .insert(members)
         .values({

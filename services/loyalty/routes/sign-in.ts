@@ -33,7 +33,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     }
     // The same work for registered and unregistered numbers: both get a code (a new number needs
     // it to create a profile), so only SPEC's 200/201 tells them apart.
-    const challenge = await createChallenge(db, hash, now, settings.otp);
+    const challenge = await createChallenge(db, hash, now, settings.otp, body.enableMarketingConsent ?? null);
     const member = await findLiveMember(db, phone.e164);
     try {
       await deps.sender.send({ phoneE164: phone.e164, code: challenge.code, language: headers.language, expiresInSeconds: settings.otp.ttlSeconds });
@@ -53,7 +53,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     const phone = parsePhone(body.cCode, body.phnNo);
     const deviceId = requireDeviceId(headers);
     const hash = phoneHash(phone.e164);
-    const result = await checkChallenge(db, hash, body.otp, now);
+    const { outcome: result, marketingConsent } = await checkChallenge(db, hash, body.otp, now);
     if (result === 'wrong') throw badRequest('otp', 'The code is incorrect', 'otp_invalid');
     if (result === 'expired') throw badRequest('otp', 'The code has expired. Request a new one.', 'otp_expired');
     if (result === 'locked') throw badRequest('otp', 'Too many incorrect attempts. Request a new code.', 'otp_locked');
@@ -61,7 +61,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     const member = await findLiveMember(db, phone.e164);
     await createSession(
       db,
-      { memberId: member?.id ?? null, phoneHash: hash, deviceId, deviceModel: headers.deviceModel, brand: headers.brand, channel: headers.channel, origin: 'otp' },
+      { memberId: member?.id ?? null, phoneHash: hash, deviceId, deviceModel: headers.deviceModel, brand: headers.brand, channel: headers.channel, origin: 'otp', marketingConsent },
       now,
       settings.tokens,
     );

@@ -49,6 +49,27 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     expect((await call(h.url, 'login', phone, { ip: freshIp() })).status).toBe(200);
   });
 
+  it('the marketing consent given at login applies to the profile created after it', async () => {
+    const create = async (consent: boolean) => {
+      const phone = freshPhone();
+      const headers = { deviceid: `consent-device-${consent}` };
+      await call(h.url, 'login', { ...phone, enableMarketingConsent: consent }, { ip: freshIp(), headers });
+      await call(h.url, 'verify-otp', { ...phone, otp: latestCode(h, phone) }, { headers });
+      return call(h.url, 'profile', { ...phone, name: 'Consent Test', email: 'c@example.com' }, { headers });
+    };
+    expect((await create(true)).body.data).toMatchObject({ enableMarketingConsent: true });
+    expect((await create(false)).body.data).toMatchObject({ enableMarketingConsent: false });
+  });
+
+  it('login does not change an existing member\'s consent', async () => {
+    const member = DEMO_MEMBERS[1]!; // consent off in the seed
+    await call(h.url, 'login', { cCode: member.cCode, phnNo: member.phnNo, enableMarketingConsent: true }, { ip: freshIp() });
+    h.clock.advance(31);
+    const s = await signIn(h, { phone: { cCode: member.cCode, phnNo: member.phnNo } });
+    const perms = await call<{ permissions: { type: string; status: string }[] }>(h.url, 'permissions', {}, { token: s.accessToken });
+    expect(perms.body.data.permissions.find((p) => p.type === 'sms')?.status).toBe('deactivated');
+  });
+
   it('verify-otp answers 200 for an existing member', async () => {
     const s = await signIn(h, { phone: { cCode: demo.cCode, phnNo: demo.phnNo } });
     expect(s.accessToken).toMatch(/^at_/);
