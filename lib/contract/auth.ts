@@ -21,7 +21,10 @@ export const LoginDataSchema = z.object({
   resendAfterSeconds: z.number().int().nonnegative(),
 });
 
-export const verifyOtpSchema = z.object({ ...phone, otp: z.string().regex(/^[0-9]{4,8}$/, 'Invalid code') });
+export const verifyOtpSchema = z.object({
+  ...phone,
+  otp: z.string().regex(/^[0-9]{4,8}$/, 'Invalid code'),
+});
 export const VerifyOtpDataSchema = z.object({ isProfileCreated: z.boolean() });
 
 export const MemberBrandSchema = z.object({ brand: BrandCodeSchema, adpUserId: z.string() });
@@ -93,15 +96,23 @@ export const LoginSessionSchema = z.object({
   lastLoggedInAt: IsoDateTimeSchema,
   isCurrentDevice: z.boolean(),
 });
-export const SsoInfoDataSchema = z.object({ ssoInfo: z.object({ logins: z.array(LoginSessionSchema) }) });
-export const ssoInfoSchema = z.object({ saltKey: z.string().max(256).optional(), brand: BrandCodeSchema.optional() });
+export const SsoInfoDataSchema = z.object({
+  ssoInfo: z.object({ logins: z.array(LoginSessionSchema) }),
+});
+export const ssoInfoSchema = z.object({
+  saltKey: z.string().max(256).optional(),
+  brand: BrandCodeSchema.optional(),
+});
 
 export const removeSessionSchema = z.object({ sessionId: z.uuid('Invalid session id') });
 export const RemoveSessionDataSchema = z.object({ removed: z.literal(true) });
 
 // Deep-link sign-in from a brand app (SPEC §4 Account validation, §7 validateAccount).
 export const clientSchema = z.object({ ...phone });
-export const ClientDataSchema = z.object({ clientId: z.string(), expiresIn: z.number().int().positive() });
+export const ClientDataSchema = z.object({
+  clientId: z.string(),
+  expiresIn: z.number().int().positive(),
+});
 
 export const verifyRedirectSchema = z.object({ brand: BrandCodeSchema });
 export const VerifyRedirectDataSchema = z.object({
@@ -110,7 +121,10 @@ export const VerifyRedirectDataSchema = z.object({
   maskedUserDetails: MaskedUserDetailsSchema.nullable(),
 });
 
-export const validateAccountSchema = z.object({ brand: BrandCodeSchema, brandName: BrandCodeSchema.optional() });
+export const validateAccountSchema = z.object({
+  brand: BrandCodeSchema,
+  brandName: BrandCodeSchema.optional(),
+});
 export const ValidateAccountDataSchema = z.object({
   success: z.boolean(),
   userInfo: MemberProfileSchema.nullable(),

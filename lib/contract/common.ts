@@ -24,7 +24,12 @@ export const PhoneNumberSchema = z
   .max(32)
   .regex(/^[0-9 ]+$/, 'Please enter a valid phone number')
   .transform((v) => v.replace(/ /g, ''))
-  .pipe(z.string().min(4, 'Please enter a valid phone number').max(15, 'Please enter a valid phone number'));
+  .pipe(
+    z
+      .string()
+      .min(4, 'Please enter a valid phone number')
+      .max(15, 'Please enter a valid phone number'),
+  );
 
 /** SPEC §5: letters and whitespace only (any script, so Arabic names pass). */
 export const PersonNameSchema = z
@@ -34,7 +39,12 @@ export const PersonNameSchema = z
   .max(80, 'Please enter a valid name.')
   .regex(/^[\p{L}\p{M}]+(?:[\p{L}\p{M} ]*[\p{L}\p{M}])?$/u, 'Please enter a valid name.');
 
-export const EmailSchema = z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Invalid email address'));
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .pipe(z.email('Invalid email address'));
 
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BrandCodeSchema, CountryCodeSchema, IsoDateTimeSchema, LocalizedTextSchema } from '@/lib/contract/common';
+import {
+  BrandCodeSchema,
+  CountryCodeSchema,
+  IsoDateTimeSchema,
+  LocalizedTextSchema,
+} from '@/lib/contract/common';
 
 // Server-supplied configuration and content (SPEC §3 Config, Widget configuration, Home config,
 // Theme, Brand, Country). Texts are keyed by language ({en, ar}) as SPEC §3 says.
@@ -68,7 +73,11 @@ export const AppConfigSchema = z.object({
     easyTransfer: imageText,
     quickLogin: imageText,
     exclusiveOffer: imageText,
-    userPopUpData: z.object({ title: L, crownImage: z.string(), ctaPopUpText: z.object({ text: L }) }),
+    userPopUpData: z.object({
+      title: L,
+      crownImage: z.string(),
+      ctaPopUpText: z.object({ text: L }),
+    }),
     widgetTitle: L,
     nonLoggedInCtaText: L,
   }),
@@ -102,7 +111,9 @@ export const HomeConfigSchema = z.object({
     maxPoint: z.number().int(),
   }),
   amrLoyaltyWidget: z.object({ title: L, description: L, image: z.string() }),
-  amruserWidgets: z.array(z.object({ key: z.string(), title: L, image: z.string(), path: z.string() })),
+  amruserWidgets: z.array(
+    z.object({ key: z.string(), title: L, image: z.string(), path: z.string() }),
+  ),
   coachMarks: z.array(CoachMarkSchema),
   amrHomeWidgets: z.array(z.string()),
   faq: z.array(FaqItemSchema),

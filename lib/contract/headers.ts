@@ -32,7 +32,9 @@ export const HEADER = {
 } as const;
 
 export const CommonHeadersSchema = z.object({
-  deviceid: headerValue.pipe(z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Invalid device id')).optional(),
+  deviceid: headerValue
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'Invalid device id'))
+    .optional(),
   devicemodel: headerValue.optional(),
   brand: BrandCodeSchema.optional(),
   language: LanguageHeaderSchema.optional(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BrandCodeSchema, CallingCodeSchema, EmailSchema, IsoDateTimeSchema, PhoneNumberSchema } from '@/lib/contract/common';
+import {
+  BrandCodeSchema,
+  CallingCodeSchema,
+  EmailSchema,
+  IsoDateTimeSchema,
+  PhoneNumberSchema,
+} from '@/lib/contract/common';
 
 // Points, rewards and history calls (SPEC §3 Loyalty brands, Reward / voucher, Transaction
 // history, Transfer). Served by the ledger (service part 2); the shapes live here so the BFF and
@@ -7,7 +13,11 @@ import { BrandCodeSchema, CallingCodeSchema, EmailSchema, IsoDateTimeSchema, Pho
 
 const points = z.number().int().nonnegative();
 /** A points-moving call carries an idempotency key (DESIGN §4). */
-const idempotencyKey = z.string().min(8).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Invalid idempotency key');
+const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid idempotency key');
 
 export const LoyaltyBrandEntrySchema = z.object({
   pointBalance: points,
@@ -29,13 +39,21 @@ export const registerMemberSchema = z.object({
   lastName: z.string().max(80),
   phnNo: PhoneNumberSchema,
   email: EmailSchema.optional(),
-  brands: z.array(z.object({ brand: BrandCodeSchema, extUserId: z.string().max(128) })).min(1).max(6),
+  brands: z
+    .array(z.object({ brand: BrandCodeSchema, extUserId: z.string().max(128) }))
+    .min(1)
+    .max(6),
   deviceId: z.string().max(128),
   idempotencyKey,
 });
-export const RegisterMemberDataSchema = z.object({ brands: z.array(z.object({ brand: BrandCodeSchema, joiningBonusPts: points })) });
+export const RegisterMemberDataSchema = z.object({
+  brands: z.array(z.object({ brand: BrandCodeSchema, joiningBonusPts: points })),
+});
 
-const paging = { page: z.number().int().min(1).max(1000).optional(), pageSize: z.number().int().min(1).max(50).optional() };
+const paging = {
+  page: z.number().int().min(1).max(1000).optional(),
+  pageSize: z.number().int().min(1).max(50).optional(),
+};
 
 export const RewardSchema = z.object({
   id: z.string(),
@@ -55,10 +73,19 @@ export const RewardSchema = z.object({
   couponCode: z.string().nullable(),
   expiresAt: IsoDateTimeSchema.nullable(),
 });
-export const rewardListSchema = z.object({ brand: z.string().regex(/^[a-z]+$/, 'Brand must be lower case'), ...paging });
-export const RewardListDataSchema = z.object({ rewards: z.array(RewardSchema), isNextPage: z.boolean() });
+export const rewardListSchema = z.object({
+  brand: z.string().regex(/^[a-z]+$/, 'Brand must be lower case'),
+  ...paging,
+});
+export const RewardListDataSchema = z.object({
+  rewards: z.array(RewardSchema),
+  isNextPage: z.boolean(),
+});
 export const voucherListSchema = rewardListSchema;
-export const VoucherListDataSchema = z.object({ vouchers: z.array(RewardSchema), isNextPage: z.boolean() });
+export const VoucherListDataSchema = z.object({
+  vouchers: z.array(RewardSchema),
+  isNextPage: z.boolean(),
+});
 export const rewardDetailsSchema = z.object({ brand: z.string().max(16), id: z.string().max(64) });
 export const RewardDetailsDataSchema = z.object({ reward: RewardSchema });
 export const voucherDetailsSchema = rewardDetailsSchema;
@@ -74,15 +101,32 @@ export const RedeemRewardDataSchema = z.object({ reward: RewardSchema, pointBala
 export const HistoryRowSchema = z.object({
   id: z.string(),
   brand: BrandCodeSchema,
-  kind: z.enum(['earned', 'redeemed', 'expiry', 'transfer-in', 'transfer-out', 'joining-bonus', 'reversal']),
+  kind: z.enum([
+    'earned',
+    'redeemed',
+    'expiry',
+    'transfer-in',
+    'transfer-out',
+    'joining-bonus',
+    'reversal',
+  ]),
   points: z.number().int(),
   reason: z.string(),
   occurredAt: IsoDateTimeSchema,
 });
-export const rewardHistorySchema = z.object({ filter: z.enum(['all', 'earned', 'redeemed', 'expiry']).optional(), ...paging });
-export const RewardHistoryDataSchema = z.object({ rewards: z.array(HistoryRowSchema), vouchers: z.array(RewardSchema), isNextPage: z.boolean() });
+export const rewardHistorySchema = z.object({
+  filter: z.enum(['all', 'earned', 'redeemed', 'expiry']).optional(),
+  ...paging,
+});
+export const RewardHistoryDataSchema = z.object({
+  rewards: z.array(HistoryRowSchema),
+  vouchers: z.array(RewardSchema),
+  isNextPage: z.boolean(),
+});
 
-export const RemainingLimitDataSchema = z.object({ brands: z.record(z.string(), z.object({ remaining: points, dailyEarningLimit: points })) });
+export const RemainingLimitDataSchema = z.object({
+  brands: z.record(z.string(), z.object({ remaining: points, dailyEarningLimit: points })),
+});
 
 export const TransferLimitsDataSchema = z.object({
   transferPointsLimit: z.object({
@@ -92,7 +136,11 @@ export const TransferLimitsDataSchema = z.object({
   }),
 });
 
-const transfer = { sourceBrand: BrandCodeSchema, targetBrand: BrandCodeSchema, points: z.number().int().positive().max(10_000_000) };
+const transfer = {
+  sourceBrand: BrandCodeSchema,
+  targetBrand: BrandCodeSchema,
+  points: z.number().int().positive().max(10_000_000),
+};
 export const transferQuoteSchema = z.object(transfer);
 export const TransferQuoteDataSchema = z.object({
   send: points,
@@ -102,4 +150,9 @@ export const TransferQuoteDataSchema = z.object({
   remainingDailyLimit: points,
 });
 export const transferPointsSchema = z.object({ ...transfer, idempotencyKey });
-export const TransferPointsDataSchema = z.object({ transferId: z.string(), send: points, receive: points, rate: z.number().positive() });
+export const TransferPointsDataSchema = z.object({
+  transferId: z.string(),
+  send: points,
+  receive: points,
+  rate: z.number().positive(),
+});

@@ -3,7 +3,10 @@ import { EmailSchema, IsoDateTimeSchema, PersonNameSchema } from '@/lib/contract
 
 // SPEC §3 Permission types and Account deletion; SPEC §5 name rules.
 
-export const editProfileSchema = z.object({ name: PersonNameSchema, email: EmailSchema.optional() });
+export const editProfileSchema = z.object({
+  name: PersonNameSchema,
+  email: EmailSchema.optional(),
+});
 
 export const PERMISSION_TYPES = ['sms', 'email', 'whatsapp', 'amrLogin'] as const;
 export const PermissionTypeSchema = z.enum(PERMISSION_TYPES);
@@ -45,7 +48,12 @@ export const deviceIdSchema = z.object({
   language: z.string().max(64),
   platform: z.string().max(128),
   screenSize: z.string().max(32).optional(),
-  screen: z.object({ width: z.number().int().nonnegative().max(100000), height: z.number().int().nonnegative().max(100000) }).optional(),
+  screen: z
+    .object({
+      width: z.number().int().nonnegative().max(100000),
+      height: z.number().int().nonnegative().max(100000),
+    })
+    .optional(),
   timezone: z.string().max(64),
   touchSupport: z.boolean(),
   deviceMemory: z.number().nonnegative().max(1024).nullable().optional(),

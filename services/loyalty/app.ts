@@ -39,19 +39,39 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   const outbox = opts.settings.demo && !opts.sender ? new DemoOutbox(logger) : null;
   const sender = opts.sender ?? outbox;
   if (!sender) throw new Error('An OTP sender is required outside demo mode');
-  const deps: Deps = { db: opts.db, clock: opts.clock ?? systemClock, settings: opts.settings, sender, outbox, logger };
+  const deps: Deps = {
+    db: opts.db,
+    clock: opts.clock ?? systemClock,
+    settings: opts.settings,
+    sender,
+    outbox,
+    logger,
+  };
 
   const app = new Hono();
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     // Path and status only: bodies and headers may carry phone numbers (QUALITY §2).
-    logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   });
   app.use(
     bodyLimit({
       maxSize: opts.settings.bodyLimitBytes,
-      onError: (c) => c.json({ statusCode: 413, message: 'The request body is too large', data: { code: 'payload_too_large' } }, 413),
+      onError: (c) =>
+        c.json(
+          {
+            statusCode: 413,
+            message: 'The request body is too large',
+            data: { code: 'payload_too_large' },
+          },
+          413,
+        ),
     }),
   );
 
@@ -66,18 +86,41 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   registerCatalog(app, deps);
   if (outbox) registerDevOutbox(app, outbox);
 
-  app.notFound((c) => c.json({ statusCode: 404, message: 'Unknown call', data: { code: 'not_found' } }, 404));
+  app.notFound((c) =>
+    c.json({ statusCode: 404, message: 'Unknown call', data: { code: 'not_found' } }, 404),
+  );
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-      return c.json({ statusCode: err.status, message: err.message, data: err.data }, err.status as 400);
+      return c.json(
+        { statusCode: err.status, message: err.message, data: err.data },
+        err.status as 400,
+      );
     }
     if (pgCode(err) === '23505') {
-      return c.json({ statusCode: 409, message: 'This change conflicts with another one. Please try again.', data: { code: 'conflict' } }, 409);
+      return c.json(
+        {
+          statusCode: 409,
+          message: 'This change conflicts with another one. Please try again.',
+          data: { code: 'conflict' },
+        },
+        409,
+      );
     }
     const correlationId = randomUUID();
-    logger.error('unhandled error', { correlationId, path: c.req.path, error: err instanceof Error ? err.message : String(err) });
-    return c.json({ statusCode: 500, message: 'Something went wrong. Please try again later.', data: { code: 'internal', correlationId } }, 500);
+    logger.error('unhandled error', {
+      correlationId,
+      path: c.req.path,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return c.json(
+      {
+        statusCode: 500,
+        message: 'Something went wrong. Please try again later.',
+        data: { code: 'internal', correlationId },
+      },
+      500,
+    );
   });
   return { app, outbox };
 }
@@ -85,6 +128,11 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
 /** The SQLSTATE of a driver error, also when drizzle wraps it. */
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+  const code =
+    typeof e?.code === 'string'
+      ? e.code
+      : typeof e?.cause?.code === 'string'
+        ? e.cause.code
+        : undefined;
   return code;
 }

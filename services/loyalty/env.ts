@@ -21,7 +21,12 @@ const EnvSchema = z.object({
   LOYALTY_CLIENT_ID: z.string().min(8).optional(),
   LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
   LOYALTY_BFF_SECRET: z.string().min(16).optional(),
-  ...Object.fromEntries(BRAND_CODES.map((b) => [`LOYALTY_PARTNER_KEY_${b.toUpperCase()}`, z.string().min(16).optional()])),
+  ...Object.fromEntries(
+    BRAND_CODES.map((b) => [
+      `LOYALTY_PARTNER_KEY_${b.toUpperCase()}`,
+      z.string().min(16).optional(),
+    ]),
+  ),
   LOYALTY_ACCESS_TOKEN_TTL_SECONDS: seconds(DEFAULT_SETTINGS.tokens.accessTtlSeconds),
   LOYALTY_SESSION_IDLE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.idleSeconds),
   LOYALTY_SESSION_ABSOLUTE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.absoluteSeconds),
@@ -44,12 +49,18 @@ export const DEMO_SECRETS = {
   partnerKey: (brand: BrandCode) => `demo-partner-key-${brand.toLowerCase()}`,
 } as const;
 
-export function loadServiceEnv(source: Record<string, string | undefined> = process.env, overrides: { demo?: boolean } = {}): ServiceEnv {
-  const merged = overrides.demo === undefined ? source : { ...source, LOYALTY_DEMO: overrides.demo ? '1' : '0' };
+export function loadServiceEnv(
+  source: Record<string, string | undefined> = process.env,
+  overrides: { demo?: boolean } = {},
+): ServiceEnv {
+  const merged =
+    overrides.demo === undefined ? source : { ...source, LOYALTY_DEMO: overrides.demo ? '1' : '0' };
   const parsed = EnvSchema.safeParse(merged);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Invalid loyalty service environment: ${issue?.path.join('.')}: ${issue?.message}`);
+    throw new Error(
+      `Invalid loyalty service environment: ${issue?.path.join('.')}: ${issue?.message}`,
+    );
   }
   const env = parsed.data as z.infer<typeof EnvSchema> & Record<string, string | undefined>;
   const demo = env.LOYALTY_DEMO;
@@ -59,11 +70,15 @@ export function loadServiceEnv(source: Record<string, string | undefined> = proc
     throw new Error(`Invalid loyalty service environment: ${name} is required outside demo mode`);
   };
   if (!demo && !env.SMS_WEBHOOK_URL) {
-    throw new Error('Invalid loyalty service environment: SMS_WEBHOOK_URL is required outside demo mode');
+    throw new Error(
+      'Invalid loyalty service environment: SMS_WEBHOOK_URL is required outside demo mode',
+    );
   }
   const partnerKeys: Partial<Record<BrandCode, string>> = {};
   for (const brand of BRAND_CODES) {
-    const key = env[`LOYALTY_PARTNER_KEY_${brand.toUpperCase()}`] ?? (demo ? DEMO_SECRETS.partnerKey(brand) : undefined);
+    const key =
+      env[`LOYALTY_PARTNER_KEY_${brand.toUpperCase()}`] ??
+      (demo ? DEMO_SECRETS.partnerKey(brand) : undefined);
     if (key) partnerKeys[brand] = key;
   }
   return {
@@ -79,7 +94,11 @@ export function loadServiceEnv(source: Record<string, string | undefined> = proc
       clientCredentials: [
         {
           clientId: required('LOYALTY_CLIENT_ID', env.LOYALTY_CLIENT_ID, DEMO_SECRETS.clientId),
-          clientSecret: required('LOYALTY_CLIENT_SECRET', env.LOYALTY_CLIENT_SECRET, DEMO_SECRETS.clientSecret),
+          clientSecret: required(
+            'LOYALTY_CLIENT_SECRET',
+            env.LOYALTY_CLIENT_SECRET,
+            DEMO_SECRETS.clientSecret,
+          ),
         },
       ],
       bffSecret: env.LOYALTY_BFF_SECRET ?? (demo ? DEMO_SECRETS.bffSecret : null),

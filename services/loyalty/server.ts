@@ -15,7 +15,15 @@ const service = await startLoyaltyService({
   logger: 'console',
   hostname: '0.0.0.0',
 });
-console.log(JSON.stringify({ level: 'info', msg: 'loyalty service listening', url: service.url.replace('0.0.0.0', 'localhost'), demo: env.demo, database: env.databaseUrl ? 'postgres' : 'pglite' }));
+console.log(
+  JSON.stringify({
+    level: 'info',
+    msg: 'loyalty service listening',
+    url: service.url.replace('0.0.0.0', 'localhost'),
+    demo: env.demo,
+    database: env.databaseUrl ? 'postgres' : 'pglite',
+  }),
+);
 
 let stopping = false;
 const stop = async (signal: string) => {

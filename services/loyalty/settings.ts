@@ -14,16 +14,41 @@ export interface ServiceSettings {
   /** Shared secret the BFF sends so its client-IP header is believed; null: never believed. */
   bffSecret: string | null;
   partnerKeys: Partial<Record<BrandCode, string>>;
-  tokens: { accessTtlSeconds: number; idleSeconds: number; absoluteSeconds: number; clientIdTtlSeconds: number };
-  otp: { length: number; ttlSeconds: number; maxAttempts: number; resendSeconds: number; profileWindowSeconds: number };
+  tokens: {
+    accessTtlSeconds: number;
+    idleSeconds: number;
+    absoluteSeconds: number;
+    clientIdTtlSeconds: number;
+  };
+  otp: {
+    length: number;
+    ttlSeconds: number;
+    maxAttempts: number;
+    resendSeconds: number;
+    profileWindowSeconds: number;
+  };
   limits: { phone: WindowLimit; ip: WindowLimit; prefix: WindowLimit };
   bodyLimitBytes: number;
 }
 
 // issue 3: OTP of 6 digits (config default), 5 minutes, 5 attempts, 30 s before a resend.
-export const DEFAULT_SETTINGS: Omit<ServiceSettings, 'demo' | 'clientCredentials' | 'bffSecret' | 'partnerKeys'> = {
-  tokens: { accessTtlSeconds: 15 * 60, idleSeconds: 14 * 86400, absoluteSeconds: 90 * 86400, clientIdTtlSeconds: 5 * 60 },
-  otp: { length: 6, ttlSeconds: 5 * 60, maxAttempts: 5, resendSeconds: 30, profileWindowSeconds: 15 * 60 },
+export const DEFAULT_SETTINGS: Omit<
+  ServiceSettings,
+  'demo' | 'clientCredentials' | 'bffSecret' | 'partnerKeys'
+> = {
+  tokens: {
+    accessTtlSeconds: 15 * 60,
+    idleSeconds: 14 * 86400,
+    absoluteSeconds: 90 * 86400,
+    clientIdTtlSeconds: 5 * 60,
+  },
+  otp: {
+    length: 6,
+    ttlSeconds: 5 * 60,
+    maxAttempts: 5,
+    resendSeconds: 30,
+    profileWindowSeconds: 15 * 60,
+  },
   limits: {
     phone: { max: 5, windowSeconds: 60 * 60 },
     ip: { max: 30, windowSeconds: 10 * 60 },

@@ -41,23 +41,48 @@ export interface RunningService {
 
 /** Opens the database (running migrations), seeds it once, and serves the app over HTTP. */
 export async function startLoyaltyService(opts: StartOptions): Promise<RunningService> {
-  const logger = opts.logger === 'console' ? consoleLogger() : opts.logger === 'silent' || !opts.logger ? silentLogger : opts.logger;
+  const logger =
+    opts.logger === 'console'
+      ? consoleLogger()
+      : opts.logger === 'silent' || !opts.logger
+        ? silentLogger
+        : opts.logger;
   // Unset parts come from the environment (env.ts), with `demo` as the caller says.
   const env = opts.settings ? null : loadServiceEnv(undefined, { demo: opts.demo });
   const settings = opts.settings ?? env!.settings;
   const smsWebhookUrl = opts.smsWebhookUrl ?? env?.smsWebhookUrl;
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, poolSize: opts.poolSize });
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir,
+    poolSize: opts.poolSize,
+  });
   try {
     if (opts.seed !== false) await seedIfEmpty(database.db, (opts.clock ?? systemClock)());
-    const sender = opts.sender ?? (smsWebhookUrl ? new WebhookSender(smsWebhookUrl, opts.smsWebhookToken ?? env?.smsWebhookToken) : undefined);
-    const { app, outbox } = createLoyaltyApp({ db: database.db, settings: { ...settings, demo: opts.demo }, sender, clock: opts.clock, logger });
+    const sender =
+      opts.sender ??
+      (smsWebhookUrl
+        ? new WebhookSender(smsWebhookUrl, opts.smsWebhookToken ?? env?.smsWebhookToken)
+        : undefined);
+    const { app, outbox } = createLoyaltyApp({
+      db: database.db,
+      settings: { ...settings, demo: opts.demo },
+      sender,
+      clock: opts.clock,
+      logger,
+    });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '127.0.0.1' }, () => resolve(s));
+      const s = serve(
+        { fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '127.0.0.1' },
+        () => resolve(s),
+      );
       s.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
     // Safe on several replicas: each DELETE only removes rows nobody reads any more.
-    const purge = () => purgeExpired(database.db, (opts.clock ?? systemClock)()).catch((err: unknown) => logger.error('purge failed', { error: String(err) }));
+    const purge = () =>
+      purgeExpired(database.db, (opts.clock ?? systemClock)()).catch((err: unknown) =>
+        logger.error('purge failed', { error: String(err) }),
+      );
     const timer = setInterval(purge, PURGE_INTERVAL_MS);
     timer.unref();
     let closing: Promise<void> | null = null;

@@ -7,7 +7,12 @@ import type { ServiceSettings } from '@/services/loyalty/settings';
 // minimum points digits. Images are paths under the web app's public folder.
 
 const DEEPLINK_SCHEME: Record<BrandCode, string> = {
-  AMRX: 'amrx', KFC: 'kfcarabia', PHD: 'pizzahutme', HRD: 'hardeesme', TGIF: 'tgifme', Peet: 'peetsme',
+  AMRX: 'amrx',
+  KFC: 'kfcarabia',
+  PHD: 'pizzahutme',
+  HRD: 'hardeesme',
+  TGIF: 'tgifme',
+  Peet: 'peetsme',
 };
 
 export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSettings): AppConfig {
@@ -29,7 +34,10 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
     flags: { isPointsExchangeEnabled: true, isGrowthBrandEnabled: true },
     joiningBonusInfo: {
       points: 100,
-      text: { en: 'Join today and get 100 AMRX points as a welcome gift.', ar: 'انضم اليوم واحصل على 100 نقطة AMRX هدية ترحيبية.' },
+      text: {
+        en: 'Join today and get 100 AMRX points as a welcome gift.',
+        ar: 'انضم اليوم واحصل على 100 نقطة AMRX هدية ترحيبية.',
+      },
     },
     contactSupport: {
       phone: '+971 600 52 6272',
@@ -37,31 +45,89 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
       hours: { en: 'Every day, 9 am to 11 pm', ar: 'يوميًا من 9 صباحًا حتى 11 مساءً' },
     },
     deeplinkUrl: Object.fromEntries(
-      codes.map((code) => [code, { UAE: `${DEEPLINK_SCHEME[code]}://ae/home`, KSA: `${DEEPLINK_SCHEME[code]}://sa/home` }]),
+      codes.map((code) => [
+        code,
+        { UAE: `${DEEPLINK_SCHEME[code]}://ae/home`, KSA: `${DEEPLINK_SCHEME[code]}://sa/home` },
+      ]),
     ) as AppConfig['deeplinkUrl'],
     texts: {
       CTAotherOption: { en: 'Use another number', ar: 'استخدم رقمًا آخر' },
       quickLoginCTAContinue: { en: 'Continue', ar: 'متابعة' },
       amrLoginButtonText: { en: 'Log in with AMRX', ar: 'سجّل الدخول عبر AMRX' },
-      amrBenefitLoginTitle: { en: 'One login for all your favourite restaurants', ar: 'تسجيل دخول واحد لكل مطاعمك المفضلة' },
-      amrExistMultipleAccount: { en: 'We found AMRX profiles linked to this number. Choose the one to continue with.', ar: 'وجدنا ملفات AMRX مرتبطة بهذا الرقم. اختر الملف الذي تريد المتابعة به.' },
-      amrExistOneAccount: { en: 'You already have an AMRX profile. Continue to use your points here.', ar: 'لديك ملف AMRX بالفعل. تابع لاستخدام نقاطك هنا.' },
-      amrQuickLoginTitle: { en: 'Quick login with your AMRX profile', ar: 'دخول سريع بملف AMRX الخاص بك' },
+      amrBenefitLoginTitle: {
+        en: 'One login for all your favourite restaurants',
+        ar: 'تسجيل دخول واحد لكل مطاعمك المفضلة',
+      },
+      amrExistMultipleAccount: {
+        en: 'We found AMRX profiles linked to this number. Choose the one to continue with.',
+        ar: 'وجدنا ملفات AMRX مرتبطة بهذا الرقم. اختر الملف الذي تريد المتابعة به.',
+      },
+      amrExistOneAccount: {
+        en: 'You already have an AMRX profile. Continue to use your points here.',
+        ar: 'لديك ملف AMRX بالفعل. تابع لاستخدام نقاطك هنا.',
+      },
+      amrQuickLoginTitle: {
+        en: 'Quick login with your AMRX profile',
+        ar: 'دخول سريع بملف AMRX الخاص بك',
+      },
     },
     loginBenefits: [
-      { BENIFIT_TEXT: { en: 'Earn points at KFC, Pizza Hut, Hardee’s, TGI Fridays and Peet’s Coffee', ar: 'اكسب النقاط في كنتاكي وبيتزا هت وهارديز وتي جي آي فرايديز وقهوة بيتس' } },
-      { BENIFIT_TEXT: { en: 'Move points between brands whenever you like', ar: 'انقل النقاط بين العلامات متى شئت' } },
-      { BENIFIT_TEXT: { en: 'Members-only rewards and vouchers', ar: 'مكافآت وقسائم حصرية للأعضاء' } },
+      {
+        BENIFIT_TEXT: {
+          en: 'Earn points at KFC, Pizza Hut, Hardee’s, TGI Fridays and Peet’s Coffee',
+          ar: 'اكسب النقاط في كنتاكي وبيتزا هت وهارديز وتي جي آي فرايديز وقهوة بيتس',
+        },
+      },
+      {
+        BENIFIT_TEXT: {
+          en: 'Move points between brands whenever you like',
+          ar: 'انقل النقاط بين العلامات متى شئت',
+        },
+      },
+      {
+        BENIFIT_TEXT: {
+          en: 'Members-only rewards and vouchers',
+          ar: 'مكافآت وقسائم حصرية للأعضاء',
+        },
+      },
     ],
     benefits: [
-      { BENIFIT_TEXT: { en: 'A welcome bonus when you join a brand', ar: 'مكافأة ترحيبية عند انضمامك إلى أي علامة' } },
+      {
+        BENIFIT_TEXT: {
+          en: 'A welcome bonus when you join a brand',
+          ar: 'مكافأة ترحيبية عند انضمامك إلى أي علامة',
+        },
+      },
       { BENIFIT_TEXT: { en: 'One balance for all your points', ar: 'رصيد واحد لكل نقاطك' } },
-      { BENIFIT_TEXT: { en: 'Sign in once, use it in every brand app', ar: 'سجّل الدخول مرة واحدة واستخدمه في كل تطبيقات العلامات' } },
+      {
+        BENIFIT_TEXT: {
+          en: 'Sign in once, use it in every brand app',
+          ar: 'سجّل الدخول مرة واحدة واستخدمه في كل تطبيقات العلامات',
+        },
+      },
     ],
     widget: {
-      easyTransfer: { image: '/brands/amrx.svg', text: { en: '##Easy transfer##Move points between brands in a few taps', ar: '##تحويل سهل##انقل النقاط بين العلامات بضغطات قليلة' } },
-      quickLogin: { image: '/brands/amrx.svg', text: { en: '##Quick login##One profile for every partner app', ar: '##دخول سريع##ملف واحد لكل تطبيقات الشركاء' } },
-      exclusiveOffer: { image: '/brands/amrx.svg', text: { en: '##Exclusive offers##Rewards you will only find here', ar: '##عروض حصرية##مكافآت لن تجدها إلا هنا' } },
+      easyTransfer: {
+        image: '/brands/amrx.svg',
+        text: {
+          en: '##Easy transfer##Move points between brands in a few taps',
+          ar: '##تحويل سهل##انقل النقاط بين العلامات بضغطات قليلة',
+        },
+      },
+      quickLogin: {
+        image: '/brands/amrx.svg',
+        text: {
+          en: '##Quick login##One profile for every partner app',
+          ar: '##دخول سريع##ملف واحد لكل تطبيقات الشركاء',
+        },
+      },
+      exclusiveOffer: {
+        image: '/brands/amrx.svg',
+        text: {
+          en: '##Exclusive offers##Rewards you will only find here',
+          ar: '##عروض حصرية##مكافآت لن تجدها إلا هنا',
+        },
+      },
       userPopUpData: {
         title: { en: 'Welcome back, $$name$$', ar: 'أهلًا بعودتك، $$name$$' },
         crownImage: '/brands/amrx.svg',
@@ -72,12 +138,25 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
     },
     mainMenu: [
       { key: 'brands', path: '/brands', label: { en: 'Brands', ar: 'العلامات' } },
-      { key: 'exchange-points', path: '/exchange-points', label: { en: 'Exchange points', ar: 'تحويل النقاط' } },
+      {
+        key: 'exchange-points',
+        path: '/exchange-points',
+        label: { en: 'Exchange points', ar: 'تحويل النقاط' },
+      },
       { key: 'rewards', path: '/rewards', label: { en: 'Rewards', ar: 'المكافآت' } },
     ],
     theme: {
-      primary: '#E6353A', secondary: '#000000', error: '#FA4D4B', warning: '#FFD233', info: '#007AFF', success: '#1DA81B',
-      background: '#FFFFFF', surface: '#F6F6F8', textPrimary: '#1A1A1A', textSecondary: '#5C5C66', divider: '#E4E4E8',
+      primary: '#E6353A',
+      secondary: '#000000',
+      error: '#FA4D4B',
+      warning: '#FFD233',
+      info: '#007AFF',
+      success: '#1DA81B',
+      background: '#FFFFFF',
+      surface: '#F6F6F8',
+      textPrimary: '#1A1A1A',
+      textSecondary: '#5C5C66',
+      divider: '#E4E4E8',
     },
   };
 }

@@ -3,17 +3,20 @@ import type { CountryCode } from '@/lib/contract/common';
 // SPEC §3 Country and "per-country validation rules" (SPEC §5): the service validates phones with
 // the same rules it hands to the browser in `config`. Mobile ranges: UAE 50/52/54/55/56/58,
 // KSA 5x, nine national digits in both.
-export const COUNTRY_RULES: Record<CountryCode, {
-  code: CountryCode;
-  name: { en: string; ar: string };
-  phoneCode: string;
-  flag: string;
-  pattern: string;
-  minLength: number;
-  maxLength: number;
-  example: string;
-  timeZone: string;
-}> = {
+export const COUNTRY_RULES: Record<
+  CountryCode,
+  {
+    code: CountryCode;
+    name: { en: string; ar: string };
+    phoneCode: string;
+    flag: string;
+    pattern: string;
+    minLength: number;
+    maxLength: number;
+    example: string;
+    timeZone: string;
+  }
+> = {
   UAE: {
     code: 'UAE',
     name: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },

@@ -10,7 +10,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     phoneHash: text('phone_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -35,7 +37,9 @@ export const rateLimits = pgTable('rate_limits', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     memberId: uuid('member_id').references(() => members.id),
     phoneHash: text('phone_hash').notNull(),
     deviceId: text('device_id').notNull(),
@@ -51,14 +55,19 @@ export const sessions = pgTable(
     /** Consent given at login, carried to `profile` for a new member. */
     marketingConsent: boolean('marketing_consent'),
   },
-  (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_phone_device_idx').on(t.phoneHash, t.deviceId)],
+  (t) => [
+    index('sessions_member_idx').on(t.memberId),
+    index('sessions_phone_device_idx').on(t.phoneHash, t.deviceId),
+  ],
 );
 
 export const authTokens = pgTable(
   'auth_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
     kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Brands, exchange rates, stores and content (SPEC §3 Brand, Config; issue 3 "Seed data").
 
@@ -26,8 +36,12 @@ export const brands = pgTable('brands', {
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
-    fromBrand: text('from_brand').notNull().references(() => brands.code),
-    toBrand: text('to_brand').notNull().references(() => brands.code),
+    fromBrand: text('from_brand')
+      .notNull()
+      .references(() => brands.code),
+    toBrand: text('to_brand')
+      .notNull()
+      .references(() => brands.code),
     numerator: integer('numerator').notNull(),
     denominator: integer('denominator').notNull(),
   },
@@ -36,7 +50,9 @@ export const exchangeRates = pgTable(
 
 export const stores = pgTable('stores', {
   id: serial('id').primaryKey(),
-  brandCode: text('brand_code').notNull().references(() => brands.code),
+  brandCode: text('brand_code')
+    .notNull()
+    .references(() => brands.code),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
   addressEn: text('address_en').notNull(),
@@ -58,7 +74,9 @@ export const contentPages = pgTable(
     language: text('language').notNull(),
     title: text('title').notNull(),
     sections: jsonb('sections').$type<{ heading: string; body: string }[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.type, t.language] })],
 );

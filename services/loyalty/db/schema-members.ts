@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { brands } from '@/services/loyalty/db/schema-catalog';
 
 // Members, brand memberships, permissions, devices and orders.
@@ -9,7 +20,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const members = pgTable(
   'members',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     // Personal data: nulled on deletion (QUALITY I10); the row stays for de-identified records.
     phoneE164: text('phone_e164'),
     cCode: text('c_code'),
@@ -23,28 +36,46 @@ export const members = pgTable(
     deletedAt: ts('deleted_at'),
   },
   // One live member per phone; a deleted member frees the phone to join again (QUALITY I10).
-  (t) => [uniqueIndex('members_phone_live_uq').on(t.phoneE164).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('members_phone_live_uq')
+      .on(t.phoneE164)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A member's enrolment in a brand (SPEC §3 brands[].adpUserId); the ledger (part 2) hangs wallets off it. */
 export const brandMemberships = pgTable(
   'brand_memberships',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    memberId: uuid('member_id').notNull().references(() => members.id),
-    brandCode: text('brand_code').notNull().references(() => brands.code),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    brandCode: text('brand_code')
+      .notNull()
+      .references(() => brands.code),
     extUserId: text('ext_user_id').notNull(),
-    status: text('status', { enum: ['active', 'closed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'closed'] })
+      .notNull()
+      .default('active'),
     joinedAt: ts('joined_at').notNull(),
     closedAt: ts('closed_at'),
   },
-  (t) => [uniqueIndex('brand_memberships_active_uq').on(t.memberId, t.brandCode).where(sql`${t.status} = 'active'`)],
+  (t) => [
+    uniqueIndex('brand_memberships_active_uq')
+      .on(t.memberId, t.brandCode)
+      .where(sql`${t.status} = 'active'`),
+  ],
 );
 
 export const memberPermissions = pgTable(
   'member_permissions',
   {
-    memberId: uuid('member_id').notNull().references(() => members.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
     type: text('type', { enum: ['sms', 'email', 'whatsapp', 'amrLogin'] }).notNull(),
     status: text('status', { enum: ['activated', 'deactivated'] }).notNull(),
     version: integer('version').notNull().default(0),
@@ -58,7 +89,9 @@ export const permissionChanges = pgTable(
   'permission_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: uuid('member_id').notNull().references(() => members.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
     type: text('type').notNull(),
     status: text('status').notNull(),
     version: integer('version').notNull(),
@@ -83,9 +116,15 @@ export const devices = pgTable('devices', {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    memberId: uuid('member_id').notNull().references(() => members.id),
-    brandCode: text('brand_code').notNull().references(() => brands.code),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    brandCode: text('brand_code')
+      .notNull()
+      .references(() => brands.code),
     externalId: text('external_id').notNull(),
     status: text('status', { enum: ['active', 'completed', 'cancelled'] }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
@@ -94,13 +133,17 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_brand_external_uq').on(t.brandCode, t.externalId),
-    index('orders_member_active_idx').on(t.memberId).where(sql`${t.status} = 'active'`),
+    index('orders_member_active_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
 /** De-identified record of a deletion: feedback, never the phone, name or email. */
 export const memberDeletions = pgTable('member_deletions', {
-  memberId: uuid('member_id').primaryKey().references(() => members.id),
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id),
   keyAreas: text('key_areas').array().notNull(),
   comment: text('comment'),
   deletedAt: ts('deleted_at').notNull(),

@@ -1,7 +1,12 @@
 import { lt } from 'drizzle-orm';
 import { addSeconds } from '@/services/loyalty/clock';
 import type { Db } from '@/services/loyalty/db/client';
-import { authTokens, clientGrants, otpChallenges, rateLimits } from '@/services/loyalty/db/schema-auth';
+import {
+  authTokens,
+  clientGrants,
+  otpChallenges,
+  rateLimits,
+} from '@/services/loyalty/db/schema-auth';
 
 // Spent OTPs, stale rate-limit windows, client ids and tokens only grow the tables; a day past
 // their expiry nothing reads them. Sessions are kept: they are the member's login history.
@@ -10,10 +15,22 @@ const GRACE_SECONDS = 86_400;
 export async function purgeExpired(db: Db, now: Date): Promise<number> {
   const before = addSeconds(now, -GRACE_SECONDS);
   const counts = await Promise.all([
-    db.delete(otpChallenges).where(lt(otpChallenges.expiresAt, before)).returning({ id: otpChallenges.id }),
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, before)).returning({ key: rateLimits.key }),
-    db.delete(clientGrants).where(lt(clientGrants.expiresAt, before)).returning({ id: clientGrants.idHash }),
-    db.delete(authTokens).where(lt(authTokens.expiresAt, before)).returning({ id: authTokens.tokenHash }),
+    db
+      .delete(otpChallenges)
+      .where(lt(otpChallenges.expiresAt, before))
+      .returning({ id: otpChallenges.id }),
+    db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, before))
+      .returning({ key: rateLimits.key }),
+    db
+      .delete(clientGrants)
+      .where(lt(clientGrants.expiresAt, before))
+      .returning({ id: clientGrants.idHash }),
+    db
+      .delete(authTokens)
+      .where(lt(authTokens.expiresAt, before))
+      .returning({ id: authTokens.tokenHash }),
   ]);
   return counts.reduce((n, rows) => n + rows.length, 0);
 }

@@ -17,7 +17,11 @@ export async function findLiveMember(db: Db, phoneE164: string): Promise<MemberR
 }
 
 export async function getLiveMemberById(db: Db, id: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(and(eq(members.id, id), isNull(members.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, id), isNull(members.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -38,9 +42,15 @@ export async function loadProfile(db: Db, member: MemberRow): Promise<MemberProf
     phnNo,
     fullPhnNo: `${cCode}${phnNo}`,
     country: member.country as CountryCode,
-    brands: links.map((l) => ({ brand: l.brand as BrandCode, adpUserId: l.extUserId })).sort((a, b) => a.brand.localeCompare(b.brand)),
+    brands: links
+      .map((l) => ({ brand: l.brand as BrandCode, adpUserId: l.extUserId }))
+      .sort((a, b) => a.brand.localeCompare(b.brand)),
     isProfileCreated: true,
     enableMarketingConsent: member.enableMarketingConsent,
-    maskedUserDetails: { maskedName: maskName(name), maskedPhnNo: maskPhone(cCode, phnNo), maskedEmail: maskEmail(member.email) },
+    maskedUserDetails: {
+      maskedName: maskName(name),
+      maskedPhnNo: maskPhone(cCode, phnNo),
+      maskedEmail: maskEmail(member.email),
+    },
   };
 }

@@ -39,7 +39,10 @@ export async function createChallenge(
 
 /** A code that could not be delivered must not stay usable. */
 export async function voidChallenge(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(otpChallenges).set({ consumedAt: now }).where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)));
+  await db
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)));
 }
 
 export type OtpOutcome = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';
@@ -54,20 +57,30 @@ export interface OtpCheck {
  * `attempts < max_attempts`, so of 20 parallel guesses at most 5 are ever evaluated, on any
  * number of service processes (QUALITY §2 item 8). A right code is then consumed once.
  */
-export async function checkChallenge(db: Db, phoneHashValue: string, code: string, now: Date): Promise<OtpCheck> {
+export async function checkChallenge(
+  db: Db,
+  phoneHashValue: string,
+  code: string,
+  now: Date,
+): Promise<OtpCheck> {
   const nowIso = now.toISOString();
   const counted = await db.execute(sql`
     update otp_challenges set attempts = attempts + 1
     where id = (select id from otp_challenges where phone_hash = ${phoneHashValue} order by created_at desc limit 1)
       and consumed_at is null and expires_at > ${nowIso}::timestamptz and attempts < max_attempts
     returning id, code_hash, marketing_consent`);
-  const row = rowsOf<{ id: string; code_hash: string; marketing_consent: boolean | null }>(counted)[0];
+  const row = rowsOf<{ id: string; code_hash: string; marketing_consent: boolean | null }>(
+    counted,
+  )[0];
   if (!row) return { outcome: await whyRefused(db, phoneHashValue, now), marketingConsent: null };
-  if (!safeEqual(row.code_hash, codeHash(row.id, code))) return { outcome: 'wrong', marketingConsent: null };
+  if (!safeEqual(row.code_hash, codeHash(row.id, code)))
+    return { outcome: 'wrong', marketingConsent: null };
   const consumed = await db.execute(sql`
     update otp_challenges set consumed_at = ${nowIso}::timestamptz
     where id = ${row.id} and consumed_at is null returning id`);
-  return rowsOf(consumed).length === 1 ? { outcome: 'ok', marketingConsent: row.marketing_consent } : { outcome: 'missing', marketingConsent: null };
+  return rowsOf(consumed).length === 1
+    ? { outcome: 'ok', marketingConsent: row.marketing_consent }
+    : { outcome: 'missing', marketingConsent: null };
 }
 
 async function whyRefused(db: Db, phoneHashValue: string, now: Date): Promise<OtpOutcome> {

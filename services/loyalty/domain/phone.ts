@@ -15,9 +15,18 @@ export interface Phone {
 /** Accepts only UAE and KSA mobiles, per the config rules (issue 3; SPEC §9). */
 export function parsePhone(cCode: string, phnNo: string): Phone {
   const rule = Object.values(COUNTRY_RULES).find((r) => r.phoneCode === cCode);
-  if (!rule) throw badRequest('cCode', 'This country is not supported. Choose UAE or KSA.', 'country_not_supported');
+  if (!rule)
+    throw badRequest(
+      'cCode',
+      'This country is not supported. Choose UAE or KSA.',
+      'country_not_supported',
+    );
   const national = phnNo.replace(/^0+/, '');
-  if (national.length < rule.minLength || national.length > rule.maxLength || !new RegExp(rule.pattern).test(national)) {
+  if (
+    national.length < rule.minLength ||
+    national.length > rule.maxLength ||
+    !new RegExp(rule.pattern).test(national)
+  ) {
     throw badRequest('phnNo', 'Please enter a valid phone number');
   }
   return {

@@ -6,7 +6,12 @@ import type { WindowLimit } from '@/services/loyalty/settings';
  * Counts one hit against `key` in a fixed window, atomically in the database so every service
  * process shares the counter (DESIGN §4). Returns the seconds to wait when over the limit, else 0.
  */
-export async function hitLimit(db: Db, key: string, limit: WindowLimit, now: Date): Promise<number> {
+export async function hitLimit(
+  db: Db,
+  key: string,
+  limit: WindowLimit,
+  now: Date,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
   const nowIso = now.toISOString();
   const result = await db.execute(sql`

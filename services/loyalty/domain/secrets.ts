@@ -12,7 +12,9 @@ export function newOpaqueToken(prefix: string): string {
 
 /** A numeric code of `length` digits, uniformly drawn (crypto.randomInt, no modulo bias). */
 export function newNumericCode(length: number): string {
-  return randomInt(0, 10 ** length).toString().padStart(length, '0');
+  return randomInt(0, 10 ** length)
+    .toString()
+    .padStart(length, '0');
 }
 
 export function safeEqual(a: string, b: string): boolean {

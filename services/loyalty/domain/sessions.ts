@@ -22,15 +22,31 @@ export interface NewSession {
 }
 
 /** One live login per phone and device: a new sign-in on the same device replaces the old one. */
-export async function createSession(db: Db, s: NewSession, now: Date, t: TokenSettings): Promise<string> {
+export async function createSession(
+  db: Db,
+  s: NewSession,
+  now: Date,
+  t: TokenSettings,
+): Promise<string> {
   return db.transaction(async (tx) => {
     await tx
       .update(sessions)
       .set({ revokedAt: now, revokedReason: 'replaced' })
-      .where(and(eq(sessions.phoneHash, s.phoneHash), eq(sessions.deviceId, s.deviceId), isNull(sessions.revokedAt)));
+      .where(
+        and(
+          eq(sessions.phoneHash, s.phoneHash),
+          eq(sessions.deviceId, s.deviceId),
+          isNull(sessions.revokedAt),
+        ),
+      );
     const [row] = await tx
       .insert(sessions)
-      .values({ ...s, createdAt: now, lastSeenAt: now, absoluteExpiresAt: addSeconds(now, t.absoluteSeconds) })
+      .values({
+        ...s,
+        createdAt: now,
+        lastSeenAt: now,
+        absoluteExpiresAt: addSeconds(now, t.absoluteSeconds),
+      })
       .returning({ id: sessions.id });
     return row!.id;
   });
@@ -45,11 +61,23 @@ export function liveSession(now: Date, t: TokenSettings) {
   );
 }
 
-export async function findLiveSessionForDevice(db: Db, phoneHashValue: string, deviceId: string, now: Date, t: TokenSettings) {
+export async function findLiveSessionForDevice(
+  db: Db,
+  phoneHashValue: string,
+  deviceId: string,
+  now: Date,
+  t: TokenSettings,
+) {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.phoneHash, phoneHashValue), eq(sessions.deviceId, deviceId), liveSession(now, t)))
+    .where(
+      and(
+        eq(sessions.phoneHash, phoneHashValue),
+        eq(sessions.deviceId, deviceId),
+        liveSession(now, t),
+      ),
+    )
     .orderBy(desc(sessions.createdAt))
     .limit(1);
   return row ?? null;
@@ -62,7 +90,13 @@ export interface IssuedTokens {
 }
 
 /** Issues an access and a refresh token; any earlier unused refresh token of the session stops working. */
-export async function issueTokens(db: Db, sessionId: string, absoluteExpiresAt: Date, now: Date, t: TokenSettings): Promise<IssuedTokens> {
+export async function issueTokens(
+  db: Db,
+  sessionId: string,
+  absoluteExpiresAt: Date,
+  now: Date,
+  t: TokenSettings,
+): Promise<IssuedTokens> {
   const accessToken = newOpaqueToken('at');
   const refreshToken = newOpaqueToken('rt');
   const cap = (d: Date) => (d < absoluteExpiresAt ? d : absoluteExpiresAt);
@@ -71,18 +105,44 @@ export async function issueTokens(db: Db, sessionId: string, absoluteExpiresAt: 
     await tx
       .update(authTokens)
       .set({ usedAt: now })
-      .where(and(eq(authTokens.sessionId, sessionId), eq(authTokens.kind, 'refresh'), isNull(authTokens.usedAt)));
+      .where(
+        and(
+          eq(authTokens.sessionId, sessionId),
+          eq(authTokens.kind, 'refresh'),
+          isNull(authTokens.usedAt),
+        ),
+      );
     await tx.insert(authTokens).values([
-      { tokenHash: sha256(accessToken), sessionId, kind: 'access', createdAt: now, expiresAt: accessExpires },
-      { tokenHash: sha256(refreshToken), sessionId, kind: 'refresh', createdAt: now, expiresAt: cap(addSeconds(now, t.idleSeconds)) },
+      {
+        tokenHash: sha256(accessToken),
+        sessionId,
+        kind: 'access',
+        createdAt: now,
+        expiresAt: accessExpires,
+      },
+      {
+        tokenHash: sha256(refreshToken),
+        sessionId,
+        kind: 'refresh',
+        createdAt: now,
+        expiresAt: cap(addSeconds(now, t.idleSeconds)),
+      },
     ]);
     await tx.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   });
-  return { accessToken, refreshToken, expiresIn: Math.max(1, Math.floor((accessExpires.getTime() - now.getTime()) / 1000)) };
+  return {
+    accessToken,
+    refreshToken,
+    expiresIn: Math.max(1, Math.floor((accessExpires.getTime() - now.getTime()) / 1000)),
+  };
 }
 
 /** Single-use refresh: the atomic UPDATE lets exactly one of two racing refreshes through. */
-export async function consumeRefreshToken(db: Db, token: string, now: Date): Promise<string | null> {
+export async function consumeRefreshToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<string | null> {
   const result = await db.execute(sql`
     update auth_tokens set used_at = ${now.toISOString()}::timestamptz
     where token_hash = ${sha256(token)} and kind = 'refresh' and used_at is null
@@ -98,7 +158,12 @@ export interface MemberAuth {
 }
 
 /** Resolves a bearer access token to a live session of a live member, or null (→ 401). */
-export async function authenticateAccessToken(db: Db, token: string, now: Date, t: TokenSettings): Promise<MemberAuth | null> {
+export async function authenticateAccessToken(
+  db: Db,
+  token: string,
+  now: Date,
+  t: TokenSettings,
+): Promise<MemberAuth | null> {
   const nowIso = now.toISOString();
   const idleCutoff = addSeconds(now, -t.idleSeconds).toISOString();
   const result = await db.execute(sql`
@@ -109,7 +174,12 @@ export async function authenticateAccessToken(db: Db, token: string, now: Date, 
     where t.token_hash = ${sha256(token)} and t.kind = 'access' and t.expires_at > ${nowIso}::timestamptz
       and s.revoked_at is null and s.absolute_expires_at > ${nowIso}::timestamptz
       and s.last_seen_at > ${idleCutoff}::timestamptz and m.deleted_at is null`);
-  const row = rowsOf<{ session_id: string; member_id: string; device_id: string; last_seen_at: Date | string }>(result)[0];
+  const row = rowsOf<{
+    session_id: string;
+    member_id: string;
+    device_id: string;
+    last_seen_at: Date | string;
+  }>(result)[0];
   if (!row) return null;
   // Idle tracking needs only minute precision; skipping most writes keeps reads cheap.
   if (now.getTime() - new Date(row.last_seen_at).getTime() > 60_000) {
@@ -118,11 +188,22 @@ export async function authenticateAccessToken(db: Db, token: string, now: Date, 
   return { sessionId: row.session_id, memberId: row.member_id, deviceId: row.device_id };
 }
 
-export async function revokeSession(db: Db, where: { sessionId: string; memberId: string }, reason: string, now: Date): Promise<boolean> {
+export async function revokeSession(
+  db: Db,
+  where: { sessionId: string; memberId: string },
+  reason: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, where.sessionId), eq(sessions.memberId, where.memberId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.id, where.sessionId),
+        eq(sessions.memberId, where.memberId),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.length > 0;
 }

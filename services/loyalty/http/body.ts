@@ -10,7 +10,9 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
-    throw new ApiError(415, 'Content-Type must be application/json', { code: 'unsupported_media_type' });
+    throw new ApiError(415, 'Content-Type must be application/json', {
+      code: 'unsupported_media_type',
+    });
   }
   let text: string;
   try {

@@ -12,7 +12,13 @@ import type { ServiceSettings } from '@/services/loyalty/settings';
 export function clientIp(c: Context, settings: ServiceSettings): string {
   const secret = c.req.header(HEADER.bffSecret);
   const forwarded = c.req.header(HEADER.clientIp)?.trim();
-  if (settings.bffSecret && secret && forwarded && isIP(forwarded) && safeEqual(secret, settings.bffSecret)) {
+  if (
+    settings.bffSecret &&
+    secret &&
+    forwarded &&
+    isIP(forwarded) &&
+    safeEqual(secret, settings.bffSecret)
+  ) {
     return forwarded;
   }
   try {

@@ -26,21 +26,29 @@ export interface CallResult<T> {
   headers?: Record<string, string>;
 }
 
-export type CallHandler<N extends CallName> = (ctx: CallContext<N>) => Promise<CallResult<CallData<N>>>;
+export type CallHandler<N extends CallName> = (
+  ctx: CallContext<N>,
+) => Promise<CallResult<CallData<N>>>;
 
 /**
  * Registers one contract call: checks headers and auth, validates the body with the contract's
  * zod schema (the service never trusts the BFF: DESIGN §2), and checks the reply against the
  * contract before it leaves (STYLE "zod at every boundary").
  */
-export function defineCall<N extends CallName>(app: Hono, deps: Deps, name: N, handler: CallHandler<N>): void {
+export function defineCall<N extends CallName>(
+  app: Hono,
+  deps: Deps,
+  name: N,
+  handler: CallHandler<N>,
+): void {
   const def = CALLS[name];
   app.on(def.method, def.path, async (c) => {
     const now = deps.clock();
     const headers = readCommonHeaders(c);
     if (def.versionHeader) {
       const version = c.req.header(HEADER.version);
-      if (version !== undefined && version !== def.versionHeader) throw badRequest('version', 'Unsupported version header');
+      if (version !== undefined && version !== def.versionHeader)
+        throw badRequest('version', 'Unsupported version header');
     }
     let member: MemberAuth | null = null;
     if (def.auth === 'member') member = await authenticate(c, deps, now);
@@ -51,16 +59,31 @@ export function defineCall<N extends CallName>(app: Hono, deps: Deps, name: N, h
       const field = issue.path.map(String).join('.') || 'body';
       throw badRequest(field, `Invalid ${field}: ${issue.message}`);
     }
-    const ctx: CallContext<N> = { c, body: parsed.data as CallContext<N>['body'], headers, now, ip: clientIp(c, deps.settings), member };
+    const ctx: CallContext<N> = {
+      c,
+      body: parsed.data as CallContext<N>['body'],
+      headers,
+      now,
+      ip: clientIp(c, deps.settings),
+      member,
+    };
     const result = await handler(ctx);
     const checked = def.data.safeParse(result.data);
     if (!checked.success) {
-      deps.logger.error('reply does not match contract', { call: name, issue: checked.error.issues[0]?.path.join('.') });
-      throw new ApiError(500, 'Something went wrong. Please try again later.', { code: 'internal' });
+      deps.logger.error('reply does not match contract', {
+        call: name,
+        issue: checked.error.issues[0]?.path.join('.'),
+      });
+      throw new ApiError(500, 'Something went wrong. Please try again later.', {
+        code: 'internal',
+      });
     }
     const status = result.status ?? 200;
     for (const [k, v] of Object.entries(result.headers ?? {})) c.header(k, v);
-    return c.json({ statusCode: status, message: result.message ?? 'Success', data: checked.data }, status as 200);
+    return c.json(
+      { statusCode: status, message: result.message ?? 'Success', data: checked.data },
+      status as 200,
+    );
   });
 }
 

@@ -1,7 +1,12 @@
 import type { ErrorData } from '@/lib/contract/envelope';
 import type { ServiceErrorCode } from '@/lib/contract/error-codes';
 
-type Detail = { code: ServiceErrorCode; field?: string; retryAfterSeconds?: number; correlationId?: string } | null;
+type Detail = {
+  code: ServiceErrorCode;
+  field?: string;
+  retryAfterSeconds?: number;
+  correlationId?: string;
+} | null;
 
 /** An error with an honest status (SPEC §8) and an envelope body; anything else becomes a 500. */
 export class ApiError extends Error {
@@ -15,16 +20,30 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (field: string, message: string, code: ServiceErrorCode = 'invalid_input') =>
-  new ApiError(400, message, { code, field });
+export const badRequest = (
+  field: string,
+  message: string,
+  code: ServiceErrorCode = 'invalid_input',
+) => new ApiError(400, message, { code, field });
 
-export const unauthorized = (message = 'Unauthorized', code: ServiceErrorCode = 'unauthorized') => new ApiError(401, message, { code });
+export const unauthorized = (message = 'Unauthorized', code: ServiceErrorCode = 'unauthorized') =>
+  new ApiError(401, message, { code });
 
-export const notFound = (message: string, code: ServiceErrorCode = 'not_found') => new ApiError(404, message, { code });
+export const notFound = (message: string, code: ServiceErrorCode = 'not_found') =>
+  new ApiError(404, message, { code });
 
-export const conflict = (message: string, code: ServiceErrorCode = 'conflict') => new ApiError(409, message, { code });
+export const conflict = (message: string, code: ServiceErrorCode = 'conflict') =>
+  new ApiError(409, message, { code });
 
-export function tooManyRequests(retryAfterSeconds: number, code: ServiceErrorCode = 'rate_limited'): ApiError {
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  code: ServiceErrorCode = 'rate_limited',
+): ApiError {
   const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ApiError(429, 'Too many requests. Please try again later.', { code, retryAfterSeconds: wait }, { 'Retry-After': String(wait) });
+  return new ApiError(
+    429,
+    'Too many requests. Please try again later.',
+    { code, retryAfterSeconds: wait },
+    { 'Retry-After': String(wait) },
+  );
 }

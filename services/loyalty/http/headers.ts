@@ -14,7 +14,14 @@ export interface RequestHeaders {
 
 /** SPEC §7 headers, validated; defaults follow SPEC §9 (brand AMRX, UAE, English). */
 export function readCommonHeaders(c: Context): RequestHeaders {
-  const names = [HEADER.deviceId, HEADER.deviceModel, HEADER.brand, HEADER.language, HEADER.country, HEADER.channel] as const;
+  const names = [
+    HEADER.deviceId,
+    HEADER.deviceModel,
+    HEADER.brand,
+    HEADER.language,
+    HEADER.country,
+    HEADER.channel,
+  ] as const;
   const raw: Record<string, string> = {};
   for (const n of names) {
     const v = c.req.header(n);

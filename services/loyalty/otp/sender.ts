@@ -37,7 +37,12 @@ export class DemoOutbox implements OtpSender {
   ) {}
 
   async send(m: OtpMessage): Promise<void> {
-    this.entries.unshift({ to: m.phoneE164, code: m.code, text: otpText(m), sentAt: new Date().toISOString() });
+    this.entries.unshift({
+      to: m.phoneE164,
+      code: m.code,
+      text: otpText(m),
+      sentAt: new Date().toISOString(),
+    });
     this.entries.length = Math.min(this.entries.length, this.capacity);
     // Demo mode only: the code is printed so a tester can sign in (issue 3).
     this.logger.info('demo otp', { code: m.code });
@@ -59,7 +64,10 @@ export class WebhookSender implements OtpSender {
   async send(m: OtpMessage): Promise<void> {
     const res = await fetch(this.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
       body: JSON.stringify({ to: m.phoneE164, text: otpText(m), language: m.language }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });

@@ -13,7 +13,9 @@ type StoreService = 'dine-in' | 'takeaway' | 'delivery' | 'drive-thru';
 
 function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
   return Math.round(6371 * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)) * 10) / 10;
 }
 
@@ -24,10 +26,17 @@ export function registerCatalog(app: Hono, deps: Deps): void {
 
   defineCall(app, deps, 'config', async () => {
     const rows = await db.select({ code: brands.code, bonus: brands.joiningBonusPts }).from(brands);
-    return { data: buildAppConfig(rows.map((r) => r.code as BrandCode), deps.settings) };
+    return {
+      data: buildAppConfig(
+        rows.map((r) => r.code as BrandCode),
+        deps.settings,
+      ),
+    };
   });
 
-  defineCall(app, deps, 'home-config', async ({ headers }) => ({ data: buildHomeConfig(headers.brand) }));
+  defineCall(app, deps, 'home-config', async ({ headers }) => ({
+    data: buildHomeConfig(headers.brand),
+  }));
 
   defineCall(app, deps, 'content', async ({ body, headers }) => {
     const [page] = await db
@@ -36,7 +45,15 @@ export function registerCatalog(app: Hono, deps: Deps): void {
       .where(and(eq(contentPages.type, body.type), eq(contentPages.language, headers.language)))
       .limit(1);
     if (!page) throw notFound('Page not found');
-    return { data: { type: body.type, language: headers.language, title: page.title, sections: page.sections, updatedAt: page.updatedAt.toISOString() } };
+    return {
+      data: {
+        type: body.type,
+        language: headers.language,
+        title: page.title,
+        sections: page.sections,
+        updatedAt: page.updatedAt.toISOString(),
+      },
+    };
   });
 
   defineCall(app, deps, 'brand-stores', async ({ body, headers }) => {
@@ -44,9 +61,14 @@ export function registerCatalog(app: Hono, deps: Deps): void {
     if (body.brand) filters.push(eq(stores.brandCode, body.brand));
     if (body.country) filters.push(eq(stores.country, body.country));
     if (body.city) filters.push(eq(stores.city, body.city));
-    const rows = await db.select().from(stores).where(and(...filters)).orderBy(asc(stores.id));
+    const rows = await db
+      .select()
+      .from(stores)
+      .where(and(...filters))
+      .orderBy(asc(stores.id));
     const ar = headers.language === 'ar';
-    const near = body.lat !== undefined && body.lng !== undefined ? { lat: body.lat, lng: body.lng } : null;
+    const near =
+      body.lat !== undefined && body.lng !== undefined ? { lat: body.lat, lng: body.lng } : null;
     const list = rows.map((s) => ({
       id: s.id,
       brand: s.brandCode as BrandCode,
@@ -66,7 +88,11 @@ export function registerCatalog(app: Hono, deps: Deps): void {
   });
 
   defineCall(app, deps, 'brands', async () => {
-    const rows = await db.select().from(brands).where(eq(brands.active, true)).orderBy(asc(brands.sortOrder));
+    const rows = await db
+      .select()
+      .from(brands)
+      .where(eq(brands.active, true))
+      .orderBy(asc(brands.sortOrder));
     const rates = await db.select().from(exchangeRates);
     return {
       data: {
@@ -79,7 +105,11 @@ export function registerCatalog(app: Hono, deps: Deps): void {
           logo: `/brands/${b.shortname}.svg`,
           color: b.color,
           description: { en: b.descriptionEn, ar: b.descriptionAr },
-          exchangeRate: Object.fromEntries(rates.filter((r) => r.fromBrand === b.code).map((r) => [r.toBrand, r.numerator / r.denominator])),
+          exchangeRate: Object.fromEntries(
+            rates
+              .filter((r) => r.fromBrand === b.code)
+              .map((r) => [r.toBrand, r.numerator / r.denominator]),
+          ),
           dailyEarningLimit: b.dailyEarningLimit,
           earnPerOrder: b.earnPerOrder,
           joiningBonusPts: b.joiningBonusPts,

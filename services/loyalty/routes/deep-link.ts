@@ -24,7 +24,8 @@ export function registerDeepLink(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'client', async ({ c, body, now, headers }) => {
     const key = c.req.header(HEADER.partnerKey) ?? '';
     const expected = settings.partnerKeys[headers.brand];
-    if (!c.req.header(HEADER.brand) || !expected || !safeEqual(key, expected)) throw unauthorized('Invalid partner credentials', 'invalid_partner');
+    if (!c.req.header(HEADER.brand) || !expected || !safeEqual(key, expected))
+      throw unauthorized('Invalid partner credentials', 'invalid_partner');
     const phone = parsePhone(body.cCode, body.phnNo);
     const clientId = newOpaqueToken('cl');
     await db.insert(clientGrants).values({
@@ -39,7 +40,8 @@ export function registerDeepLink(app: Hono, deps: Deps): void {
 
   const readClientId = (c: Context) => {
     const id = c.req.header(HEADER.clientId);
-    if (!id || id.length > 200) throw unauthorized('The sign-in link is invalid or has expired', 'client_id_invalid');
+    if (!id || id.length > 200)
+      throw unauthorized('The sign-in link is invalid or has expired', 'client_id_invalid');
     return sha256(id);
   };
 
@@ -47,16 +49,32 @@ export function registerDeepLink(app: Hono, deps: Deps): void {
     const [grant] = await db
       .select()
       .from(clientGrants)
-      .where(and(eq(clientGrants.idHash, readClientId(c)), eq(clientGrants.brandCode, brand), isNull(clientGrants.usedAt), gt(clientGrants.expiresAt, now)))
+      .where(
+        and(
+          eq(clientGrants.idHash, readClientId(c)),
+          eq(clientGrants.brandCode, brand),
+          isNull(clientGrants.usedAt),
+          gt(clientGrants.expiresAt, now),
+        ),
+      )
       .limit(1);
-    if (!grant) throw unauthorized('The sign-in link is invalid or has expired', 'client_id_invalid');
+    if (!grant)
+      throw unauthorized('The sign-in link is invalid or has expired', 'client_id_invalid');
     const member = await findLiveMember(db, grant.phoneE164);
     const profile = member ? await loadProfile(db, member) : null;
-    return { brand, isProfileCreated: !!profile, maskedUserDetails: profile?.maskedUserDetails ?? null };
+    return {
+      brand,
+      isProfileCreated: !!profile,
+      maskedUserDetails: profile?.maskedUserDetails ?? null,
+    };
   };
 
-  defineCall(app, deps, 'verify-redirect', async ({ c, body, now }) => ({ data: await peek(c, body.brand, now) }));
-  defineCall(app, deps, 'verify-at-brand', async ({ c, body, now }) => ({ data: await peek(c, body.brand, now) }));
+  defineCall(app, deps, 'verify-redirect', async ({ c, body, now }) => ({
+    data: await peek(c, body.brand, now),
+  }));
+  defineCall(app, deps, 'verify-at-brand', async ({ c, body, now }) => ({
+    data: await peek(c, body.brand, now),
+  }));
 
   defineCall(app, deps, 'validate-account', async ({ c, body, now, headers }) => {
     const deviceId = requireDeviceId(headers);
@@ -68,17 +86,36 @@ export function registerDeepLink(app: Hono, deps: Deps): void {
         and expires_at > ${now.toISOString()}::timestamptz
       returning phone_e164`);
     const phoneE164 = rowsOf<{ phone_e164: string }>(spent)[0]?.phone_e164;
-    if (!phoneE164) throw unauthorized('The sign-in link is invalid or has expired', 'client_id_invalid');
+    if (!phoneE164)
+      throw unauthorized('The sign-in link is invalid or has expired', 'client_id_invalid');
     const member = await findLiveMember(db, phoneE164);
-    if (!member) return { message: 'Failed to validate user', data: { success: false, userInfo: null, auth: null } };
+    if (!member)
+      return {
+        message: 'Failed to validate user',
+        data: { success: false, userInfo: null, auth: null },
+      };
     const sessionId = await createSession(
       db,
-      { memberId: member.id, phoneHash: phoneHash(phoneE164), deviceId, deviceModel: headers.deviceModel, brand: body.brand, channel: headers.channel, origin: 'client' },
+      {
+        memberId: member.id,
+        phoneHash: phoneHash(phoneE164),
+        deviceId,
+        deviceModel: headers.deviceModel,
+        brand: body.brand,
+        channel: headers.channel,
+        origin: 'client',
+      },
       now,
       settings.tokens,
     );
     const absolute = addSeconds(now, settings.tokens.absoluteSeconds);
     const tokens = await issueTokens(db, sessionId, absolute, now, settings.tokens);
-    return { data: { success: true, userInfo: await loadProfile(db, member), auth: { tokenType: 'Bearer' as const, ...tokens, sessionId } } };
+    return {
+      data: {
+        success: true,
+        userInfo: await loadProfile(db, member),
+        auth: { tokenType: 'Bearer' as const, ...tokens, sessionId },
+      },
+    };
   });
 }

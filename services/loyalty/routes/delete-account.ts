@@ -3,12 +3,18 @@ import type { Hono } from 'hono';
 import type { Deps } from '@/services/loyalty/deps';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { clientGrants, sessions } from '@/services/loyalty/db/schema-auth';
-import { brandMemberships, memberDeletions, members, orders } from '@/services/loyalty/db/schema-members';
+import {
+  brandMemberships,
+  memberDeletions,
+  members,
+  orders,
+} from '@/services/loyalty/db/schema-members';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { conflict } from '@/services/loyalty/http/errors';
 
 /** SPEC §8, verbatim. */
-export const ACTIVE_ORDERS_MESSAGE = 'Account Deletion cannot happen while there are active orders in your account!';
+export const ACTIVE_ORDERS_MESSAGE =
+  'Account Deletion cannot happen while there are active orders in your account!';
 
 // SPEC §4 Account deletion and QUALITY I10: refused while an order is active; otherwise linked
 // brand memberships are closed, every session revoked, personal data removed and a de-identified
@@ -21,7 +27,9 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
     const me = memberOf(ctx);
     const now = ctx.now;
     await db.transaction(async (tx) => {
-      const locked = await tx.execute(sql`select deleted_at from members where id = ${me.memberId} for update`);
+      const locked = await tx.execute(
+        sql`select deleted_at from members where id = ${me.memberId} for update`,
+      );
       const row = rowsOf<{ deleted_at: Date | null }>(locked)[0];
       if (!row || row.deleted_at) return;
       const [active] = await tx
@@ -29,20 +37,42 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
         .from(orders)
         .where(and(eq(orders.memberId, me.memberId), eq(orders.status, 'active')));
       if ((active?.n ?? 0) > 0) throw conflict(ACTIVE_ORDERS_MESSAGE, 'active_orders');
-      const [person] = await tx.select({ phone: members.phoneE164 }).from(members).where(eq(members.id, me.memberId));
+      const [person] = await tx
+        .select({ phone: members.phoneE164 })
+        .from(members)
+        .where(eq(members.id, me.memberId));
       await tx
         .update(brandMemberships)
         .set({ status: 'closed', closedAt: now })
-        .where(and(eq(brandMemberships.memberId, me.memberId), eq(brandMemberships.status, 'active')));
+        .where(
+          and(eq(brandMemberships.memberId, me.memberId), eq(brandMemberships.status, 'active')),
+        );
       await tx
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'account-deleted' })
         .where(and(eq(sessions.memberId, me.memberId), isNull(sessions.revokedAt)));
-      if (person?.phone) await tx.delete(clientGrants).where(eq(clientGrants.phoneE164, person.phone));
-      await tx.insert(memberDeletions).values({ memberId: me.memberId, keyAreas: ctx.body.keyAreas ?? [], comment: ctx.body.comment ?? null, deletedAt: now });
+      if (person?.phone)
+        await tx.delete(clientGrants).where(eq(clientGrants.phoneE164, person.phone));
+      await tx
+        .insert(memberDeletions)
+        .values({
+          memberId: me.memberId,
+          keyAreas: ctx.body.keyAreas ?? [],
+          comment: ctx.body.comment ?? null,
+          deletedAt: now,
+        });
       await tx
         .update(members)
-        .set({ phoneE164: null, cCode: null, phnNo: null, name: null, email: null, enableMarketingConsent: false, deletedAt: now, updatedAt: now })
+        .set({
+          phoneE164: null,
+          cCode: null,
+          phnNo: null,
+          name: null,
+          email: null,
+          enableMarketingConsent: false,
+          deletedAt: now,
+          updatedAt: now,
+        })
         .where(eq(members.id, me.memberId));
     });
     return { message: 'Your account has been deleted', data: { deleted: true } };

@@ -7,7 +7,9 @@ export function registerDevOutbox(app: Hono, outbox: DemoOutbox): void {
   app.get('/dev/outbox', (c) => {
     const cCode = c.req.query('cCode');
     const phnNo = c.req.query('phnNo');
-    const to = phnNo ? `${cCode?.startsWith('+') ? cCode : `+${cCode ?? '971'}`}${phnNo.replace(/^0+/, '')}` : undefined;
+    const to = phnNo
+      ? `${cCode?.startsWith('+') ? cCode : `+${cCode ?? '971'}`}${phnNo.replace(/^0+/, '')}`
+      : undefined;
     return c.json({ statusCode: 200, message: 'Success', data: { messages: outbox.list(to) } });
   });
 }

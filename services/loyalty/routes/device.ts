@@ -20,14 +20,31 @@ export function registerDevice(app: Hono, deps: Deps): void {
     const known = getCookie(c, FP_COOKIE) ?? headers.deviceId;
     let deviceId: string | null = null;
     if (known && /^[A-Za-z0-9_-]{8,128}$/.test(known)) {
-      const [row] = await db.update(devices).set({ lastSeenAt: now, fingerprintHash, deviceModel: headers.deviceModel }).where(eq(devices.id, known)).returning();
+      const [row] = await db
+        .update(devices)
+        .set({ lastSeenAt: now, fingerprintHash, deviceModel: headers.deviceModel })
+        .where(eq(devices.id, known))
+        .returning();
       deviceId = row?.id ?? null;
     }
     if (!deviceId) {
       deviceId = randomBytes(18).toString('base64url');
-      await db.insert(devices).values({ id: deviceId, fingerprintHash, deviceModel: headers.deviceModel, createdAt: now, lastSeenAt: now });
+      await db
+        .insert(devices)
+        .values({
+          id: deviceId,
+          fingerprintHash,
+          deviceModel: headers.deviceModel,
+          createdAt: now,
+          lastSeenAt: now,
+        });
     }
-    setCookie(c, FP_COOKIE, deviceId, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: ONE_YEAR });
+    setCookie(c, FP_COOKIE, deviceId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: ONE_YEAR,
+    });
     return { data: { deviceId } };
   });
 }

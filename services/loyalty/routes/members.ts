@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Deps } from '@/services/loyalty/deps';
 import { rowsOf } from '@/services/loyalty/db/client';
-import { memberPermissions, members, permissionChanges } from '@/services/loyalty/db/schema-members';
+import {
+  memberPermissions,
+  members,
+  permissionChanges,
+} from '@/services/loyalty/db/schema-members';
 import { loadProfile } from '@/services/loyalty/domain/members';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { conflict, notFound, unauthorized } from '@/services/loyalty/http/errors';
@@ -15,7 +19,11 @@ export function registerMembers(app: Hono, deps: Deps): void {
     const me = memberOf(ctx);
     const [row] = await db
       .update(members)
-      .set({ name: ctx.body.name, ...(ctx.body.email !== undefined ? { email: ctx.body.email } : {}), updatedAt: ctx.now })
+      .set({
+        name: ctx.body.name,
+        ...(ctx.body.email !== undefined ? { email: ctx.body.email } : {}),
+        updatedAt: ctx.now,
+      })
       .where(and(eq(members.id, me.memberId), sql`${members.deletedAt} is null`))
       .returning();
     if (!row) throw unauthorized();
@@ -24,9 +32,20 @@ export function registerMembers(app: Hono, deps: Deps): void {
 
   defineCall(app, deps, 'permissions', async (ctx) => {
     const me = memberOf(ctx);
-    const rows = await db.select().from(memberPermissions).where(eq(memberPermissions.memberId, me.memberId)).orderBy(memberPermissions.type);
+    const rows = await db
+      .select()
+      .from(memberPermissions)
+      .where(eq(memberPermissions.memberId, me.memberId))
+      .orderBy(memberPermissions.type);
     return {
-      data: { permissions: rows.map((p) => ({ type: p.type, status: p.status, version: p.version, updatedAt: p.updatedAt.toISOString() })) },
+      data: {
+        permissions: rows.map((p) => ({
+          type: p.type,
+          status: p.status,
+          version: p.version,
+          updatedAt: p.updatedAt.toISOString(),
+        })),
+      },
     };
   });
 
@@ -46,13 +65,30 @@ export function registerMembers(app: Hono, deps: Deps): void {
         returning version, updated_at`);
       const row = rowsOf<{ version: number; updated_at: Date | string }>(updated)[0];
       if (!row) {
-        if (version !== undefined) throw conflict('This setting was changed elsewhere. Refresh and try again.', 'stale_version');
+        if (version !== undefined)
+          throw conflict(
+            'This setting was changed elsewhere. Refresh and try again.',
+            'stale_version',
+          );
         throw notFound('Permission not found');
       }
-      await tx.insert(permissionChanges).values({ memberId: me.memberId, type, status, version: row.version, source, changedAt: ctx.now });
-      return { type, status, version: row.version, updatedAt: new Date(row.updated_at).toISOString() };
+      await tx
+        .insert(permissionChanges)
+        .values({
+          memberId: me.memberId,
+          type,
+          status,
+          version: row.version,
+          source,
+          changedAt: ctx.now,
+        });
+      return {
+        type,
+        status,
+        version: row.version,
+        updatedAt: new Date(row.updated_at).toISOString(),
+      };
     });
     return { message: 'Permission updated', data: { permission } };
   });
-
 }

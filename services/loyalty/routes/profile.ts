@@ -3,7 +3,12 @@ import type { Hono } from 'hono';
 import { addSeconds } from '@/services/loyalty/clock';
 import type { Deps } from '@/services/loyalty/deps';
 import { sessions } from '@/services/loyalty/db/schema-auth';
-import { brandMemberships, memberPermissions, members, permissionChanges } from '@/services/loyalty/db/schema-members';
+import {
+  brandMemberships,
+  memberPermissions,
+  members,
+  permissionChanges,
+} from '@/services/loyalty/db/schema-members';
 import { findLiveMember, loadProfile } from '@/services/loyalty/domain/members';
 import { parsePhone } from '@/services/loyalty/domain/phone';
 import { phoneHash } from '@/services/loyalty/domain/secrets';
@@ -37,7 +42,8 @@ export function registerProfile(app: Hono, deps: Deps): void {
         .limit(1)
         .for('update');
       if (!pending) throw unauthorized('Verify your phone number first', 'verification_required');
-      if (await findLiveMember(tx, phone.e164)) throw conflict('A profile already exists for this number', 'profile_exists');
+      if (await findLiveMember(tx, phone.e164))
+        throw conflict('A profile already exists for this number', 'profile_exists');
       // Consent from this call, else the one given at login (SPEC §7 login payload).
       const consent = body.enableMarketingConsent ?? pending.marketingConsent ?? false;
       const [member] = await tx
@@ -55,7 +61,14 @@ export function registerProfile(app: Hono, deps: Deps): void {
         })
         .returning();
       // Everyone is enrolled in the programme's own brand (SPEC §1 AMRX); brand enrolment is part 2.
-      await tx.insert(brandMemberships).values({ memberId: member!.id, brandCode: 'AMRX', extUserId: `AMRX-${member!.id.slice(0, 8).toUpperCase()}`, joinedAt: now });
+      await tx
+        .insert(brandMemberships)
+        .values({
+          memberId: member!.id,
+          brandCode: 'AMRX',
+          extUserId: `AMRX-${member!.id.slice(0, 8).toUpperCase()}`,
+          joinedAt: now,
+        });
       const marketing: 'activated' | 'deactivated' = consent ? 'activated' : 'deactivated';
       const initial = (['sms', 'email', 'whatsapp', 'amrLogin'] as const).map((type) => ({
         memberId: member!.id,
@@ -64,8 +77,15 @@ export function registerProfile(app: Hono, deps: Deps): void {
         version: 1,
       }));
       await tx.insert(memberPermissions).values(initial.map((p) => ({ ...p, updatedAt: now })));
-      await tx.insert(permissionChanges).values(initial.map((p) => ({ ...p, source: `${headers.channel}:profile`, changedAt: now })));
-      await tx.update(sessions).set({ memberId: member!.id, lastSeenAt: now }).where(eq(sessions.id, pending.id));
+      await tx
+        .insert(permissionChanges)
+        .values(
+          initial.map((p) => ({ ...p, source: `${headers.channel}:profile`, changedAt: now })),
+        );
+      await tx
+        .update(sessions)
+        .set({ memberId: member!.id, lastSeenAt: now })
+        .where(eq(sessions.id, pending.id));
       return member!;
     });
     return { status: 200, message: 'Profile created', data: await loadProfile(db, created) };

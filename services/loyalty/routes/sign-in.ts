@@ -33,19 +33,38 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     }
     // The same work for registered and unregistered numbers: both get a code (a new number needs
     // it to create a profile), so only SPEC's 200/201 tells them apart.
-    const challenge = await createChallenge(db, hash, now, settings.otp, body.enableMarketingConsent ?? null);
+    const challenge = await createChallenge(
+      db,
+      hash,
+      now,
+      settings.otp,
+      body.enableMarketingConsent ?? null,
+    );
     const member = await findLiveMember(db, phone.e164);
     try {
-      await deps.sender.send({ phoneE164: phone.e164, code: challenge.code, language: headers.language, expiresInSeconds: settings.otp.ttlSeconds });
+      await deps.sender.send({
+        phoneE164: phone.e164,
+        code: challenge.code,
+        language: headers.language,
+        expiresInSeconds: settings.otp.ttlSeconds,
+      });
     } catch (err) {
       await voidChallenge(db, challenge.id, now);
-      deps.logger.error('otp send failed', { reason: err instanceof Error ? err.message : 'unknown' });
-      throw new ApiError(500, 'We could not send the code. Please try again.', { code: 'otp_send_failed' });
+      deps.logger.error('otp send failed', {
+        reason: err instanceof Error ? err.message : 'unknown',
+      });
+      throw new ApiError(500, 'We could not send the code. Please try again.', {
+        code: 'otp_send_failed',
+      });
     }
     return {
       status: member ? 200 : 201,
       message: 'A verification code has been sent',
-      data: { otpLength: settings.otp.length, expiresInSeconds: settings.otp.ttlSeconds, resendAfterSeconds: settings.otp.resendSeconds },
+      data: {
+        otpLength: settings.otp.length,
+        expiresInSeconds: settings.otp.ttlSeconds,
+        resendAfterSeconds: settings.otp.resendSeconds,
+      },
     };
   });
 
@@ -55,18 +74,34 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     const hash = phoneHash(phone.e164);
     const { outcome: result, marketingConsent } = await checkChallenge(db, hash, body.otp, now);
     if (result === 'wrong') throw badRequest('otp', 'The code is incorrect', 'otp_invalid');
-    if (result === 'expired') throw badRequest('otp', 'The code has expired. Request a new one.', 'otp_expired');
-    if (result === 'locked') throw badRequest('otp', 'Too many incorrect attempts. Request a new code.', 'otp_locked');
-    if (result === 'missing') throw badRequest('otp', 'No active code. Request a new one.', 'otp_missing');
+    if (result === 'expired')
+      throw badRequest('otp', 'The code has expired. Request a new one.', 'otp_expired');
+    if (result === 'locked')
+      throw badRequest('otp', 'Too many incorrect attempts. Request a new code.', 'otp_locked');
+    if (result === 'missing')
+      throw badRequest('otp', 'No active code. Request a new one.', 'otp_missing');
     const member = await findLiveMember(db, phone.e164);
     await createSession(
       db,
-      { memberId: member?.id ?? null, phoneHash: hash, deviceId, deviceModel: headers.deviceModel, brand: headers.brand, channel: headers.channel, origin: 'otp', marketingConsent },
+      {
+        memberId: member?.id ?? null,
+        phoneHash: hash,
+        deviceId,
+        deviceModel: headers.deviceModel,
+        brand: headers.brand,
+        channel: headers.channel,
+        origin: 'otp',
+        marketingConsent,
+      },
       now,
       settings.tokens,
     );
     return member
       ? { status: 200, message: 'Verified', data: { isProfileCreated: true } }
-      : { status: 211, message: 'Verified. Create your profile to continue.', data: { isProfileCreated: false } };
+      : {
+          status: 211,
+          message: 'Verified. Create your profile to continue.',
+          data: { isProfileCreated: false },
+        };
   });
 }

@@ -6,7 +6,12 @@ import { sessions } from '@/services/loyalty/db/schema-auth';
 import { findLiveMember, getLiveMemberById, loadProfile } from '@/services/loyalty/domain/members';
 import { parsePhone } from '@/services/loyalty/domain/phone';
 import { phoneHash, safeEqual } from '@/services/loyalty/domain/secrets';
-import { consumeRefreshToken, issueTokens, liveSession, revokeSession } from '@/services/loyalty/domain/sessions';
+import {
+  consumeRefreshToken,
+  issueTokens,
+  liveSession,
+  revokeSession,
+} from '@/services/loyalty/domain/sessions';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { notFound, unauthorized } from '@/services/loyalty/http/errors';
 
@@ -15,16 +20,25 @@ export function registerTokens(app: Hono, deps: Deps): void {
   const { db, settings } = deps;
   const t = settings.tokens;
 
-  const tokenSet = async (sessionId: string, absoluteExpiresAt: Date, memberId: string, now: Date): Promise<TokenSet> => {
+  const tokenSet = async (
+    sessionId: string,
+    absoluteExpiresAt: Date,
+    memberId: string,
+    now: Date,
+  ): Promise<TokenSet> => {
     const member = await getLiveMemberById(db, memberId);
-    if (!member) throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
+    if (!member)
+      throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
     const tokens = await issueTokens(db, sessionId, absoluteExpiresAt, now, t);
     return { tokenType: 'Bearer', ...tokens, sessionId, user: await loadProfile(db, member) };
   };
 
   // The client credentials live in the BFF's env and this service's env, never in a browser.
   defineCall(app, deps, 'amr-auth', async ({ body, now }) => {
-    const known = settings.clientCredentials.some((cred) => safeEqual(cred.clientId, body.clientId) && safeEqual(cred.clientSecret, body.clientSecret));
+    const known = settings.clientCredentials.some(
+      (cred) =>
+        safeEqual(cred.clientId, body.clientId) && safeEqual(cred.clientSecret, body.clientSecret),
+    );
     if (!known) throw unauthorized('Invalid client credentials', 'invalid_client');
     const phone = parsePhone(body.cCode, body.phnNo);
     const member = await findLiveMember(db, phone.e164);
@@ -33,7 +47,14 @@ export function registerTokens(app: Hono, deps: Deps): void {
       ? await db
           .select()
           .from(sessions)
-          .where(and(eq(sessions.phoneHash, phoneHash(phone.e164)), eq(sessions.deviceId, body.deviceId), eq(sessions.memberId, member.id), liveSession(now, t)))
+          .where(
+            and(
+              eq(sessions.phoneHash, phoneHash(phone.e164)),
+              eq(sessions.deviceId, body.deviceId),
+              eq(sessions.memberId, member.id),
+              liveSession(now, t),
+            ),
+          )
           .orderBy(desc(sessions.createdAt))
           .limit(1)
       : [];
@@ -44,9 +65,14 @@ export function registerTokens(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'refresh-token', async ({ body, now }) => {
     const sessionId = await consumeRefreshToken(db, body.refreshToken, now);
     const [session] = sessionId
-      ? await db.select().from(sessions).where(and(eq(sessions.id, sessionId), liveSession(now, t))).limit(1)
+      ? await db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.id, sessionId), liveSession(now, t)))
+          .limit(1)
       : [];
-    if (!session?.memberId) throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
+    if (!session?.memberId)
+      throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
     return { data: await tokenSet(session.id, session.absoluteExpiresAt, session.memberId, now) };
   });
 
@@ -78,12 +104,21 @@ export function registerTokens(app: Hono, deps: Deps): void {
     };
   };
 
-  defineCall(app, deps, 'sso-info', async (ctx) => ({ data: await listLogins(memberOf(ctx), ctx.now) }));
-  defineCall(app, deps, 'sso-sessions', async (ctx) => ({ data: await listLogins(memberOf(ctx), ctx.now) }));
+  defineCall(app, deps, 'sso-info', async (ctx) => ({
+    data: await listLogins(memberOf(ctx), ctx.now),
+  }));
+  defineCall(app, deps, 'sso-sessions', async (ctx) => ({
+    data: await listLogins(memberOf(ctx), ctx.now),
+  }));
 
   defineCall(app, deps, 'remove-session', async (ctx) => {
     const me = memberOf(ctx);
-    const removed = await revokeSession(db, { sessionId: ctx.body.sessionId, memberId: me.memberId }, 'removed-by-member', ctx.now);
+    const removed = await revokeSession(
+      db,
+      { sessionId: ctx.body.sessionId, memberId: me.memberId },
+      'removed-by-member',
+      ctx.now,
+    );
     if (!removed) throw notFound('Session not found', 'session_not_found');
     return { message: 'Session removed', data: { removed: true } };
   });

@@ -10,33 +10,96 @@ export interface DemoMember {
   brands: BrandCode[];
   marketing: boolean;
   /** Orders at brands; an active one blocks deletion (SPEC §4). */
-  orders: { brand: BrandCode; externalId: string; status: 'active' | 'completed' | 'cancelled'; amountMinor: number; daysAgo: number }[];
+  orders: {
+    brand: BrandCode;
+    externalId: string;
+    status: 'active' | 'completed' | 'cancelled';
+    amountMinor: number;
+    daysAgo: number;
+  }[];
 }
 
 export const DEMO_MEMBERS: DemoMember[] = [
   {
-    cCode: '+971', phnNo: '501234567', country: 'UAE', name: 'Layla Haddad', email: 'layla.haddad@example.com',
-    brands: ['AMRX', 'KFC', 'PHD', 'Peet'], marketing: true,
+    cCode: '+971',
+    phnNo: '501234567',
+    country: 'UAE',
+    name: 'Layla Haddad',
+    email: 'layla.haddad@example.com',
+    brands: ['AMRX', 'KFC', 'PHD', 'Peet'],
+    marketing: true,
     orders: [
-      { brand: 'KFC', externalId: 'KFC-DXB-100245', status: 'completed', amountMinor: 4850, daysAgo: 40 },
-      { brand: 'PHD', externalId: 'PHD-DXB-220031', status: 'completed', amountMinor: 7900, daysAgo: 12 },
-      { brand: 'Peet', externalId: 'PEET-DXB-003317', status: 'completed', amountMinor: 2300, daysAgo: 3 },
+      {
+        brand: 'KFC',
+        externalId: 'KFC-DXB-100245',
+        status: 'completed',
+        amountMinor: 4850,
+        daysAgo: 40,
+      },
+      {
+        brand: 'PHD',
+        externalId: 'PHD-DXB-220031',
+        status: 'completed',
+        amountMinor: 7900,
+        daysAgo: 12,
+      },
+      {
+        brand: 'Peet',
+        externalId: 'PEET-DXB-003317',
+        status: 'completed',
+        amountMinor: 2300,
+        daysAgo: 3,
+      },
     ],
   },
   {
-    cCode: '+966', phnNo: '551234567', country: 'KSA', name: 'عمر الحربي', email: 'omar.alharbi@example.com',
-    brands: ['AMRX', 'HRD', 'TGIF', 'KFC'], marketing: false,
+    cCode: '+966',
+    phnNo: '551234567',
+    country: 'KSA',
+    name: 'عمر الحربي',
+    email: 'omar.alharbi@example.com',
+    brands: ['AMRX', 'HRD', 'TGIF', 'KFC'],
+    marketing: false,
     orders: [
-      { brand: 'HRD', externalId: 'HRD-RUH-781102', status: 'completed', amountMinor: 5600, daysAgo: 25 },
-      { brand: 'TGIF', externalId: 'TGIF-JED-045590', status: 'cancelled', amountMinor: 21400, daysAgo: 9 },
+      {
+        brand: 'HRD',
+        externalId: 'HRD-RUH-781102',
+        status: 'completed',
+        amountMinor: 5600,
+        daysAgo: 25,
+      },
+      {
+        brand: 'TGIF',
+        externalId: 'TGIF-JED-045590',
+        status: 'cancelled',
+        amountMinor: 21400,
+        daysAgo: 9,
+      },
     ],
   },
   {
-    cCode: '+971', phnNo: '522223344', country: 'UAE', name: 'Sara Al Mansoori', email: 'sara.almansoori@example.com',
-    brands: ['AMRX', 'KFC', 'TGIF'], marketing: true,
+    cCode: '+971',
+    phnNo: '522223344',
+    country: 'UAE',
+    name: 'Sara Al Mansoori',
+    email: 'sara.almansoori@example.com',
+    brands: ['AMRX', 'KFC', 'TGIF'],
+    marketing: true,
     orders: [
-      { brand: 'KFC', externalId: 'KFC-AUH-300918', status: 'completed', amountMinor: 3900, daysAgo: 60 },
-      { brand: 'TGIF', externalId: 'TGIF-AUH-118204', status: 'active', amountMinor: 16800, daysAgo: 0 },
+      {
+        brand: 'KFC',
+        externalId: 'KFC-AUH-300918',
+        status: 'completed',
+        amountMinor: 3900,
+        daysAgo: 60,
+      },
+      {
+        brand: 'TGIF',
+        externalId: 'TGIF-AUH-118204',
+        status: 'active',
+        amountMinor: 16800,
+        daysAgo: 0,
+      },
     ],
   },
 ];

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/services/loyalty/db/client';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { brands, contentPages, exchangeRates, stores } from '@/services/loyalty/db/schema-catalog';
-import { brandMemberships, memberPermissions, members, orders, permissionChanges } from '@/services/loyalty/db/schema-members';
+import {
+  brandMemberships,
+  memberPermissions,
+  members,
+  orders,
+  permissionChanges,
+} from '@/services/loyalty/db/schema-members';
 import { BRAND_SEEDS, exchangeRateRows } from '@/services/loyalty/seed/brands';
 import { CONTENT_AR } from '@/services/loyalty/seed/content-ar';
 import { CONTENT_EN } from '@/services/loyalty/seed/content-en';
@@ -17,7 +23,9 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Replicas starting together: the lock makes the emptiness check and the inserts one step.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const existing = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from brands`))[0];
+    const existing = rowsOf<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from brands`),
+    )[0];
     if ((existing?.n ?? 0) > 0) return false;
     await tx.insert(brands).values(
       BRAND_SEEDS.map((b, i) => ({
@@ -39,29 +47,88 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     );
     await tx.insert(exchangeRates).values(exchangeRateRows());
     await tx.insert(stores).values(storeRows());
-    for (const [language, pages] of [['en', CONTENT_EN], ['ar', CONTENT_AR]] as const) {
-      await tx.insert(contentPages).values(
-        Object.entries(pages).map(([type, page]) => ({ type, language, title: page.title, sections: page.sections, updatedAt: now })),
-      );
+    for (const [language, pages] of [
+      ['en', CONTENT_EN],
+      ['ar', CONTENT_AR],
+    ] as const) {
+      await tx
+        .insert(contentPages)
+        .values(
+          Object.entries(pages).map(([type, page]) => ({
+            type,
+            language,
+            title: page.title,
+            sections: page.sections,
+            updatedAt: now,
+          })),
+        );
     }
     for (const m of DEMO_MEMBERS) {
       const joined = new Date(now.getTime() - 120 * DAY);
       const [row] = await tx
         .insert(members)
-        .values({ phoneE164: `${m.cCode}${m.phnNo}`, cCode: m.cCode, phnNo: m.phnNo, country: m.country, name: m.name, email: m.email, enableMarketingConsent: m.marketing, createdAt: joined, updatedAt: joined })
+        .values({
+          phoneE164: `${m.cCode}${m.phnNo}`,
+          cCode: m.cCode,
+          phnNo: m.phnNo,
+          country: m.country,
+          name: m.name,
+          email: m.email,
+          enableMarketingConsent: m.marketing,
+          createdAt: joined,
+          updatedAt: joined,
+        })
         .returning({ id: members.id });
       const memberId = row!.id;
-      await tx.insert(brandMemberships).values(
-        m.brands.map((brand) => ({ memberId, brandCode: brand, extUserId: `${brand.toUpperCase()}-${memberId.slice(0, 8).toUpperCase()}`, joinedAt: joined })),
-      );
+      await tx
+        .insert(brandMemberships)
+        .values(
+          m.brands.map((brand) => ({
+            memberId,
+            brandCode: brand,
+            extUserId: `${brand.toUpperCase()}-${memberId.slice(0, 8).toUpperCase()}`,
+            joinedAt: joined,
+          })),
+        );
       const types = ['sms', 'email', 'whatsapp', 'amrLogin'] as const;
-      const status = (t: (typeof types)[number]) => (t === 'amrLogin' || m.marketing ? 'activated' : 'deactivated') as 'activated' | 'deactivated';
-      await tx.insert(memberPermissions).values(types.map((type) => ({ memberId, type, status: status(type), version: 1, updatedAt: joined })));
-      await tx.insert(permissionChanges).values(types.map((type) => ({ memberId, type, status: status(type), version: 1, source: 'seed', changedAt: joined })));
+      const status = (t: (typeof types)[number]) =>
+        (t === 'amrLogin' || m.marketing ? 'activated' : 'deactivated') as
+          'activated' | 'deactivated';
+      await tx
+        .insert(memberPermissions)
+        .values(
+          types.map((type) => ({
+            memberId,
+            type,
+            status: status(type),
+            version: 1,
+            updatedAt: joined,
+          })),
+        );
+      await tx
+        .insert(permissionChanges)
+        .values(
+          types.map((type) => ({
+            memberId,
+            type,
+            status: status(type),
+            version: 1,
+            source: 'seed',
+            changedAt: joined,
+          })),
+        );
       await tx.insert(orders).values(
         m.orders.map((o) => {
           const at = new Date(now.getTime() - o.daysAgo * DAY);
-          return { memberId, brandCode: o.brand, externalId: o.externalId, status: o.status, amountMinor: o.amountMinor, createdAt: at, updatedAt: at };
+          return {
+            memberId,
+            brandCode: o.brand,
+            externalId: o.externalId,
+            status: o.status,
+            amountMinor: o.amountMinor,
+            createdAt: at,
+            updatedAt: at,
+          };
         }),
       );
     }

@@ -26,7 +26,13 @@ const AREAS: Area[] = [
   { city: 'dubai', en: 'Al Barsha', ar: 'البرشاء', lat: 25.1107, lng: 55.1956 },
   { city: 'dubai', en: 'Business Bay', ar: 'الخليج التجاري', lat: 25.186, lng: 55.265 },
   { city: 'dubai', en: 'Mirdif City Centre', ar: 'سيتي سنتر مردف', lat: 25.2163, lng: 55.4079 },
-  { city: 'dubai', en: 'Dubai Silicon Oasis', ar: 'واحة دبي للسيليكون', lat: 25.1177, lng: 55.3862 },
+  {
+    city: 'dubai',
+    en: 'Dubai Silicon Oasis',
+    ar: 'واحة دبي للسيليكون',
+    lat: 25.1177,
+    lng: 55.3862,
+  },
   { city: 'dubai', en: 'Al Qusais', ar: 'القصيص', lat: 25.2715, lng: 55.379 },
   { city: 'abu-dhabi', en: 'Yas Mall', ar: 'ياس مول', lat: 24.4886, lng: 54.6085 },
   { city: 'abu-dhabi', en: 'Marina Mall', ar: 'مارينا مول', lat: 24.4757, lng: 54.3211 },
@@ -36,8 +42,20 @@ const AREAS: Area[] = [
   { city: 'abu-dhabi', en: 'Al Reem Island', ar: 'جزيرة الريم', lat: 24.4967, lng: 54.4053 },
   { city: 'abu-dhabi', en: 'Corniche Road', ar: 'شارع الكورنيش', lat: 24.4764, lng: 54.334 },
   { city: 'sharjah', en: 'Sahara Centre', ar: 'صحارى سنتر', lat: 25.2975, lng: 55.3733 },
-  { city: 'sharjah', en: 'City Centre Sharjah', ar: 'سيتي سنتر الشارقة', lat: 25.3255, lng: 55.3935 },
-  { city: 'sharjah', en: 'Al Majaz Waterfront', ar: 'واجهة المجاز المائية', lat: 25.326, lng: 55.386 },
+  {
+    city: 'sharjah',
+    en: 'City Centre Sharjah',
+    ar: 'سيتي سنتر الشارقة',
+    lat: 25.3255,
+    lng: 55.3935,
+  },
+  {
+    city: 'sharjah',
+    en: 'Al Majaz Waterfront',
+    ar: 'واجهة المجاز المائية',
+    lat: 25.326,
+    lng: 55.386,
+  },
   { city: 'sharjah', en: 'University City', ar: 'المدينة الجامعية', lat: 25.287, lng: 55.478 },
   { city: 'sharjah', en: 'Mega Mall', ar: 'ميجا مول', lat: 25.3418, lng: 55.413 },
   { city: 'riyadh', en: 'Riyadh Park', ar: 'الرياض بارك', lat: 24.7559, lng: 46.629 },
@@ -56,12 +74,54 @@ const AREAS: Area[] = [
   { city: 'jeddah', en: 'Obhur', ar: 'أبحر', lat: 21.734, lng: 39.095 },
 ];
 
-const STORE_BRANDS: { code: BrandCode; en: string; ar: string; services: string[]; hoursEn: string; hoursAr: string }[] = [
-  { code: 'KFC', en: 'KFC', ar: 'كنتاكي', services: ['dine-in', 'takeaway', 'delivery', 'drive-thru'], hoursEn: 'Daily 10:00 – 02:00', hoursAr: 'يوميًا 10:00 – 02:00' },
-  { code: 'PHD', en: 'Pizza Hut', ar: 'بيتزا هت', services: ['takeaway', 'delivery'], hoursEn: 'Daily 11:00 – 01:00', hoursAr: 'يوميًا 11:00 – 01:00' },
-  { code: 'HRD', en: "Hardee's", ar: 'هارديز', services: ['dine-in', 'takeaway', 'delivery'], hoursEn: 'Daily 07:00 – 01:00', hoursAr: 'يوميًا 07:00 – 01:00' },
-  { code: 'TGIF', en: 'TGI Fridays', ar: 'تي جي آي فرايديز', services: ['dine-in', 'takeaway'], hoursEn: 'Daily 12:00 – 00:00', hoursAr: 'يوميًا 12:00 – 00:00' },
-  { code: 'Peet', en: "Peet's Coffee", ar: 'قهوة بيتس', services: ['dine-in', 'takeaway'], hoursEn: 'Daily 07:00 – 23:00', hoursAr: 'يوميًا 07:00 – 23:00' },
+const STORE_BRANDS: {
+  code: BrandCode;
+  en: string;
+  ar: string;
+  services: string[];
+  hoursEn: string;
+  hoursAr: string;
+}[] = [
+  {
+    code: 'KFC',
+    en: 'KFC',
+    ar: 'كنتاكي',
+    services: ['dine-in', 'takeaway', 'delivery', 'drive-thru'],
+    hoursEn: 'Daily 10:00 – 02:00',
+    hoursAr: 'يوميًا 10:00 – 02:00',
+  },
+  {
+    code: 'PHD',
+    en: 'Pizza Hut',
+    ar: 'بيتزا هت',
+    services: ['takeaway', 'delivery'],
+    hoursEn: 'Daily 11:00 – 01:00',
+    hoursAr: 'يوميًا 11:00 – 01:00',
+  },
+  {
+    code: 'HRD',
+    en: "Hardee's",
+    ar: 'هارديز',
+    services: ['dine-in', 'takeaway', 'delivery'],
+    hoursEn: 'Daily 07:00 – 01:00',
+    hoursAr: 'يوميًا 07:00 – 01:00',
+  },
+  {
+    code: 'TGIF',
+    en: 'TGI Fridays',
+    ar: 'تي جي آي فرايديز',
+    services: ['dine-in', 'takeaway'],
+    hoursEn: 'Daily 12:00 – 00:00',
+    hoursAr: 'يوميًا 12:00 – 00:00',
+  },
+  {
+    code: 'Peet',
+    en: "Peet's Coffee",
+    ar: 'قهوة بيتس',
+    services: ['dine-in', 'takeaway'],
+    hoursEn: 'Daily 07:00 – 23:00',
+    hoursAr: 'يوميًا 07:00 – 23:00',
+  },
 ];
 
 /** Two or three brands per area, with small offsets so stores in one mall do not overlap on a map. */

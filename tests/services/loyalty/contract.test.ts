@@ -6,14 +6,59 @@ import { call, startHarness, type Harness } from './support/harness';
 // The contract of DESIGN §2 and its SPEC §7 rules, and that the service serves every call of part 1.
 describe('contract', () => {
   it('retries on 5xx exactly the calls SPEC §7 lists', () => {
-    const retried = Object.values(CALLS).filter((c) => c.retryOn5xx).map((c) => c.name).sort();
+    const retried = Object.values(CALLS)
+      .filter((c) => c.retryOn5xx)
+      .map((c) => c.name)
+      .sort();
     expect(retried).toEqual(
-      ['sso-info', 'sso-sessions', 'amr-auth', 'verify-otp', 'loyalty-brands', 'client', 'verify-redirect', 'reward-list', 'reward-details', 'voucher-list', 'voucher-details'].sort(),
+      [
+        'sso-info',
+        'sso-sessions',
+        'amr-auth',
+        'verify-otp',
+        'loyalty-brands',
+        'client',
+        'verify-redirect',
+        'reward-list',
+        'reward-details',
+        'voucher-list',
+        'voucher-details',
+      ].sort(),
     );
   });
 
   it('has every SPEC §7 call name, each under the upstream prefix', () => {
-    const spec = ['login', 'verify-otp', 'verify-at-brand', 'sso-info', 'config', 'profile', 'sso-sessions', 'remove-session', 'amr-delete', 'refresh-token', 'validate-account', 'verify-redirect', 'client', 'amr-auth', 'loyalty-brands', 'reward-history', 'reward-list', 'home-config', 'reward-details', 'voucher-list', 'voucher-details', 'redeem-reward', 'logout', 'register-member', 'content', 'remaining-limit', 'edit-profile', 'device-id', 'brand-stores'];
+    const spec = [
+      'login',
+      'verify-otp',
+      'verify-at-brand',
+      'sso-info',
+      'config',
+      'profile',
+      'sso-sessions',
+      'remove-session',
+      'amr-delete',
+      'refresh-token',
+      'validate-account',
+      'verify-redirect',
+      'client',
+      'amr-auth',
+      'loyalty-brands',
+      'reward-history',
+      'reward-list',
+      'home-config',
+      'reward-details',
+      'voucher-list',
+      'voucher-details',
+      'redeem-reward',
+      'logout',
+      'register-member',
+      'content',
+      'remaining-limit',
+      'edit-profile',
+      'device-id',
+      'brand-stores',
+    ];
     for (const name of spec) expect(isCallName(name), name).toBe(true);
     for (const def of Object.values(CALLS)) expect(def.path).toBe(`${UPSTREAM_PREFIX}/${def.name}`);
     expect(isCallName('__proto__')).toBe(false);
@@ -28,7 +73,8 @@ describe('contract', () => {
     for (const file of readdirSync(dir)) {
       const source = readFileSync(new URL(file, dir), 'utf8');
       const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
-      for (const spec of imports) expect(spec === 'zod' || spec.startsWith('@/lib/contract/'), `${file}: ${spec}`).toBe(true);
+      for (const spec of imports)
+        expect(spec === 'zod' || spec.startsWith('@/lib/contract/'), `${file}: ${spec}`).toBe(true);
     }
   });
 });

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '@/services/loyalty/db/schema-auth';
-import { brandMemberships, memberDeletions, members, orders } from '@/services/loyalty/db/schema-members';
+import {
+  brandMemberships,
+  memberDeletions,
+  members,
+  orders,
+} from '@/services/loyalty/db/schema-members';
 import { ACTIVE_ORDERS_MESSAGE } from '@/services/loyalty/routes/delete-account';
 import { DRIVERS, call, freshIp, startHarness, type Harness } from './support/harness';
 import { signIn } from './support/flows';
@@ -16,13 +21,29 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
     await h?.close();
   }, 30_000);
 
-  const memberRow = async (id: string) => (await h.db.select().from(members).where(eq(members.id, id)))[0]!;
+  const memberRow = async (id: string) =>
+    (await h.db.select().from(members).where(eq(members.id, id)))[0]!;
 
   it('is refused with the SPEC §8 message while an order is active, and nothing changes', async () => {
     const s = await signIn(h);
     const now = h.clock.now();
-    await h.db.insert(orders).values({ memberId: s.memberId, brandCode: 'KFC', externalId: `KFC-T-${s.phnNo}`, status: 'active', amountMinor: 3500, createdAt: now, updatedAt: now });
-    const res = await call(h.url, 'amr-delete', { comment: 'bye', keyAreas: ['other'] }, { token: s.accessToken });
+    await h.db
+      .insert(orders)
+      .values({
+        memberId: s.memberId,
+        brandCode: 'KFC',
+        externalId: `KFC-T-${s.phnNo}`,
+        status: 'active',
+        amountMinor: 3500,
+        createdAt: now,
+        updatedAt: now,
+      });
+    const res = await call(
+      h.url,
+      'amr-delete',
+      { comment: 'bye', keyAreas: ['other'] },
+      { token: s.accessToken },
+    );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(ACTIVE_ORDERS_MESSAGE);
     const row = await memberRow(s.memberId);
@@ -37,36 +58,63 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
   it('closes memberships, revokes every session, removes personal data and keeps a de-identified record', async () => {
     const a = await signIn(h, { deviceId: 'delete-device-a', name: 'Huda Saleh' });
     h.clock.advance(31);
-    const b = await signIn(h, { phone: { cCode: a.cCode, phnNo: a.phnNo }, deviceId: 'delete-device-b' });
-    const res = await call(h.url, 'amr-delete', { comment: 'Too many messages', keyAreas: ['too-many-messages'] }, { token: a.accessToken });
+    const b = await signIn(h, {
+      phone: { cCode: a.cCode, phnNo: a.phnNo },
+      deviceId: 'delete-device-b',
+    });
+    const res = await call(
+      h.url,
+      'amr-delete',
+      { comment: 'Too many messages', keyAreas: ['too-many-messages'] },
+      { token: a.accessToken },
+    );
     expect(res.status).toBe(200);
     const row = await memberRow(a.memberId);
-    expect(row).toMatchObject({ phoneE164: null, cCode: null, phnNo: null, name: null, email: null });
+    expect(row).toMatchObject({
+      phoneE164: null,
+      cCode: null,
+      phnNo: null,
+      name: null,
+      email: null,
+    });
     expect(row.deletedAt).not.toBeNull();
-    const links = await h.db.select().from(brandMemberships).where(eq(brandMemberships.memberId, a.memberId));
+    const links = await h.db
+      .select()
+      .from(brandMemberships)
+      .where(eq(brandMemberships.memberId, a.memberId));
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((l) => l.status === 'closed')).toBe(true);
     const live = await h.db.select().from(sessions).where(eq(sessions.memberId, a.memberId));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
-    const [record] = await h.db.select().from(memberDeletions).where(eq(memberDeletions.memberId, a.memberId));
+    const [record] = await h.db
+      .select()
+      .from(memberDeletions)
+      .where(eq(memberDeletions.memberId, a.memberId));
     expect(record).toMatchObject({ keyAreas: ['too-many-messages'] });
     const dump = JSON.stringify(await h.db.execute(sql`select * from member_deletions`));
     expect(dump).not.toContain(a.phnNo);
     // A captured token of either device is dead (QUALITY §2 item 10).
     for (const s of [a, b]) {
       expect((await call(h.url, 'sso-sessions', {}, { token: s.accessToken })).status).toBe(401);
-      expect((await call(h.url, 'refresh-token', { refreshToken: s.refreshToken })).status).toBe(401);
+      expect((await call(h.url, 'refresh-token', { refreshToken: s.refreshToken })).status).toBe(
+        401,
+      );
     }
   });
 
   it('deleting twice is harmless: a replay gets 401, two at once give one deletion', async () => {
     const s = await signIn(h);
-    const both = await Promise.all([1, 2].map(() => call(h.url, 'amr-delete', {}, { token: s.accessToken })));
+    const both = await Promise.all(
+      [1, 2].map(() => call(h.url, 'amr-delete', {}, { token: s.accessToken })),
+    );
     const statuses = both.map((r) => r.status).sort();
     expect(statuses[0]).toBe(200);
     expect([200, 401]).toContain(statuses[1]);
     expect((await call(h.url, 'amr-delete', {}, { token: s.accessToken })).status).toBe(401);
-    const records = await h.db.select().from(memberDeletions).where(eq(memberDeletions.memberId, s.memberId));
+    const records = await h.db
+      .select()
+      .from(memberDeletions)
+      .where(eq(memberDeletions.memberId, s.memberId));
     expect(records).toHaveLength(1);
   });
 
@@ -83,9 +131,19 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
 
   it('validates the feedback', async () => {
     const s = await signIn(h);
-    const long = await call(h.url, 'amr-delete', { comment: 'x'.repeat(501) }, { token: s.accessToken });
+    const long = await call(
+      h.url,
+      'amr-delete',
+      { comment: 'x'.repeat(501) },
+      { token: s.accessToken },
+    );
     expect(long.body).toMatchObject({ statusCode: 400, data: { field: 'comment' } });
-    const area = await call(h.url, 'amr-delete', { keyAreas: ['hacking'] }, { token: s.accessToken });
+    const area = await call(
+      h.url,
+      'amr-delete',
+      { keyAreas: ['hacking'] },
+      { token: s.accessToken },
+    );
     expect(area.body).toMatchObject({ statusCode: 400, data: { field: 'keyAreas.0' } });
     expect((await call(h.url, 'sso-sessions', {}, { token: s.accessToken })).status).toBe(200);
   });

@@ -11,16 +11,27 @@ import { signIn, type SignedIn } from './support/flows';
 const ALLOWED = new Set([200, 201, 211, 400, 401, 404, 409, 413, 415, 429]);
 // Calls whose valid body would end the fuzzing session itself.
 const SKIP_WITH_TOKEN = new Set(['amr-delete', 'logout']);
-const postCalls = Object.values(CALLS).filter((c) => c.servedBy === 'service-part-1' && c.method === 'POST');
+const postCalls = Object.values(CALLS).filter(
+  (c) => c.servedBy === 'service-part-1' && c.method === 'POST',
+);
 
 /** node:http, because the server answers 413 before the client has finished sending. */
 function postLarge(url: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', (err) => (err.message.includes('EPIPE') || err.message.includes('ECONNRESET') ? undefined : reject(err)));
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', (err) =>
+      err.message.includes('EPIPE') || err.message.includes('ECONNRESET') ? undefined : reject(err),
+    );
     req.end(body);
   });
 }
@@ -36,26 +47,51 @@ describe.each(DRIVERS)('route fuzz on %s', (driver) => {
     await h?.close();
   }, 30_000);
 
-  const raw = async (path: string, body: BodyInit | undefined, headers: Record<string, string> = {}, method = 'POST') => {
+  const raw = async (
+    path: string,
+    body: BodyInit | undefined,
+    headers: Record<string, string> = {},
+    method = 'POST',
+  ) => {
     const res = await fetch(`${h.url}${path}`, {
       method,
-      headers: { 'x-amr-bff-secret': TEST_BFF_SECRET, 'x-amr-client-ip': '10.250.0.1', deviceid: 'fuzz-device-01', ...headers },
+      headers: {
+        'x-amr-bff-secret': TEST_BFF_SECRET,
+        'x-amr-client-ip': '10.250.0.1',
+        deviceid: 'fuzz-device-01',
+        ...headers,
+      },
       body,
     });
     const text = await res.text();
-    return { status: res.status, json: JSON.parse(text) as { statusCode: number; message: string; data: unknown } };
+    return {
+      status: res.status,
+      json: JSON.parse(text) as { statusCode: number; message: string; data: unknown },
+    };
   };
 
   it('random JSON bodies on every call: an envelope with an allowed status, never 500', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...postCalls), fc.jsonValue({ maxDepth: 4 }), fc.boolean(), async (def, value, withToken) => {
-        const token: Record<string, string> = withToken && !SKIP_WITH_TOKEN.has(def.name) ? { authorization: `Bearer ${member.accessToken}` } : {};
-        const { status, json } = await raw(def.path, JSON.stringify(value), { 'content-type': 'application/json', ...token });
-        expect(ALLOWED.has(status), `${def.name} ${status} ${json.message}`).toBe(true);
-        expect(json.statusCode).toBe(status);
-        expect(typeof json.message).toBe('string');
-        if (status >= 400) expect(SERVICE_ERROR_CODES).toContain((json.data as { code: string }).code);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...postCalls),
+        fc.jsonValue({ maxDepth: 4 }),
+        fc.boolean(),
+        async (def, value, withToken) => {
+          const token: Record<string, string> =
+            withToken && !SKIP_WITH_TOKEN.has(def.name)
+              ? { authorization: `Bearer ${member.accessToken}` }
+              : {};
+          const { status, json } = await raw(def.path, JSON.stringify(value), {
+            'content-type': 'application/json',
+            ...token,
+          });
+          expect(ALLOWED.has(status), `${def.name} ${status} ${json.message}`).toBe(true);
+          expect(json.statusCode).toBe(status);
+          expect(typeof json.message).toBe('string');
+          if (status >= 400)
+            expect(SERVICE_ERROR_CODES).toContain((json.data as { code: string }).code);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -68,8 +104,13 @@ describe.each(DRIVERS)('route fuzz on %s', (driver) => {
     ];
     for (const def of postCalls) {
       for (const body of bodies) {
-        const token: Record<string, string> = SKIP_WITH_TOKEN.has(def.name) ? {} : { authorization: `Bearer ${member.accessToken}` };
-        const { status } = await raw(def.path, body, { 'content-type': 'application/json', ...token });
+        const token: Record<string, string> = SKIP_WITH_TOKEN.has(def.name)
+          ? {}
+          : { authorization: `Bearer ${member.accessToken}` };
+        const { status } = await raw(def.path, body, {
+          'content-type': 'application/json',
+          ...token,
+        });
         expect(ALLOWED.has(status), `${def.name} ${status}`).toBe(true);
       }
     }
@@ -83,19 +124,34 @@ describe.each(DRIVERS)('route fuzz on %s', (driver) => {
     expect((await raw('/v1/login', deep, json)).status).toBe(400);
     const deepObject = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000);
     expect((await raw('/v1/content', deepObject, json)).status).toBe(400);
-    const invalidUtf8 = new Uint8Array([0x7b, 0x22, 0x74, 0x79, 0x70, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+    const invalidUtf8 = new Uint8Array([
+      0x7b, 0x22, 0x74, 0x79, 0x70, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d,
+    ]);
     const bad = await raw('/v1/content', invalidUtf8, json);
     expect(bad.status).toBe(400);
     expect(bad.json.data).toMatchObject({ field: 'body' });
     expect((await raw('/v1/login', '', json)).status).toBe(400);
-    for (const body of ['null', '[]', '"text"', '42', '{"cCode":']) expect((await raw('/v1/login', body, json)).status, body).toBe(400);
+    for (const body of ['null', '[]', '"text"', '42', '{"cCode":'])
+      expect((await raw('/v1/login', body, json)).status, body).toBe(400);
   });
 
   it('a body over the limit is 413; a non-JSON content type is 415', async () => {
     const big = JSON.stringify({ cCode: '+971', phnNo: '501234567', pad: 'x'.repeat(1_100_000) });
     expect(await postLarge(`${h.url}/v1/login`, big)).toBe(413);
-    expect((await raw('/v1/login', '{"cCode":"+971","phnNo":"501234567"}', { 'content-type': 'text/plain' })).status).toBe(415);
-    expect((await raw('/v1/login', 'cCode=%2B971&phnNo=501234567', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect(
+      (
+        await raw('/v1/login', '{"cCode":"+971","phnNo":"501234567"}', {
+          'content-type': 'text/plain',
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await raw('/v1/login', 'cCode=%2B971&phnNo=501234567', {
+          'content-type': 'application/x-www-form-urlencoded',
+        })
+      ).status,
+    ).toBe(415);
     expect((await raw('/v1/login', '{"cCode":"+971","phnNo":"501234567"}')).status).toBe(415);
   });
 
@@ -106,14 +162,19 @@ describe.each(DRIVERS)('route fuzz on %s', (driver) => {
       expect(res.json.statusCode).toBe(404);
     }
     expect((await raw('/v1/login', undefined, {}, 'GET')).status).toBe(404);
-    expect((await raw('/v1/config', '{}', { 'content-type': 'application/json' })).status).toBe(404);
+    expect((await raw('/v1/config', '{}', { 'content-type': 'application/json' })).status).toBe(
+      404,
+    );
     expect((await raw('/dev/outbox', undefined, {}, 'GET')).status).toBe(200); // demo mode in this suite
   });
 
   it('the service is still up and the session still works', async () => {
     const health = await raw('/health', undefined, {}, 'GET');
     expect(health.status).toBe(200);
-    const me = await raw('/v1/sso-sessions', '{}', { 'content-type': 'application/json', authorization: `Bearer ${member.accessToken}` });
+    const me = await raw('/v1/sso-sessions', '{}', {
+      'content-type': 'application/json',
+      authorization: `Bearer ${member.accessToken}`,
+    });
     expect(me.status).toBe(200);
   });
 });

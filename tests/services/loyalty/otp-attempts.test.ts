@@ -24,13 +24,19 @@ describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
   };
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   const attemptsOf = async (phone: { cCode: string; phnNo: string }) => {
-    const [row] = await h.db.select().from(otpChallenges).where(eq(otpChallenges.phoneHash, phoneHash(`${phone.cCode}${phone.phnNo}`)));
+    const [row] = await h.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phoneHash, phoneHash(`${phone.cCode}${phone.phnNo}`)));
     return row!.attempts;
   };
 
   it('stores only a hash of the code', async () => {
     const { phone, code } = await requestCode();
-    const rows = await h.db.select().from(otpChallenges).where(eq(otpChallenges.phoneHash, phoneHash(`${phone.cCode}${phone.phnNo}`)));
+    const rows = await h.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phoneHash, phoneHash(`${phone.cCode}${phone.phnNo}`)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.codeHash).not.toContain(code);
@@ -69,7 +75,9 @@ describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
   it('the right code after 5 wrong attempts is refused', async () => {
     const { phone, code } = await requestCode();
     for (let i = 0; i < 5; i++) {
-      expect((await call(h.url, 'verify-otp', { ...phone, otp: wrong(code) })).body.data).toMatchObject({ code: 'otp_invalid' });
+      expect(
+        (await call(h.url, 'verify-otp', { ...phone, otp: wrong(code) })).body.data,
+      ).toMatchObject({ code: 'otp_invalid' });
     }
     const res = await call(h.url, 'verify-otp', { ...phone, otp: code });
     expect(res.status).toBe(400);
@@ -79,9 +87,13 @@ describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
 
   it('of 20 parallel wrong guesses at most 5 are evaluated, and the right code is then refused', async () => {
     const { phone, code } = await requestCode();
-    const guesses = Array.from({ length: 20 }, () => call(h.url, 'verify-otp', { ...phone, otp: wrong(code) }));
+    const guesses = Array.from({ length: 20 }, () =>
+      call(h.url, 'verify-otp', { ...phone, otp: wrong(code) }),
+    );
     const replies = await Promise.all(guesses);
-    const evaluated = replies.filter((r) => (r.body.data as { code: string }).code === 'otp_invalid').length;
+    const evaluated = replies.filter(
+      (r) => (r.body.data as { code: string }).code === 'otp_invalid',
+    ).length;
     expect(replies.every((r) => r.status === 400)).toBe(true);
     expect(evaluated).toBe(5);
     expect(await attemptsOf(phone)).toBe(5);
@@ -94,7 +106,9 @@ describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
     await call(h.url, 'login', first.phone, { ip: freshIp() });
     const second = latestCode(h, first.phone);
     if (second !== first.code) {
-      expect((await call(h.url, 'verify-otp', { ...first.phone, otp: first.code })).status).toBe(400);
+      expect((await call(h.url, 'verify-otp', { ...first.phone, otp: first.code })).status).toBe(
+        400,
+      );
     }
     expect((await call(h.url, 'verify-otp', { ...first.phone, otp: second })).status).toBe(211);
   });

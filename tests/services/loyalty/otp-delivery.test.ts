@@ -32,13 +32,20 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
           res.writeHead(503).end();
           return;
         }
-        received.push({ ...(JSON.parse(body) as { to: string; text: string }), authorization: req.headers.authorization });
+        received.push({
+          ...(JSON.parse(body) as { to: string; text: string }),
+          authorization: req.headers.authorization,
+        });
         res.writeHead(202).end();
       });
     });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
-    h = await startHarness(driver, { settings: { demo: false }, sender: new WebhookSender(gatewayUrl, 'gateway-token'), logger });
+    h = await startHarness(driver, {
+      settings: { demo: false },
+      sender: new WebhookSender(gatewayUrl, 'gateway-token'),
+      logger,
+    });
   }, 60_000);
   afterAll(async () => {
     await h?.close();
@@ -64,7 +71,10 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
     expect(res.status).toBe(500);
     expect(res.body.message).toBe('We could not send the code. Please try again.');
     // The undelivered code is void: nothing is left to guess at.
-    const rows = await h.db.select().from(otpChallenges).where(eq(otpChallenges.phoneHash, phoneHash(`${phone.cCode}${phone.phnNo}`)));
+    const rows = await h.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phoneHash, phoneHash(`${phone.cCode}${phone.phnNo}`)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.consumedAt).not.toBeNull();
   });

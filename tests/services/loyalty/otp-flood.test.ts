@@ -9,7 +9,11 @@ describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
   beforeAll(async () => {
     h = await startHarness(driver, {
       settings: {
-        limits: { phone: { max: 3, windowSeconds: 3600 }, ip: { max: 5, windowSeconds: 600 }, prefix: { max: 4, windowSeconds: 600 } },
+        limits: {
+          phone: { max: 3, windowSeconds: 3600 },
+          ip: { max: 5, windowSeconds: 600 },
+          prefix: { max: 4, windowSeconds: 600 },
+        },
       },
     });
   }, 60_000);
@@ -17,7 +21,8 @@ describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
     await h?.close();
   }, 30_000);
 
-  const sent = (p: { cCode: string; phnNo: string }) => h.outbox!.list(`${p.cCode}${p.phnNo}`).length;
+  const sent = (p: { cCode: string; phnNo: string }) =>
+    h.outbox!.list(`${p.cCode}${p.phnNo}`).length;
   const retryAfter = (r: { headers: Headers }) => Number(r.headers.get('retry-after'));
 
   it('one phone many times a minute: 429 with Retry-After until the 30 s resend wait passes', async () => {
@@ -46,26 +51,40 @@ describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
   });
 
   it('many numbers in one prefix: refused once the prefix limit is reached, nothing sent', async () => {
-    const phones = Array.from({ length: 7 }, (_, i) => ({ cCode: '+971', phnNo: `5677700${String(i).padStart(2, '0')}` }));
+    const phones = Array.from({ length: 7 }, (_, i) => ({
+      cCode: '+971',
+      phnNo: `5677700${String(i).padStart(2, '0')}`,
+    }));
     const statuses = [];
-    for (const p of phones) statuses.push((await call(h.url, 'login', p, { ip: freshIp() })).status);
+    for (const p of phones)
+      statuses.push((await call(h.url, 'login', p, { ip: freshIp() })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429, 429]);
     expect(phones.map(sent)).toEqual([1, 1, 1, 1, 0, 0, 0]);
     // Another prefix is unaffected.
-    expect((await call(h.url, 'login', { cCode: '+971', phnNo: '567780000' }, { ip: freshIp() })).status).toBe(201);
+    expect(
+      (await call(h.url, 'login', { cCode: '+971', phnNo: '567780000' }, { ip: freshIp() })).status,
+    ).toBe(201);
   });
 
   it('one client IP many numbers: refused after the IP limit', async () => {
     const ip = freshIp();
     const statuses = [];
-    for (let i = 0; i < 7; i++) statuses.push((await call(h.url, 'login', { cCode: '+971', phnNo: `55${i}120000` }, { ip })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await call(h.url, 'login', { cCode: '+971', phnNo: `55${i}120000` }, { ip })).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 
   it('a client-IP header without the BFF secret is ignored (the socket address counts)', async () => {
     const statuses = [];
     for (let i = 0; i < 7; i++) {
-      const res = await call(h.url, 'login', { cCode: '+966', phnNo: `5${i}0000001` }, { ip: freshIp(), headers: { 'x-amr-bff-secret': 'guess' } });
+      const res = await call(
+        h.url,
+        'login',
+        { cCode: '+966', phnNo: `5${i}0000001` },
+        { ip: freshIp(), headers: { 'x-amr-bff-secret': 'guess' } },
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, freshIp, freshPhone, startHarness, type Harness, type Instance } from './support/harness';
+import {
+  call,
+  freshIp,
+  freshPhone,
+  startHarness,
+  type Harness,
+  type Instance,
+} from './support/harness';
 import { latestCode } from './support/flows';
 
 // Two service instances, each with its own connection pool, on one PostgreSQL share OTP attempt
@@ -10,7 +17,15 @@ describe.runIf(!!url)('two service instances on one PostgreSQL', () => {
   let h: Harness;
   let replica: Instance;
   beforeAll(async () => {
-    h = await startHarness('postgres', { settings: { limits: { phone: { max: 5, windowSeconds: 3600 }, ip: { max: 4, windowSeconds: 600 }, prefix: { max: 10_000, windowSeconds: 600 } } } });
+    h = await startHarness('postgres', {
+      settings: {
+        limits: {
+          phone: { max: 5, windowSeconds: 3600 },
+          ip: { max: 4, windowSeconds: 600 },
+          prefix: { max: 10_000, windowSeconds: 600 },
+        },
+      },
+    });
     replica = await h.startReplica();
   }, 60_000);
   afterAll(async () => {
@@ -22,9 +37,17 @@ describe.runIf(!!url)('two service instances on one PostgreSQL', () => {
     expect((await call(h.url, 'login', phone, { ip: freshIp() })).status).toBe(201);
     const code = latestCode(h, phone);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? replica.url : h.url, 'verify-otp', { ...phone, otp: wrong })));
-    expect(replies.filter((r) => (r.body.data as { code: string }).code === 'otp_invalid')).toHaveLength(5);
-    expect((await call(replica.url, 'verify-otp', { ...phone, otp: code })).body.data).toMatchObject({ code: 'otp_locked' });
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? replica.url : h.url, 'verify-otp', { ...phone, otp: wrong }),
+      ),
+    );
+    expect(
+      replies.filter((r) => (r.body.data as { code: string }).code === 'otp_invalid'),
+    ).toHaveLength(5);
+    expect(
+      (await call(replica.url, 'verify-otp', { ...phone, otp: code })).body.data,
+    ).toMatchObject({ code: 'otp_locked' });
   });
 
   it('share the resend wait: a code sent by one instance blocks a resend on the other', async () => {
@@ -38,7 +61,10 @@ describe.runIf(!!url)('two service instances on one PostgreSQL', () => {
   it('share per-IP limits', async () => {
     const ip = freshIp();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call(i % 2 ? replica.url : h.url, 'login', freshPhone(), { ip })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await call(i % 2 ? replica.url : h.url, 'login', freshPhone(), { ip })).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
   });
 
@@ -47,7 +73,9 @@ describe.runIf(!!url)('two service instances on one PostgreSQL', () => {
     await call(replica.url, 'login', phone, { ip: freshIp() });
     // The replica has its own demo outbox; the code is read from the instance that sent it.
     const code = replica.outbox!.list(`${phone.cCode}${phone.phnNo}`)[0]!.code;
-    const both = await Promise.all([h.url, replica.url].map((u) => call(u, 'verify-otp', { ...phone, otp: code })));
+    const both = await Promise.all(
+      [h.url, replica.url].map((u) => call(u, 'verify-otp', { ...phone, otp: code })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([211, 400]);
   });
 });

@@ -19,10 +19,18 @@ interface Child {
 function startChild(env: Record<string, string>): Promise<Child> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'services/loyalty/server.ts'], {
     cwd: process.cwd(),
-    env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', LOYALTY_DEMO: '1', LOYALTY_PORT: '0', ...env },
+    env: {
+      NODE_ENV: 'test',
+      PATH: process.env.PATH ?? '',
+      LOYALTY_DEMO: '1',
+      LOYALTY_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    proc.once('exit', (code) => resolve(code)),
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`service did not start: ${out}`)), 60_000);
@@ -45,7 +53,11 @@ const json = async (url: string, body?: unknown, headers: Record<string, string>
     headers: { 'content-type': 'application/json', deviceid: 'child-process-device', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { statusCode: number; data: Record<string, unknown> } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { statusCode: number; data: Record<string, unknown> },
+  };
 };
 
 const codeFor = async (base: string, cCode: string, phnNo: string) => {
@@ -109,7 +121,10 @@ describe.runIf(!!TEST_DATABASE_URL)('two service processes on one PostgreSQL', (
     const url = new URL(TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     // Started together: migrations and the seed must cope with a concurrent start.
-    [a, b] = await Promise.all([startChild({ DATABASE_URL: url.toString() }), startChild({ DATABASE_URL: url.toString() })]);
+    [a, b] = await Promise.all([
+      startChild({ DATABASE_URL: url.toString() }),
+      startChild({ DATABASE_URL: url.toString() }),
+    ]);
   }, 90_000);
   afterAll(async () => {
     for (const c of [a, b]) if (c?.proc.exitCode === null) c.proc.kill('SIGKILL');
@@ -125,9 +140,15 @@ describe.runIf(!!TEST_DATABASE_URL)('two service processes on one PostgreSQL', (
     expect(Number(resend.headers.get('retry-after'))).toBeGreaterThan(0);
     const code = await codeFor(a.url, phone.cCode, phone.phnNo);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => json(`${i % 2 ? b.url : a.url}/v1/verify-otp`, { ...phone, otp: wrong })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        json(`${i % 2 ? b.url : a.url}/v1/verify-otp`, { ...phone, otp: wrong }),
+      ),
+    );
     expect(replies.filter((r) => r.body.data.code === 'otp_invalid')).toHaveLength(5);
-    expect((await json(`${b.url}/v1/verify-otp`, { ...phone, otp: code })).body.data.code).toBe('otp_locked');
+    expect((await json(`${b.url}/v1/verify-otp`, { ...phone, otp: code })).body.data.code).toBe(
+      'otp_locked',
+    );
   });
 
   it('both stop cleanly on SIGTERM', async () => {

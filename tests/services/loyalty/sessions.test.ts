@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVERS, TEST_CLIENT, call, startHarness, type Harness } from './support/harness';
 import { signIn } from './support/flows';
 
-type Logins = { ssoInfo: { logins: { sessionId: string; deviceModel: string; isCurrentDevice: boolean; lastLoggedInAt: string }[] } };
+type Logins = {
+  ssoInfo: {
+    logins: {
+      sessionId: string;
+      deviceModel: string;
+      isCurrentDevice: boolean;
+      lastLoggedInAt: string;
+    }[];
+  };
+};
 type Tokens = { accessToken: string; refreshToken: string; expiresIn: number; sessionId: string };
 
 // Tokens and sessions (issue 3) and QUALITY §2 item 10 at the service: a token replayed after
@@ -20,35 +29,76 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
 
   it('sso-info and sso-sessions list the logins with the current device flagged', async () => {
     const a = await signIn(h, { deviceId: 'phone-device-a1' });
-    const b = await signIn(h, { phone: { cCode: a.cCode, phnNo: a.phnNo }, deviceId: 'laptop-device-b1' }).catch(async () => {
+    const b = await signIn(h, {
+      phone: { cCode: a.cCode, phnNo: a.phnNo },
+      deviceId: 'laptop-device-b1',
+    }).catch(async () => {
       h.clock.advance(31);
       return signIn(h, { phone: { cCode: a.cCode, phnNo: a.phnNo }, deviceId: 'laptop-device-b1' });
     });
     const list = await sessionsOf(a.accessToken);
     expect(list.status).toBe(200);
     expect(list.body.data.ssoInfo.logins).toHaveLength(2);
-    expect(list.body.data.ssoInfo.logins.find((l) => l.isCurrentDevice)?.sessionId).toBe(a.sessionId);
-    const info = await call<Logins>(h.url, 'sso-info', { saltKey: 'x', brand: 'AMRX' }, { token: b.accessToken });
-    expect(info.body.data.ssoInfo.logins.find((l) => l.isCurrentDevice)?.sessionId).toBe(b.sessionId);
+    expect(list.body.data.ssoInfo.logins.find((l) => l.isCurrentDevice)?.sessionId).toBe(
+      a.sessionId,
+    );
+    const info = await call<Logins>(
+      h.url,
+      'sso-info',
+      { saltKey: 'x', brand: 'AMRX' },
+      { token: b.accessToken },
+    );
+    expect(info.body.data.ssoInfo.logins.find((l) => l.isCurrentDevice)?.sessionId).toBe(
+      b.sessionId,
+    );
   });
 
   it('logout revokes the current session: its access and refresh tokens get 401', async () => {
     const s = await signIn(h);
-    expect((await call(h.url, 'logout', { brand: 'AMRX', deviceid: s.deviceId }, { token: s.accessToken })).status).toBe(200);
+    expect(
+      (
+        await call(
+          h.url,
+          'logout',
+          { brand: 'AMRX', deviceid: s.deviceId },
+          { token: s.accessToken },
+        )
+      ).status,
+    ).toBe(200);
     expect((await sessionsOf(s.accessToken)).status).toBe(401);
-    expect((await call(h.url, 'refresh-token', { brand: 'AMRX', pwa: true, refreshToken: s.refreshToken })).status).toBe(401);
+    expect(
+      (
+        await call(h.url, 'refresh-token', {
+          brand: 'AMRX',
+          pwa: true,
+          refreshToken: s.refreshToken,
+        })
+      ).status,
+    ).toBe(401);
     expect((await call(h.url, 'logout', {}, { token: s.accessToken })).status).toBe(401);
   });
 
   it('remove-session from another device makes that device 401 everywhere', async () => {
     const a = await signIn(h, { deviceId: 'remote-device-a' });
     h.clock.advance(31);
-    const b = await signIn(h, { phone: { cCode: a.cCode, phnNo: a.phnNo }, deviceId: 'remote-device-b' });
-    expect((await call(h.url, 'remove-session', { sessionId: a.sessionId }, { token: b.accessToken })).status).toBe(200);
+    const b = await signIn(h, {
+      phone: { cCode: a.cCode, phnNo: a.phnNo },
+      deviceId: 'remote-device-b',
+    });
+    expect(
+      (await call(h.url, 'remove-session', { sessionId: a.sessionId }, { token: b.accessToken }))
+        .status,
+    ).toBe(200);
     expect((await sessionsOf(a.accessToken)).status).toBe(401);
     expect((await call(h.url, 'refresh-token', { refreshToken: a.refreshToken })).status).toBe(401);
     // amr-auth cannot resurrect a removed login either.
-    const reauth = await call(h.url, 'amr-auth', { cCode: a.cCode, phnNo: a.phnNo, deviceId: a.deviceId, ...TEST_CLIENT, grantType: 'client_credentials' });
+    const reauth = await call(h.url, 'amr-auth', {
+      cCode: a.cCode,
+      phnNo: a.phnNo,
+      deviceId: a.deviceId,
+      ...TEST_CLIENT,
+      grantType: 'client_credentials',
+    });
     expect(reauth.status).toBe(401);
     expect((await sessionsOf(b.accessToken)).status).toBe(200);
   });
@@ -56,10 +106,18 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
   it("remove-session of someone else's session looks like not found", async () => {
     const a = await signIn(h);
     const b = await signIn(h);
-    const res = await call(h.url, 'remove-session', { sessionId: a.sessionId }, { token: b.accessToken });
+    const res = await call(
+      h.url,
+      'remove-session',
+      { sessionId: a.sessionId },
+      { token: b.accessToken },
+    );
     expect(res.status).toBe(404);
     expect((await sessionsOf(a.accessToken)).status).toBe(200);
-    expect((await call(h.url, 'remove-session', { sessionId: 'not-a-uuid' }, { token: b.accessToken })).body.data).toMatchObject({ field: 'sessionId' });
+    expect(
+      (await call(h.url, 'remove-session', { sessionId: 'not-a-uuid' }, { token: b.accessToken }))
+        .body.data,
+    ).toMatchObject({ field: 'sessionId' });
   });
 
   it('a token with one character changed, a missing token and a malformed header are 401', async () => {
@@ -67,19 +125,36 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
     const flipped = s.accessToken.slice(0, -1) + (s.accessToken.endsWith('A') ? 'B' : 'A');
     expect((await sessionsOf(flipped)).status).toBe(401);
     expect((await call(h.url, 'sso-sessions', {})).status).toBe(401);
-    expect((await call(h.url, 'sso-sessions', {}, { headers: { authorization: `Basic ${s.accessToken}` } })).status).toBe(401);
+    expect(
+      (
+        await call(
+          h.url,
+          'sso-sessions',
+          {},
+          { headers: { authorization: `Basic ${s.accessToken}` } },
+        )
+      ).status,
+    ).toBe(401);
     expect((await call(h.url, 'sso-sessions', {}, { token: s.refreshToken })).status).toBe(401);
     expect((await sessionsOf(s.accessToken)).status).toBe(200);
   });
 
   it('refresh-token rotates: the new pair works, the old refresh token is single-use', async () => {
     const s = await signIn(h);
-    const r1 = await call<Tokens>(h.url, 'refresh-token', { brand: 'AMRX', pwa: true, refreshToken: s.refreshToken });
+    const r1 = await call<Tokens>(h.url, 'refresh-token', {
+      brand: 'AMRX',
+      pwa: true,
+      refreshToken: s.refreshToken,
+    });
     expect(r1.status).toBe(200);
     expect(r1.body.data.sessionId).toBe(s.sessionId);
     expect((await sessionsOf(r1.body.data.accessToken)).status).toBe(200);
     expect((await call(h.url, 'refresh-token', { refreshToken: s.refreshToken })).status).toBe(401);
-    const racing = await Promise.all([1, 2, 3].map(() => call(h.url, 'refresh-token', { refreshToken: r1.body.data.refreshToken })));
+    const racing = await Promise.all(
+      [1, 2, 3].map(() =>
+        call(h.url, 'refresh-token', { refreshToken: r1.body.data.refreshToken }),
+      ),
+    );
     expect(racing.map((r) => r.status).sort()).toEqual([200, 401, 401]);
   });
 
@@ -94,13 +169,21 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
 
   it('amr-auth re-issues a token for a live login (SPEC §7 401 handling), and ends with the idle lifetime', async () => {
     const s = await signIn(h);
-    const body = { cCode: s.cCode, phnNo: s.phnNo, deviceId: s.deviceId, ...TEST_CLIENT, grantType: 'client_credentials' };
+    const body = {
+      cCode: s.cCode,
+      phnNo: s.phnNo,
+      deviceId: s.deviceId,
+      ...TEST_CLIENT,
+      grantType: 'client_credentials',
+    };
     const again = await call<Tokens>(h.url, 'amr-auth', body);
     expect(again.status).toBe(200);
     expect(again.body.data.sessionId).toBe(s.sessionId);
     h.clock.advance(h.settings.tokens.idleSeconds + 1);
     expect((await call(h.url, 'amr-auth', body)).status).toBe(401);
-    expect((await call(h.url, 'refresh-token', { refreshToken: again.body.data.refreshToken })).status).toBe(401);
+    expect(
+      (await call(h.url, 'refresh-token', { refreshToken: again.body.data.refreshToken })).status,
+    ).toBe(401);
   });
 
   it('a session ends at its absolute lifetime even when used every day', async () => {
@@ -125,10 +208,35 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
 
   it('amr-auth refuses wrong client credentials, an unknown member and a device that never verified', async () => {
     const s = await signIn(h);
-    const base = { cCode: s.cCode, phnNo: s.phnNo, deviceId: s.deviceId, grantType: 'client_credentials' };
-    expect((await call(h.url, 'amr-auth', { ...base, clientId: TEST_CLIENT.clientId, clientSecret: 'wrong-secret' })).status).toBe(401);
-    expect((await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT, deviceId: 'never-verified-device' })).status).toBe(401);
-    expect((await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT, phnNo: '589999999' })).status).toBe(401);
-    expect((await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT, grantType: 'password' })).body.data).toMatchObject({ field: 'grantType' });
+    const base = {
+      cCode: s.cCode,
+      phnNo: s.phnNo,
+      deviceId: s.deviceId,
+      grantType: 'client_credentials',
+    };
+    expect(
+      (
+        await call(h.url, 'amr-auth', {
+          ...base,
+          clientId: TEST_CLIENT.clientId,
+          clientSecret: 'wrong-secret',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(h.url, 'amr-auth', {
+          ...base,
+          ...TEST_CLIENT,
+          deviceId: 'never-verified-device',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT, phnNo: '589999999' })).status,
+    ).toBe(401);
+    expect(
+      (await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT, grantType: 'password' })).body.data,
+    ).toMatchObject({ field: 'grantType' });
   });
 });

@@ -15,7 +15,12 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
   const demo = DEMO_MEMBERS[0]!;
 
   it('login answers 200 for a member and 201 for a new number, in the same shape', async () => {
-    const member = await call(h.url, 'login', { cCode: demo.cCode, phnNo: demo.phnNo, enableMarketingConsent: true }, { ip: freshIp() });
+    const member = await call(
+      h.url,
+      'login',
+      { cCode: demo.cCode, phnNo: demo.phnNo, enableMarketingConsent: true },
+      { ip: freshIp() },
+    );
     const stranger = await call(h.url, 'login', freshPhone(), { ip: freshIp() });
     expect(member.status).toBe(200);
     expect(member.body.statusCode).toBe(200);
@@ -23,12 +28,21 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     expect(stranger.body.statusCode).toBe(201);
     expect(member.body.message).toBe(stranger.body.message);
     expect(member.body.data).toEqual(stranger.body.data);
-    expect(member.body.data).toEqual({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 });
+    expect(member.body.data).toEqual({
+      otpLength: 6,
+      expiresInSeconds: 300,
+      resendAfterSeconds: 30,
+    });
   });
 
   it('accepts the calling code without + and a leading trunk 0', async () => {
     const phone = freshPhone();
-    const res = await call(h.url, 'login', { cCode: '971', phnNo: `0${phone.phnNo.slice(0, 2)} ${phone.phnNo.slice(2)}` }, { ip: freshIp() });
+    const res = await call(
+      h.url,
+      'login',
+      { cCode: '971', phnNo: `0${phone.phnNo.slice(0, 2)} ${phone.phnNo.slice(2)}` },
+      { ip: freshIp() },
+    );
     expect(res.status).toBe(201);
     expect(h.outbox!.list(`+971${phone.phnNo}`)).toHaveLength(1);
   });
@@ -37,12 +51,29 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     const phone = freshPhone();
     const headers = { deviceid: 'new-member-device-1' };
     await call(h.url, 'login', phone, { ip: freshIp(), headers });
-    const verify = await call(h.url, 'verify-otp', { ...phone, otp: latestCode(h, phone) }, { headers });
+    const verify = await call(
+      h.url,
+      'verify-otp',
+      { ...phone, otp: latestCode(h, phone) },
+      { headers },
+    );
     expect(verify.status).toBe(211);
     expect(verify.body.data).toEqual({ isProfileCreated: false });
-    const created = await call(h.url, 'profile', { ...phone, name: 'ليلى حداد', email: 'layla@example.com' }, { headers: { ...headers, version: 'v1' } });
+    const created = await call(
+      h.url,
+      'profile',
+      { ...phone, name: 'ليلى حداد', email: 'layla@example.com' },
+      { headers: { ...headers, version: 'v1' } },
+    );
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ name: 'ليلى حداد', cCode: '+971', phnNo: phone.phnNo, fullPhnNo: `+971${phone.phnNo}`, isProfileCreated: true, country: 'UAE' });
+    expect(created.body.data).toMatchObject({
+      name: 'ليلى حداد',
+      cCode: '+971',
+      phnNo: phone.phnNo,
+      fullPhnNo: `+971${phone.phnNo}`,
+      isProfileCreated: true,
+      country: 'UAE',
+    });
     const again = await call(h.url, 'login', phone, { ip: freshIp() });
     expect(again.status).toBe(429); // the 30 s resend wait applies to members and strangers alike
     h.clock.advance(31);
@@ -53,38 +84,80 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     const create = async (consent: boolean) => {
       const phone = freshPhone();
       const headers = { deviceid: `consent-device-${consent}` };
-      await call(h.url, 'login', { ...phone, enableMarketingConsent: consent }, { ip: freshIp(), headers });
+      await call(
+        h.url,
+        'login',
+        { ...phone, enableMarketingConsent: consent },
+        { ip: freshIp(), headers },
+      );
       await call(h.url, 'verify-otp', { ...phone, otp: latestCode(h, phone) }, { headers });
-      return call(h.url, 'profile', { ...phone, name: 'Consent Test', email: 'c@example.com' }, { headers });
+      return call(
+        h.url,
+        'profile',
+        { ...phone, name: 'Consent Test', email: 'c@example.com' },
+        { headers },
+      );
     };
     expect((await create(true)).body.data).toMatchObject({ enableMarketingConsent: true });
     expect((await create(false)).body.data).toMatchObject({ enableMarketingConsent: false });
   });
 
-  it('login does not change an existing member\'s consent', async () => {
+  it("login does not change an existing member's consent", async () => {
     const member = DEMO_MEMBERS[1]!; // consent off in the seed
-    await call(h.url, 'login', { cCode: member.cCode, phnNo: member.phnNo, enableMarketingConsent: true }, { ip: freshIp() });
+    await call(
+      h.url,
+      'login',
+      { cCode: member.cCode, phnNo: member.phnNo, enableMarketingConsent: true },
+      { ip: freshIp() },
+    );
     h.clock.advance(31);
     const s = await signIn(h, { phone: { cCode: member.cCode, phnNo: member.phnNo } });
-    const perms = await call<{ permissions: { type: string; status: string }[] }>(h.url, 'permissions', {}, { token: s.accessToken });
+    const perms = await call<{ permissions: { type: string; status: string }[] }>(
+      h.url,
+      'permissions',
+      {},
+      { token: s.accessToken },
+    );
     expect(perms.body.data.permissions.find((p) => p.type === 'sms')?.status).toBe('deactivated');
   });
 
   it('verify-otp answers 200 for an existing member', async () => {
     const s = await signIn(h, { phone: { cCode: demo.cCode, phnNo: demo.phnNo } });
     expect(s.accessToken).toMatch(/^at_/);
-    const me = await call<{ ssoInfo: { logins: { isCurrentDevice: boolean }[] } }>(h.url, 'sso-sessions', {}, { token: s.accessToken });
+    const me = await call<{ ssoInfo: { logins: { isCurrentDevice: boolean }[] } }>(
+      h.url,
+      'sso-sessions',
+      {},
+      { token: s.accessToken },
+    );
     expect(me.status).toBe(200);
     expect(me.body.data.ssoInfo.logins.some((l) => l.isCurrentDevice)).toBe(true);
   });
 
   it('profile without a verified phone on this device is refused', async () => {
     const phone = freshPhone();
-    await call(h.url, 'login', phone, { ip: freshIp(), headers: { deviceid: 'device-verified-01' } });
-    await call(h.url, 'verify-otp', { ...phone, otp: latestCode(h, phone) }, { headers: { deviceid: 'device-verified-01' } });
-    const other = await call(h.url, 'profile', { ...phone, name: 'Someone Else', email: 'x@example.com' }, { headers: { deviceid: 'device-attacker-1' } });
+    await call(h.url, 'login', phone, {
+      ip: freshIp(),
+      headers: { deviceid: 'device-verified-01' },
+    });
+    await call(
+      h.url,
+      'verify-otp',
+      { ...phone, otp: latestCode(h, phone) },
+      { headers: { deviceid: 'device-verified-01' } },
+    );
+    const other = await call(
+      h.url,
+      'profile',
+      { ...phone, name: 'Someone Else', email: 'x@example.com' },
+      { headers: { deviceid: 'device-attacker-1' } },
+    );
     expect(other.status).toBe(401);
-    const unverified = await call(h.url, 'profile', { ...freshPhone(), name: 'Nobody', email: 'n@example.com' });
+    const unverified = await call(h.url, 'profile', {
+      ...freshPhone(),
+      name: 'Nobody',
+      email: 'n@example.com',
+    });
     expect(unverified.status).toBe(401);
   });
 
@@ -93,7 +166,12 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     h.clock.advance(31);
     await call(h.url, 'login', s, { ip: freshIp(), headers: { deviceid: s.deviceId } });
     // A second device cannot create a duplicate even after verifying.
-    const res = await call(h.url, 'profile', { cCode: s.cCode, phnNo: s.phnNo, name: 'Dup', email: 'd@example.com' }, { headers: { deviceid: s.deviceId } });
+    const res = await call(
+      h.url,
+      'profile',
+      { cCode: s.cCode, phnNo: s.phnNo, name: 'Dup', email: 'd@example.com' },
+      { headers: { deviceid: s.deviceId } },
+    );
     expect([401, 409]).toContain(res.status);
   });
 
@@ -107,7 +185,10 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     [{ phnNo: '501234567' }, 'cCode'],
     [{ cCode: '+971' }, 'phnNo'],
     [{ cCode: '+971', phnNo: 501234567 }, 'phnNo'],
-    [{ cCode: '+971', phnNo: '501234567', enableMarketingConsent: 'yes' }, 'enableMarketingConsent'],
+    [
+      { cCode: '+971', phnNo: '501234567', enableMarketingConsent: 'yes' },
+      'enableMarketingConsent',
+    ],
   ])('login refuses %j naming %s, and sends nothing', async (body, field) => {
     const before = h.outbox!.list().length;
     const res = await call(h.url, 'login', body, { ip: freshIp() });
@@ -118,19 +199,46 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
 
   it('verify-otp and profile validate their fields', async () => {
     const phone = freshPhone();
-    expect((await call(h.url, 'verify-otp', { ...phone, otp: '12ab56' })).body.data).toMatchObject({ field: 'otp' });
-    expect((await call(h.url, 'verify-otp', { ...phone, otp: '123456' }, { headers: { deviceid: '' } })).body.data).toMatchObject({ field: 'deviceid' });
-    const badName = await call(h.url, 'profile', { ...phone, name: 'R2-D2', email: 'r@example.com' });
+    expect((await call(h.url, 'verify-otp', { ...phone, otp: '12ab56' })).body.data).toMatchObject({
+      field: 'otp',
+    });
+    expect(
+      (await call(h.url, 'verify-otp', { ...phone, otp: '123456' }, { headers: { deviceid: '' } }))
+        .body.data,
+    ).toMatchObject({ field: 'deviceid' });
+    const badName = await call(h.url, 'profile', {
+      ...phone,
+      name: 'R2-D2',
+      email: 'r@example.com',
+    });
     expect(badName.body).toMatchObject({ statusCode: 400, data: { field: 'name' } });
-    const badEmail = await call(h.url, 'profile', { ...phone, name: 'Rana', email: 'not-an-email' });
+    const badEmail = await call(h.url, 'profile', {
+      ...phone,
+      name: 'Rana',
+      email: 'not-an-email',
+    });
     expect(badEmail.body).toMatchObject({ statusCode: 400, data: { field: 'email' } });
-    const badVersion = await call(h.url, 'profile', { ...phone, name: 'Rana', email: 'r@example.com' }, { headers: { version: 'v9' } });
+    const badVersion = await call(
+      h.url,
+      'profile',
+      { ...phone, name: 'Rana', email: 'r@example.com' },
+      { headers: { version: 'v9' } },
+    );
     expect(badVersion.body).toMatchObject({ statusCode: 400, data: { field: 'version' } });
   });
 
   it('refuses bad SPEC §7 headers with 400 naming the header', async () => {
-    for (const [name, value] of [['brand', 'MCD'], ['language', 'Fr'], ['country', 'KWT'], ['channel', 'fax'], ['deviceid', 'a b']] as const) {
-      const res = await call(h.url, 'login', freshPhone(), { ip: freshIp(), headers: { [name]: value } });
+    for (const [name, value] of [
+      ['brand', 'MCD'],
+      ['language', 'Fr'],
+      ['country', 'KWT'],
+      ['channel', 'fax'],
+      ['deviceid', 'a b'],
+    ] as const) {
+      const res = await call(h.url, 'login', freshPhone(), {
+        ip: freshIp(),
+        headers: { [name]: value },
+      });
       expect(res.status, name).toBe(400);
       expect(res.body.data).toMatchObject({ field: name });
     }

@@ -27,15 +27,32 @@ export async function signIn(
   const headers = { deviceid: deviceId };
   const ip = freshIp();
   const login = await call(h.url, 'login', phone, { headers, ip });
-  if (login.status !== 200 && login.status !== 201) throw new Error(`login ${login.status} ${login.body.message}`);
-  const verify = await call(h.url, 'verify-otp', { ...phone, otp: latestCode(h, phone) }, { headers, ip });
+  if (login.status !== 200 && login.status !== 201)
+    throw new Error(`login ${login.status} ${login.body.message}`);
+  const verify = await call(
+    h.url,
+    'verify-otp',
+    { ...phone, otp: latestCode(h, phone) },
+    { headers, ip },
+  );
   if (verify.status === 211) {
-    const created = await call(h.url, 'profile', { ...phone, name: opts.name ?? 'Test Member', email: 'member@example.com' }, { headers, ip });
-    if (created.status !== 200) throw new Error(`profile ${created.status} ${created.body.message}`);
+    const created = await call(
+      h.url,
+      'profile',
+      { ...phone, name: opts.name ?? 'Test Member', email: 'member@example.com' },
+      { headers, ip },
+    );
+    if (created.status !== 200)
+      throw new Error(`profile ${created.status} ${created.body.message}`);
   } else if (verify.status !== 200) {
     throw new Error(`verify ${verify.status} ${verify.body.message}`);
   }
-  const auth = await call<{ accessToken: string; refreshToken: string; sessionId: string; user: { _id: string } }>(
+  const auth = await call<{
+    accessToken: string;
+    refreshToken: string;
+    sessionId: string;
+    user: { _id: string };
+  }>(
     h.url,
     'amr-auth',
     { ...phone, deviceId, ...TEST_CLIENT, grantType: 'client_credentials' },

@@ -16,7 +16,10 @@ export type Driver = 'pglite' | 'postgres';
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const DRIVERS: Driver[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export const TEST_CLIENT = { clientId: 'test-bff-client', clientSecret: 'test-bff-client-secret-0123456789' };
+export const TEST_CLIENT = {
+  clientId: 'test-bff-client',
+  clientSecret: 'test-bff-client-secret-0123456789',
+};
 export const TEST_BFF_SECRET = 'test-bff-secret-0123456789abcdef';
 export const TEST_PARTNER_KEY_KFC = 'test-partner-key-kfc-0123456789';
 
@@ -75,8 +78,20 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
-async function serveInstance(database: Database, settings: ServiceSettings, clock: TestClock, sender?: OtpSender, logger?: Logger): Promise<Instance> {
-  const { app, outbox } = createLoyaltyApp({ db: database.db, settings, clock: clock.now, sender, logger });
+async function serveInstance(
+  database: Database,
+  settings: ServiceSettings,
+  clock: TestClock,
+  sender?: OtpSender,
+  logger?: Logger,
+): Promise<Instance> {
+  const { app, outbox } = createLoyaltyApp({
+    db: database.db,
+    settings,
+    clock: clock.now,
+    sender,
+    logger,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -92,7 +107,10 @@ async function serveInstance(database: Database, settings: ServiceSettings, cloc
   };
 }
 
-export async function startHarness(driver: Driver, opts: { settings?: Partial<ServiceSettings>; sender?: OtpSender; logger?: Logger } = {}): Promise<Harness> {
+export async function startHarness(
+  driver: Driver,
+  opts: { settings?: Partial<ServiceSettings>; sender?: OtpSender; logger?: Logger } = {},
+): Promise<Harness> {
   const settings = testSettings(opts.settings);
   const clock = new TestClock();
   const created = driver === 'postgres' ? await createDatabase() : null;
@@ -154,7 +172,12 @@ export function freshPhone(): { cCode: string; phnNo: string } {
   return { cCode: '+971', phnNo: `58${block}${String(phoneCounter).padStart(4, '0')}` };
 }
 
-export async function call<T = Record<string, unknown>>(base: string, name: string, body?: unknown, opts: CallOptions = {}): Promise<Reply<T>> {
+export async function call<T = Record<string, unknown>>(
+  base: string,
+  name: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<Reply<T>> {
   const method = body === undefined ? 'GET' : 'POST';
   const res = await fetch(`${base}/v1/${name}`, {
     method,
