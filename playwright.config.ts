@@ -1,14 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// End-to-end tests run against the production build (DESIGN.md §3) in Debian's Chromium:
-// browsers cannot be downloaded here.
+// End-to-end tests run against the production build (DESIGN.md §3) and the real loyalty service
+// (demo mode, a fresh PGlite per run), in Debian's Chromium: browsers cannot be downloaded here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SERVICE_PORT = Number(process.env.E2E_SERVICE_PORT ?? 4110);
 export const baseURL = `http://localhost:${PORT}`;
+export const serviceURL = `http://127.0.0.1:${SERVICE_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
@@ -30,12 +32,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
-    url: `${baseURL}/en/home`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-service.mjs',
+      url: `${serviceURL}/v1/config`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { LOYALTY_PORT: String(SERVICE_PORT) },
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+      url: `${baseURL}/en/home`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { UPSTREAM_URL: serviceURL },
+    },
+  ],
 });

@@ -1,21 +1,31 @@
-// The environment the scripts hand to the processes they start. A session password is required
-// (lib/env.ts); for a local run one is generated once and kept in .data/, never committed.
+// The environment the scripts hand to the processes they start. The web app needs a session
+// password, and the BFF and the loyalty service share the amr-auth client credentials and the
+// BFF secret: for a local run they are generated once into .data/ (never committed), unless the
+// environment already sets them.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
-const SECRET_FILE = '.data/session-secret';
+const SECRETS_FILE = '.data/secrets.json';
+const token = (bytes) => randomBytes(bytes).toString('base64url');
+
+function localSecrets() {
+  if (existsSync(SECRETS_FILE)) return JSON.parse(readFileSync(SECRETS_FILE, 'utf8'));
+  const secrets = {
+    SESSION_PASSWORD: token(32),
+    LOYALTY_CLIENT_ID: `amrx-pwa-${token(6)}`,
+    LOYALTY_CLIENT_SECRET: token(32),
+    LOYALTY_BFF_SECRET: token(32),
+  };
+  mkdirSync('.data', { recursive: true });
+  writeFileSync(SECRETS_FILE, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
 
 export function runtimeEnv(extra = {}) {
-  let password = process.env.SESSION_PASSWORD;
-  if (!password) {
-    if (!existsSync(SECRET_FILE)) {
-      mkdirSync('.data', { recursive: true });
-      writeFileSync(SECRET_FILE, randomBytes(32).toString('hex'), { mode: 0o600 });
-    }
-    password = readFileSync(SECRET_FILE, 'utf8').trim();
-  }
-  return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SESSION_PASSWORD: password, ...extra };
+  const secrets = localSecrets();
+  const fromEnv = Object.fromEntries(Object.keys(secrets).filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
+  return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secrets, ...fromEnv, ...extra };
 }
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
@@ -30,3 +40,7 @@ export function run(command, args, env = runtimeEnv()) {
 }
 
 export const hasBuild = () => existsSync('.next/BUILD_ID');
+
+/** The loyalty service as a child process (tsx runs its TypeScript). */
+export const SERVICE_COMMAND = [process.execPath, ['--import', 'tsx', 'services/loyalty/server.ts']];
+export const NEXT_COMMAND = [process.execPath, ['node_modules/next/dist/bin/next', 'start']];

@@ -1,12 +1,23 @@
-// `npm start`: the whole product on one machine — builds the web app when there is no build,
-// then serves it with `next start` on port 3000 (PORT to change). Ctrl-C stops everything.
+// `npm start`: the whole product on one machine. The loyalty service (demo mode: PGlite in
+// .data/pglite, seeded demo data, OTP codes in its log) on LOYALTY_PORT (4100), and the web app
+// with `next start` on PORT (3000), building it first when there is no build. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
-import { hasBuild, run, runtimeEnv } from './runtime-env.mjs';
+import { NEXT_COMMAND, SERVICE_COMMAND, hasBuild, run, runtimeEnv } from './runtime-env.mjs';
 
-const env = runtimeEnv();
+const servicePort = process.env.LOYALTY_PORT ?? '4100';
+const env = runtimeEnv({
+  LOYALTY_DEMO: process.env.LOYALTY_DEMO ?? '1',
+  LOYALTY_PORT: servicePort,
+  UPSTREAM_URL: process.env.UPSTREAM_URL ?? `http://127.0.0.1:${servicePort}`,
+});
 if (!hasBuild()) await run('npx', ['next', 'build'], env);
 
-const children = [spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', process.env.PORT ?? '3000'], { stdio: 'inherit', env })];
+const [serviceBin, serviceArgs] = SERVICE_COMMAND;
+const [nextBin, nextArgs] = NEXT_COMMAND;
+const children = [
+  spawn(serviceBin, serviceArgs, { stdio: 'inherit', env }),
+  spawn(nextBin, [...nextArgs, '-p', process.env.PORT ?? '3000'], { stdio: 'inherit', env }),
+];
 
 let stopping = false;
 function stop(code = 0) {

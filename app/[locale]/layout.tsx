@@ -8,6 +8,7 @@ import { directionOf } from '@/lib/locale';
 import { rubikArabic, rubikLatin } from '@/lib/fonts';
 import { DEFAULT_THEME, resolveTheme, themeStyle } from '@/lib/theme';
 import { NavigationMemory } from '@/components/modal/navigation-memory';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 type Props = { children: ReactNode; modal: ReactNode; params: Promise<{ locale: string }> };
 
@@ -37,9 +38,11 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
     >
       <body className="min-h-dvh">
         <NextIntlClientProvider>
-          {children}
-          {modal}
-          <NavigationMemory />
+          <QueryProvider>
+            {children}
+            {modal}
+            <NavigationMemory />
+          </QueryProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,32 @@
+// The browser's view of a failed call (SPEC §8): the server's message, or one of the generic
+// client errors — network error, timeout, cancelled request.
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancelled' | 'invalid';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly field?: string,
+    readonly correlationId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isUnauthorized() {
+    return this.status === 401;
+  }
+}
+
+type ErrorTexts = (key: 'network' | 'timeout' | 'cancelled' | 'generic') => string;
+
+/** What to show a member for an error: the server's own words for 4xx, ours otherwise. */
+export function errorMessage(error: unknown, t: ErrorTexts): string {
+  if (!(error instanceof ApiError)) return t('generic');
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'cancelled') return t(error.kind);
+  if (error.kind === 'http' && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return t('generic');
+}
