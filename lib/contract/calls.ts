@@ -1,58 +1,20 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as auth from '@/lib/contract/auth';
-import { EmptyRequestSchema } from '@/lib/contract/common';
+import { call, none } from '@/lib/contract/call-definition';
+import { LEDGER_CALLS } from '@/lib/contract/calls-ledger';
 import * as content from '@/lib/contract/content';
-import * as loyalty from '@/lib/contract/loyalty';
 import * as members from '@/lib/contract/members';
 
 // One table per call name of SPEC §7 (plus the calls the service adds): the browser fetchers,
 // the BFF and the service all read it, so a shape is written once (DESIGN §2).
 
-/**
- * - public: no credentials.
- * - member: `Authorization: Bearer <access token>` from amr-auth / refresh-token / validate-account.
- * - client-credentials: the BFF's client id and secret in the body (amr-auth); never from a browser.
- * - refresh: a refresh token in the body.
- * - client-id: the short-lived `clientid` header issued by `client` (SPEC §7 validateAccount).
- * - partner: a brand system's API key in the x-amr-partner-key header plus the brand header.
- */
-export type AuthPolicy =
-  'public' | 'member' | 'client-credentials' | 'refresh' | 'client-id' | 'partner';
+export {
+  UPSTREAM_PREFIX,
+  type AuthPolicy,
+  type CallDefinition,
+} from '@/lib/contract/call-definition';
 
-export interface CallDefinition<
-  Req extends z.ZodType = z.ZodType,
-  Data extends z.ZodType = z.ZodType,
-> {
-  name: string;
-  method: 'GET' | 'POST';
-  /** Path on the loyalty service (the upstream). */
-  path: string;
-  request: Req;
-  data: Data;
-  /** SPEC §7: retried up to 3 times on a 5xx, only for the calls listed there. */
-  retryOn5xx: boolean;
-  auth: AuthPolicy;
-  /** SPEC §7: `version: v1` on profile and edit-profile. */
-  versionHeader?: 'v1';
-  /** Which part of the service implements it: part 2 is the points ledger. */
-  servedBy: 'service-part-1' | 'service-part-2';
-}
-
-export const UPSTREAM_PREFIX = '/v1';
-
-function call<const N extends string, Req extends z.ZodType, Data extends z.ZodType>(
-  name: N,
-  def: Omit<CallDefinition<Req, Data>, 'name' | 'path' | 'servedBy'> & {
-    servedBy?: CallDefinition['servedBy'];
-  },
-) {
-  return { name, path: `${UPSTREAM_PREFIX}/${name}`, servedBy: 'service-part-1', ...def } as const;
-}
-
-const none = EmptyRequestSchema;
-const P = 'service-part-2' as const;
-
-export const CALLS = {
+const PART_1_CALLS = {
   login: call('login', {
     method: 'POST',
     request: auth.loginSchema,
@@ -218,104 +180,9 @@ export const CALLS = {
     retryOn5xx: false,
     auth: 'public',
   }),
-
-  'loyalty-brands': call('loyalty-brands', {
-    method: 'POST',
-    request: loyalty.loyaltyBrandsSchema,
-    data: loyalty.LoyaltyBrandsDataSchema,
-    retryOn5xx: true,
-    auth: 'member',
-    servedBy: P,
-  }),
-  'register-member': call('register-member', {
-    method: 'POST',
-    request: loyalty.registerMemberSchema,
-    data: loyalty.RegisterMemberDataSchema,
-    retryOn5xx: false,
-    auth: 'member',
-    servedBy: P,
-  }),
-  'reward-history': call('reward-history', {
-    method: 'POST',
-    request: loyalty.rewardHistorySchema,
-    data: loyalty.RewardHistoryDataSchema,
-    retryOn5xx: false,
-    auth: 'member',
-    servedBy: P,
-  }),
-  'reward-list': call('reward-list', {
-    method: 'POST',
-    request: loyalty.rewardListSchema,
-    data: loyalty.RewardListDataSchema,
-    retryOn5xx: true,
-    auth: 'public',
-    servedBy: P,
-  }),
-  'reward-details': call('reward-details', {
-    method: 'POST',
-    request: loyalty.rewardDetailsSchema,
-    data: loyalty.RewardDetailsDataSchema,
-    retryOn5xx: true,
-    auth: 'public',
-    servedBy: P,
-  }),
-  'voucher-list': call('voucher-list', {
-    method: 'POST',
-    request: loyalty.voucherListSchema,
-    data: loyalty.VoucherListDataSchema,
-    retryOn5xx: true,
-    auth: 'member',
-    servedBy: P,
-  }),
-  'voucher-details': call('voucher-details', {
-    method: 'POST',
-    request: loyalty.voucherDetailsSchema,
-    data: loyalty.VoucherDetailsDataSchema,
-    retryOn5xx: true,
-    auth: 'member',
-    servedBy: P,
-  }),
-  'redeem-reward': call('redeem-reward', {
-    method: 'POST',
-    request: loyalty.redeemRewardSchema,
-    data: loyalty.RedeemRewardDataSchema,
-    retryOn5xx: false,
-    auth: 'member',
-    servedBy: P,
-  }),
-  'remaining-limit': call('remaining-limit', {
-    method: 'GET',
-    request: none,
-    data: loyalty.RemainingLimitDataSchema,
-    retryOn5xx: false,
-    auth: 'member',
-    servedBy: P,
-  }),
-  'transfer-limits': call('transfer-limits', {
-    method: 'GET',
-    request: none,
-    data: loyalty.TransferLimitsDataSchema,
-    retryOn5xx: false,
-    auth: 'public',
-    servedBy: P,
-  }),
-  'transfer-quote': call('transfer-quote', {
-    method: 'POST',
-    request: loyalty.transferQuoteSchema,
-    data: loyalty.TransferQuoteDataSchema,
-    retryOn5xx: false,
-    auth: 'member',
-    servedBy: P,
-  }),
-  'transfer-points': call('transfer-points', {
-    method: 'POST',
-    request: loyalty.transferPointsSchema,
-    data: loyalty.TransferPointsDataSchema,
-    retryOn5xx: false,
-    auth: 'member',
-    servedBy: P,
-  }),
 } as const;
+
+export const CALLS = { ...PART_1_CALLS, ...LEDGER_CALLS } as const;
 
 export type CallName = keyof typeof CALLS;
 export type CallRequest<N extends CallName> = z.input<(typeof CALLS)[N]['request']>;

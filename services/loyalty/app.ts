@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '@/services/loyalty/clock';
 import type { Db } from '@/services/loyalty/db/client';
 import type { Deps } from '@/services/loyalty/deps';
+import { CORRELATION_HEADER, correlationId } from '@/services/loyalty/http/correlation';
 import { ApiError } from '@/services/loyalty/http/errors';
 import { silentLogger, type Logger } from '@/services/loyalty/logger';
 import { DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
@@ -51,12 +51,15 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   const app = new Hono();
   app.use(async (c, next) => {
     const started = performance.now();
+    const id = correlationId(c);
     await next();
+    c.header(CORRELATION_HEADER, id);
     // Path and status only: bodies and headers may carry phone numbers (QUALITY §2).
     logger.info('request', {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
+      correlationId: id,
       ms: Math.round(performance.now() - started),
     });
   });
@@ -107,17 +110,19 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
         409,
       );
     }
-    const correlationId = randomUUID();
+    const id = correlationId(c);
     logger.error('unhandled error', {
-      correlationId,
+      correlationId: id,
       path: c.req.path,
-      error: err instanceof Error ? err.message : String(err),
+      // Name and SQLSTATE only: driver messages can quote query parameters, i.e. phone numbers.
+      error: err instanceof Error ? err.name : typeof err,
+      sqlState: pgCode(err),
     });
     return c.json(
       {
         statusCode: 500,
         message: 'Something went wrong. Please try again later.',
-        data: { code: 'internal', correlationId },
+        data: { code: 'internal', correlationId: id },
       },
       500,
     );

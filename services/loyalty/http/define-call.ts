@@ -8,6 +8,7 @@ import { ApiError, badRequest, unauthorized } from '@/services/loyalty/http/erro
 import { readCommonHeaders, type RequestHeaders } from '@/services/loyalty/http/headers';
 import { readJsonBody } from '@/services/loyalty/http/body';
 import { clientIp } from '@/services/loyalty/http/client-ip';
+import { correlationId } from '@/services/loyalty/http/correlation';
 
 export interface CallContext<N extends CallName> {
   c: Context;
@@ -76,6 +77,7 @@ export function defineCall<N extends CallName>(
       });
       throw new ApiError(500, 'Something went wrong. Please try again later.', {
         code: 'internal',
+        correlationId: correlationId(c),
       });
     }
     const status = result.status ?? 200;

@@ -53,14 +53,12 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
         .where(and(eq(sessions.memberId, me.memberId), isNull(sessions.revokedAt)));
       if (person?.phone)
         await tx.delete(clientGrants).where(eq(clientGrants.phoneE164, person.phone));
-      await tx
-        .insert(memberDeletions)
-        .values({
-          memberId: me.memberId,
-          keyAreas: ctx.body.keyAreas ?? [],
-          comment: ctx.body.comment ?? null,
-          deletedAt: now,
-        });
+      await tx.insert(memberDeletions).values({
+        memberId: me.memberId,
+        keyAreas: ctx.body.keyAreas ?? [],
+        comment: ctx.body.comment ?? null,
+        deletedAt: now,
+      });
       await tx
         .update(members)
         .set({

@@ -29,15 +29,13 @@ export function registerDevice(app: Hono, deps: Deps): void {
     }
     if (!deviceId) {
       deviceId = randomBytes(18).toString('base64url');
-      await db
-        .insert(devices)
-        .values({
-          id: deviceId,
-          fingerprintHash,
-          deviceModel: headers.deviceModel,
-          createdAt: now,
-          lastSeenAt: now,
-        });
+      await db.insert(devices).values({
+        id: deviceId,
+        fingerprintHash,
+        deviceModel: headers.deviceModel,
+        createdAt: now,
+        lastSeenAt: now,
+      });
     }
     setCookie(c, FP_COOKIE, deviceId, {
       path: '/',

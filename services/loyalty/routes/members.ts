@@ -72,16 +72,14 @@ export function registerMembers(app: Hono, deps: Deps): void {
           );
         throw notFound('Permission not found');
       }
-      await tx
-        .insert(permissionChanges)
-        .values({
-          memberId: me.memberId,
-          type,
-          status,
-          version: row.version,
-          source,
-          changedAt: ctx.now,
-        });
+      await tx.insert(permissionChanges).values({
+        memberId: me.memberId,
+        type,
+        status,
+        version: row.version,
+        source,
+        changedAt: ctx.now,
+      });
       return {
         type,
         status,

@@ -61,14 +61,12 @@ export function registerProfile(app: Hono, deps: Deps): void {
         })
         .returning();
       // Everyone is enrolled in the programme's own brand (SPEC §1 AMRX); brand enrolment is part 2.
-      await tx
-        .insert(brandMemberships)
-        .values({
-          memberId: member!.id,
-          brandCode: 'AMRX',
-          extUserId: `AMRX-${member!.id.slice(0, 8).toUpperCase()}`,
-          joinedAt: now,
-        });
+      await tx.insert(brandMemberships).values({
+        memberId: member!.id,
+        brandCode: 'AMRX',
+        extUserId: `AMRX-${member!.id.slice(0, 8).toUpperCase()}`,
+        joinedAt: now,
+      });
       const marketing: 'activated' | 'deactivated' = consent ? 'activated' : 'deactivated';
       const initial = (['sms', 'email', 'whatsapp', 'amrLogin'] as const).map((type) => ({
         memberId: member!.id,

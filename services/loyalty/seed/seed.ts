@@ -51,17 +51,15 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
       ['en', CONTENT_EN],
       ['ar', CONTENT_AR],
     ] as const) {
-      await tx
-        .insert(contentPages)
-        .values(
-          Object.entries(pages).map(([type, page]) => ({
-            type,
-            language,
-            title: page.title,
-            sections: page.sections,
-            updatedAt: now,
-          })),
-        );
+      await tx.insert(contentPages).values(
+        Object.entries(pages).map(([type, page]) => ({
+          type,
+          language,
+          title: page.title,
+          sections: page.sections,
+          updatedAt: now,
+        })),
+      );
     }
     for (const m of DEMO_MEMBERS) {
       const joined = new Date(now.getTime() - 120 * DAY);
@@ -80,43 +78,37 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
         })
         .returning({ id: members.id });
       const memberId = row!.id;
-      await tx
-        .insert(brandMemberships)
-        .values(
-          m.brands.map((brand) => ({
-            memberId,
-            brandCode: brand,
-            extUserId: `${brand.toUpperCase()}-${memberId.slice(0, 8).toUpperCase()}`,
-            joinedAt: joined,
-          })),
-        );
+      await tx.insert(brandMemberships).values(
+        m.brands.map((brand) => ({
+          memberId,
+          brandCode: brand,
+          extUserId: `${brand.toUpperCase()}-${memberId.slice(0, 8).toUpperCase()}`,
+          joinedAt: joined,
+        })),
+      );
       const types = ['sms', 'email', 'whatsapp', 'amrLogin'] as const;
       const status = (t: (typeof types)[number]) =>
         (t === 'amrLogin' || m.marketing ? 'activated' : 'deactivated') as
           'activated' | 'deactivated';
-      await tx
-        .insert(memberPermissions)
-        .values(
-          types.map((type) => ({
-            memberId,
-            type,
-            status: status(type),
-            version: 1,
-            updatedAt: joined,
-          })),
-        );
-      await tx
-        .insert(permissionChanges)
-        .values(
-          types.map((type) => ({
-            memberId,
-            type,
-            status: status(type),
-            version: 1,
-            source: 'seed',
-            changedAt: joined,
-          })),
-        );
+      await tx.insert(memberPermissions).values(
+        types.map((type) => ({
+          memberId,
+          type,
+          status: status(type),
+          version: 1,
+          updatedAt: joined,
+        })),
+      );
+      await tx.insert(permissionChanges).values(
+        types.map((type) => ({
+          memberId,
+          type,
+          status: status(type),
+          version: 1,
+          source: 'seed',
+          changedAt: joined,
+        })),
+      );
       await tx.insert(orders).values(
         m.orders.map((o) => {
           const at = new Date(now.getTime() - o.daysAgo * DAY);

@@ -95,4 +95,23 @@ describe('the service serves every part-1 call', () => {
       expect(res.status).toBe(res.body.statusCode);
     }
   });
+
+  it("a database failure is a 500 envelope with the caller's correlation id, and the process stays up", async () => {
+    await h.closeDatabase();
+    const res = await call(h.url, 'brands', undefined, {
+      headers: { 'x-correlation-id': 'bff-corr-123' },
+    });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({
+      statusCode: 500,
+      message: 'Something went wrong. Please try again later.',
+      data: { code: 'internal', correlationId: 'bff-corr-123' },
+    });
+    expect(res.headers.get('x-correlation-id')).toBe('bff-corr-123');
+    const odd = await call(h.url, 'brands', undefined, {
+      headers: { 'x-correlation-id': 'bad value/with spaces' },
+    });
+    expect((odd.body.data as { correlationId: string }).correlationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await fetch(`${h.url}/health`)).status).toBe(200);
+  });
 });

@@ -27,17 +27,15 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
   it('is refused with the SPEC §8 message while an order is active, and nothing changes', async () => {
     const s = await signIn(h);
     const now = h.clock.now();
-    await h.db
-      .insert(orders)
-      .values({
-        memberId: s.memberId,
-        brandCode: 'KFC',
-        externalId: `KFC-T-${s.phnNo}`,
-        status: 'active',
-        amountMinor: 3500,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await h.db.insert(orders).values({
+      memberId: s.memberId,
+      brandCode: 'KFC',
+      externalId: `KFC-T-${s.phnNo}`,
+      status: 'active',
+      amountMinor: 3500,
+      createdAt: now,
+      updatedAt: now,
+    });
     const res = await call(
       h.url,
       'amr-delete',

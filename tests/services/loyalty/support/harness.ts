@@ -55,6 +55,8 @@ export interface Harness extends Instance {
   db: Db;
   clock: TestClock;
   settings: ServiceSettings;
+  /** Closes the database under the running service (to test how it fails). */
+  closeDatabase(): Promise<void>;
   /** A second app instance with its own pool on the same database (PostgreSQL only). */
   startReplica(): Promise<Instance & { db: Db }>;
 }
@@ -118,12 +120,15 @@ export async function startHarness(
   await seedIfEmpty(database.db, clock.now());
   const main = await serveInstance(database, settings, clock, opts.sender, opts.logger);
   const replicas: (() => Promise<void>)[] = [];
+  let dbClosed: Promise<void> | null = null;
+  const closeDb = () => (dbClosed ??= database.close());
   return {
     ...main,
     driver,
     db: database.db,
     clock,
     settings,
+    closeDatabase: () => closeDb(),
     startReplica: async () => {
       if (!created) throw new Error('replicas need PostgreSQL');
       const second = await openDatabase({ databaseUrl: created.url, poolSize: 8 });
@@ -138,7 +143,7 @@ export async function startHarness(
     close: async () => {
       for (const close of replicas) await close().catch(() => {});
       await main.close();
-      await database.close();
+      await closeDb();
       await created?.drop();
     },
   };

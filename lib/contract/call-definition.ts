@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { EmptyRequestSchema } from '@/lib/contract/common';
+
+// The shape of one entry of the call table (lib/contract/calls.ts).
+
+/**
+ * - public: no credentials.
+ * - member: `Authorization: Bearer <access token>` from amr-auth / refresh-token / validate-account.
+ * - client-credentials: the BFF's client id and secret in the body (amr-auth); never from a browser.
+ * - refresh: a refresh token in the body.
+ * - client-id: the short-lived `clientid` header issued by `client` (SPEC §7 validateAccount).
+ * - partner: a brand system's API key in the x-amr-partner-key header plus the brand header.
+ */
+export type AuthPolicy =
+  'public' | 'member' | 'client-credentials' | 'refresh' | 'client-id' | 'partner';
+
+export interface CallDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+> {
+  name: string;
+  method: 'GET' | 'POST';
+  /** Path on the loyalty service (the upstream). */
+  path: string;
+  request: Req;
+  data: Data;
+  /** SPEC §7: retried up to 3 times on a 5xx, only for the calls listed there. */
+  retryOn5xx: boolean;
+  auth: AuthPolicy;
+  /** SPEC §7: `version: v1` on profile and edit-profile. */
+  versionHeader?: 'v1';
+  /** Which part of the service implements it: part 2 is the points ledger. */
+  servedBy: 'service-part-1' | 'service-part-2';
+}
+
+export const UPSTREAM_PREFIX = '/v1';
+
+export function call<const N extends string, Req extends z.ZodType, Data extends z.ZodType>(
+  name: N,
+  def: Omit<CallDefinition<Req, Data>, 'name' | 'path' | 'servedBy'> & {
+    servedBy?: CallDefinition['servedBy'];
+  },
+) {
+  return { name, path: `${UPSTREAM_PREFIX}/${name}`, servedBy: 'service-part-1', ...def } as const;
+}
+
+/** Request schema of calls without a body (GET) or with an empty JSON object. */
+export const none = EmptyRequestSchema;
