@@ -25,7 +25,7 @@ export async function exchange({ name, base, deadlineMs, headers, body }: Exchan
   // A points-moving call carries its idempotency key (the contract requires it), so repeating it
   // cannot apply it twice; any other call is repeated only where SPEC §7 lists it.
   const retryable = def.retryOn5xx || movesPoints;
-  const url = new URL(def.path, base);
+  const url = upstreamUrl(base, def.path);
   const payload = def.method === 'GET' ? undefined : JSON.stringify(body ?? {});
 
   for (let attempt = 0; ; attempt++) {
@@ -62,10 +62,27 @@ export async function exchange({ name, base, deadlineMs, headers, body }: Exchan
   }
 }
 
+const urls = new Map<string, URL>();
+function upstreamUrl(base: URL, path: string): URL {
+  const key = base.href + path;
+  let url = urls.get(key);
+  if (!url) urls.set(key, (url = new URL(path, base)));
+  return url;
+}
+
+// Built once per call: a zod schema is costly to create and cheap to reuse.
+const successSchemas = new Map<CallName, ReturnType<typeof envelopeSchema>>();
+const errorSchema = envelopeSchema(ErrorDataSchema.catch(null));
+
+function replySchema(name: CallName, success: boolean) {
+  if (!success) return errorSchema;
+  let schema = successSchemas.get(name);
+  if (!schema) successSchemas.set(name, (schema = envelopeSchema(CALLS[name].data)));
+  return schema;
+}
+
 function parseReply(name: CallName, reply: UpstreamReply): Envelope<unknown> {
-  const success = isSuccessCode(reply.status);
-  const schema = envelopeSchema(success ? CALLS[name].data : ErrorDataSchema.catch(null));
-  const parsed = schema.safeParse(reply.body);
+  const parsed = replySchema(name, isSuccessCode(reply.status)).safeParse(reply.body);
   if (!parsed.success || parsed.data.statusCode !== reply.status) throw new BffError('upstream_invalid');
   return parsed.data;
 }

@@ -1,14 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
-import { getIronSession } from 'iron-session';
 import { CALLS, isCallName, type CallName } from '@/lib/contract/calls';
-import { sessionOptions, type SessionData } from '@/lib/session/session-cookie';
+import { sessionOptions } from '@/lib/session/session-cookie';
+import { clearedSessionCookie, openSession, sessionCookieName, sessionSetCookie } from './bff-session';
 import { BffError, errorEnvelope } from './errors';
 import { handleCall, type CallOutcome } from './handle-call';
 import { readJsonBody } from './read-body';
 import { DEVICE_COOKIE, readRequestContext } from './request-context';
 import { assertSameOriginJson } from './same-origin';
+import { changesSession } from './session-effects';
 
 // The body of app/api/amr-loyalty/[...path]/route.ts: the only door from the browser to the
 // upstream (DESIGN.md §1).
@@ -25,12 +26,13 @@ function callNameOf(request: NextRequest): CallName {
   return segment;
 }
 
+/** Only calls that read or change the session pay for opening it (one unseal per request). */
+const needsSession = (name: CallName) => CALLS[name].auth !== 'public' || changesSession(name);
+
 export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Promise<Response> {
   const correlationId = randomUUID();
+  const setCookies: string[] = [];
   let name: CallName | undefined;
-  const options = sessionOptions();
-  // iron-session writes its Set-Cookie headers here; they are copied onto the reply.
-  const cookieSink = new Response(null);
   try {
     name = callNameOf(request);
     if (CALLS[name].method !== method) throw new BffError('method_not_allowed');
@@ -39,7 +41,8 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
       { cookie: (n) => request.cookies.get(n)?.value, header: (n) => request.headers.get(n) },
       correlationId,
     );
-    const session = await getIronSession<SessionData>(request, cookieSink, options);
+    const withSession = needsSession(name);
+    const session = withSession ? await openSession(request.cookies.get(sessionCookieName())?.value) : {};
     const input = method === 'POST' ? await readJsonBody(request) : {};
 
     let outcome: CallOutcome;
@@ -47,11 +50,11 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
       outcome = await handleCall(name, input, ctx, session);
     } catch (error) {
       // SPEC §4 Logout: a failed logout clears the session all the same.
-      if (name === 'logout') session.destroy();
+      if (name === 'logout') setCookies.push(clearedSessionCookie());
       throw error;
     }
-    if (outcome.session === 'save') await session.save();
-    if (outcome.session === 'clear') session.destroy();
+    if (withSession && outcome.session === 'save') setCookies.push(await sessionSetCookie(session));
+    if (withSession && outcome.session === 'clear') setCookies.push(clearedSessionCookie());
 
     const deviceId =
       name === 'device-id' && outcome.status === 200
@@ -59,29 +62,28 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
         : ctx.deviceIdIsNew
           ? ctx.deviceId
           : undefined;
-    if (deviceId) {
-      const secure = options.cookieOptions?.secure ? '; Secure' : '';
-      cookieSink.headers.append(
-        'set-cookie',
-        `${DEVICE_COOKIE}=${deviceId}; Path=/; Max-Age=${YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
-      );
-    }
-    return reply(outcome.envelope, outcome.status, correlationId, cookieSink, outcome.retryAfter);
+    if (deviceId) setCookies.push(deviceCookie(deviceId));
+    return reply(outcome.envelope, outcome.status, correlationId, setCookies, outcome.retryAfter);
   } catch (error) {
     const known = error instanceof BffError ? error : new BffError('internal');
     if (!(error instanceof BffError)) {
       // No member data in logs: the call name and the correlation id are enough to find it.
       console.error(`[bff] ${name ?? 'unknown'} failed (${correlationId}):`, error instanceof Error ? error.message : error);
     }
-    return reply(errorEnvelope(known, correlationId), known.status, correlationId, cookieSink);
+    return reply(errorEnvelope(known, correlationId), known.status, correlationId, setCookies);
   }
+}
+
+function deviceCookie(deviceId: string) {
+  const secure = sessionOptions().cookieOptions?.secure ? '; Secure' : '';
+  return `${DEVICE_COOKIE}=${deviceId}; Path=/; Max-Age=${YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 function reply(
   body: unknown,
   status: number,
   correlationId: string,
-  cookieSink: Response,
+  setCookies: string[],
   retryAfter?: string,
 ): Response {
   const headers = new Headers({
@@ -90,6 +92,6 @@ function reply(
     'x-correlation-id': correlationId,
   });
   if (retryAfter && /^\d{1,6}$/.test(retryAfter)) headers.set('retry-after', retryAfter);
-  for (const cookie of cookieSink.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  for (const cookie of setCookies) headers.append('set-cookie', cookie);
   return new Response(JSON.stringify(body), { status, headers });
 }

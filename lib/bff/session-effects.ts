@@ -7,6 +7,21 @@ import type { SessionData } from '@/lib/session/session-cookie';
 
 export type SessionChange = 'none' | 'save' | 'clear';
 
+const SESSION_CALLS: ReadonlySet<CallName> = new Set([
+  'login',
+  'verify-otp',
+  'profile',
+  'amr-auth',
+  'refresh-token',
+  'validate-account',
+  'edit-profile',
+  'logout',
+  'amr-delete',
+]);
+
+/** Whether a call can change the session (the calls handled by applySessionEffects). */
+export const changesSession = (name: CallName) => SESSION_CALLS.has(name);
+
 export function signIn(session: SessionData, tokens: Omit<TokenSet, 'user'>, user?: TokenSet['user'] | null) {
   session.sid = tokens.sessionId;
   session.accessToken = tokens.accessToken;

@@ -83,6 +83,7 @@ export function sendUpstream(request: UpstreamRequest): Promise<UpstreamReply> {
     req.on('error', () => fail('network'));
     // Once the socket is connected the request may be applied even if the reply never comes.
     req.on('socket', (socket) => {
+      socket.setNoDelay(true);
       if (!socket.connecting) sent = true;
       else socket.once('connect', () => (sent = true));
     });

@@ -24,7 +24,14 @@ export type SessionData = {
 
 const TTL_SECONDS = 60 * 60 * 24 * 30;
 
+let cachedOptions: SessionOptions | undefined;
+
 export function sessionOptions(): SessionOptions {
+  cachedOptions ??= buildSessionOptions();
+  return cachedOptions;
+}
+
+function buildSessionOptions(): SessionOptions {
   const e = env();
   const secure = e.SESSION_COOKIE_SECURE
     ? e.SESSION_COOKIE_SECURE === 'true'

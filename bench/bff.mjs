@@ -1,0 +1,115 @@
+// BFF throughput, CPU and added latency, as ratios measured in one run (QUALITY.md §3, issue
+// "BFF"). References: the upstream alone, a raw node:http keep-alive proxy, and a Next route
+// handler that answers fixed JSON (/api/health, the framework's floor). Not a test: it prints.
+import { fork, spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { sealData } from 'iron-session';
+import { NEXT_COMMAND, hasBuild, run, runtimeEnv } from '../scripts/runtime-env.mjs';
+
+const PORTS = { upstream: 4191, raw: 4192, next: 3191 };
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const CLK_TCK = 100;
+
+const env = runtimeEnv({ UPSTREAM_URL: `http://127.0.0.1:${PORTS.upstream}`, NODE_ENV: 'production' });
+if (!hasBuild()) await run('npx', ['next', 'build'], env);
+
+const children = [];
+const started = (child) => (children.push(child), child);
+const forkReady = (file, extra) =>
+  new Promise((resolve, reject) => {
+    const child = started(fork(file, { env: { ...env, ...extra }, stdio: 'ignore' }));
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${file} exited ${code}`)));
+  });
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** CPU seconds used by a process and all its descendants (Linux /proc). */
+function cpuSeconds(rootPid) {
+  const stats = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / CLK_TCK });
+    } catch {}
+  }
+  let total = 0;
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop();
+    total += stats.get(pid)?.cpu ?? 0;
+    for (const [child, s] of stats) if (s.ppid === pid) queue.push(child);
+  }
+  return total;
+}
+
+// A returning visitor: the device cookie is set, as after the first call.
+const headers = { cookie: '_fp=bench-device-0001', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile' };
+const load = (opts) => autocannon({ connections: CONNECTIONS, duration: DURATION, headers, ...opts });
+
+async function throughput(name, url, pid, extraHeaders = {}) {
+  const opts = { url, headers: { ...headers, ...extraHeaders } };
+  await load({ ...opts, duration: 2 }); // warm up (JIT, connection pools)
+  const before = pid ? cpuSeconds(pid) : 0;
+  const result = await load(opts);
+  const cpu = pid ? cpuSeconds(pid) - before : 0;
+  const rps = result.requests.average;
+  const ok = result['2xx'];
+  console.log(`${name.padEnd(12)} ${rps.toFixed(0).padStart(6)} req/s  ${pid ? `${((cpu * 1000) / ok).toFixed(2)} ms CPU/req` : ''}  non-2xx ${result.non2xx}`);
+  return { rps, cpuPerRequestMs: pid ? (cpu * 1000) / ok : undefined };
+}
+
+async function latencyAt(rate, url) {
+  const result = await load({ url, connections: 20, overallRate: rate });
+  return { p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+try {
+  await forkReady('bench/support/fixed-upstream.mjs', { PORT: String(PORTS.upstream) });
+  await forkReady('bench/support/raw-proxy.mjs', { PORT: String(PORTS.raw), TARGET: `http://127.0.0.1:${PORTS.upstream}/v1/transfer-limits` });
+  const [bin, args] = NEXT_COMMAND;
+  const next = started(spawn(bin, [...args, '-p', String(PORTS.next)], { env, stdio: 'ignore' }));
+  await waitFor(`http://127.0.0.1:${PORTS.next}/api/health`);
+
+  const upstreamUrl = `http://127.0.0.1:${PORTS.upstream}/v1/transfer-limits`;
+  const bffUrl = `http://127.0.0.1:${PORTS.next}/api/amr-loyalty/transfer-limits`;
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target\n`);
+  const upstream = await throughput('upstream', upstreamUrl);
+  const raw = await throughput('raw proxy', `http://127.0.0.1:${PORTS.raw}/`);
+  const floor = await throughput('next floor', `http://127.0.0.1:${PORTS.next}/api/health`, next.pid);
+  const bff = await throughput('bff', bffUrl, next.pid);
+  // A signed-in member's call: one session unseal per request.
+  const sealed = await sealData(
+    { isLoggedIn: true, sid: 's', accessToken: 'a'.repeat(43), refreshToken: 'r'.repeat(43), member: { name: 'Layla Haddad', cCode: '+971', phnNo: '501234567' } },
+    { password: { 2: env.SESSION_PASSWORD }, ttl: 3600 },
+  );
+  const member = await throughput('bff member', `http://127.0.0.1:${PORTS.next}/api/amr-loyalty/remaining-limit`, next.pid, {
+    cookie: `${headers.cookie}; __Host-amrx-session=${sealed}`,
+  });
+
+  const base = await latencyAt(200, upstreamUrl);
+  const floorLatency = await latencyAt(200, `http://127.0.0.1:${PORTS.next}/api/health`);
+  const proxied = await latencyAt(200, bffUrl);
+
+  console.log('\nratios (goals from QUALITY.md §3)');
+  console.log(`  BFF ÷ floor throughput   ${(bff.rps / floor.rps).toFixed(2)}   (goal ≥ 0.80)`);
+  console.log(`  BFF member ÷ floor       ${(member.rps / floor.rps).toFixed(2)}   (goal ≥ 0.80)`);
+  console.log(`  BFF ÷ raw throughput     ${(bff.rps / raw.rps).toFixed(2)}`);
+  console.log(`  raw ÷ upstream           ${(raw.rps / upstream.rps).toFixed(2)}`);
+  console.log(`  BFF CPU per request      ${bff.cpuPerRequestMs.toFixed(2)} ms, member ${member.cpuPerRequestMs.toFixed(2)} ms   (goal ≤ 1.25; floor ${floor.cpuPerRequestMs.toFixed(2)} ms)`);
+  console.log(`  added latency @200 req/s median +${(proxied.p50 - base.p50).toFixed(1)} ms (goal ≤ +5), p99 +${(proxied.p99 - base.p99).toFixed(1)} ms (goal ≤ +20)`);
+  console.log(`    (the Next floor alone adds median +${(floorLatency.p50 - base.p50).toFixed(1)} ms, p99 +${(floorLatency.p99 - base.p99).toFixed(1)} ms)`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
