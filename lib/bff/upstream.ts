@@ -1,13 +1,8 @@
 import 'server-only';
-import http from 'node:http';
-import https from 'node:https';
+import { Pool } from 'undici';
 
-// One pooled keep-alive client for every upstream call (QUALITY.md §3: global fetch costs about
-// twice the CPU per request here). Each call has a deadline and a size limit.
-
-const agentOptions = { keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 256, maxFreeSockets: 64 };
-const httpAgent = new http.Agent(agentOptions);
-const httpsAgent = new https.Agent(agentOptions);
+// One pooled keep-alive client per upstream origin for every call (QUALITY.md §3: global fetch
+// costs about twice the CPU per request here). Each call has a deadline and a size limit.
 
 export type UpstreamRequest = {
   method: 'GET' | 'POST';
@@ -33,60 +28,68 @@ export class UpstreamFailure extends Error {
   }
 }
 
-export function sendUpstream(request: UpstreamRequest): Promise<UpstreamReply> {
+const pools = new Map<string, Pool>();
+
+function poolFor(origin: string): Pool {
+  let pool = pools.get(origin);
+  if (!pool) {
+    pool = new Pool(origin, { connections: 256, keepAliveTimeout: 30_000, connect: { noDelay: true } });
+    pools.set(origin, pool);
+  }
+  return pool;
+}
+
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+export async function sendUpstream(request: UpstreamRequest): Promise<UpstreamReply> {
   const { url } = request;
-  const transport = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    let sent = false;
-    let settled = false;
-    const fail = (kind: UpstreamFailure['kind']) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      req.destroy();
-      reject(new UpstreamFailure(kind, sent));
-    };
-    const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
-    if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
-    const req = transport.request(
-      url,
-      { method: request.method, headers, agent: url.protocol === 'https:' ? httpsAgent : httpAgent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > request.maxBytes) fail('too_large');
-          else chunks.push(chunk);
-        });
-        res.on('error', () => fail('network'));
-        res.on('end', () => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          const text = Buffer.concat(chunks).toString('utf8');
-          const isJson = /^application\/(?:[\w.+-]+\+)?json\b/i.test(res.headers['content-type'] ?? '');
-          let body: unknown;
-          try {
-            if (!isJson) throw new Error('not json');
-            body = JSON.parse(text);
-          } catch {
-            reject(new UpstreamFailure('malformed', true));
-            return;
-          }
-          const retryAfter = res.headers['retry-after'];
-          resolve({ status: res.statusCode ?? 0, body, ...(retryAfter ? { retryAfter: String(retryAfter) } : {}) });
-        });
-      },
-    );
-    const timer = setTimeout(() => fail('timeout'), request.deadlineMs);
-    req.on('error', () => fail('network'));
-    // Once the socket is connected the request may be applied even if the reply never comes.
-    req.on('socket', (socket) => {
-      socket.setNoDelay(true);
-      if (!socket.connecting) sent = true;
-      else socket.once('connect', () => (sent = true));
+  let response;
+  try {
+    response = await poolFor(url.origin).request({
+      path: url.pathname + url.search,
+      method: request.method,
+      headers: { ...request.headers, accept: 'application/json' },
+      body: request.body,
+      headersTimeout: request.deadlineMs,
+      bodyTimeout: request.deadlineMs,
     });
-    req.end(request.body);
-  });
+  } catch (error) {
+    throw failureOf(error);
+  }
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > request.maxBytes) {
+        response.body.destroy();
+        throw new UpstreamFailure('too_large', true);
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    throw error instanceof UpstreamFailure ? error : failureOf(error);
+  }
+
+  const contentType = response.headers['content-type'];
+  if (!JSON_TYPE.test(Array.isArray(contentType) ? contentType[0]! : (contentType ?? ''))) {
+    throw new UpstreamFailure('malformed', true);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
+  } catch {
+    throw new UpstreamFailure('malformed', true);
+  }
+  const retryAfter = response.headers['retry-after'];
+  return { status: response.statusCode, body, ...(retryAfter ? { retryAfter: String(retryAfter) } : {}) };
+}
+
+function failureOf(error: unknown): UpstreamFailure {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  if (TIMEOUTS.has(code)) return new UpstreamFailure('timeout', true);
+  return new UpstreamFailure('network', !NOT_SENT.has(code));
 }
