@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type en from '@/messages/en.json';
 import { LoyaltyInfoBody } from '@/components/home/loyalty-info-body';
+import { AmrBenefitsBody, CreateProfileBody, LoginBody, VerifyOtpBody } from '@/components/auth/sign-in-bodies';
+import { ChangeCountryBody, LogoutBody, MyProfileBody } from '@/components/auth/account-bodies';
 
 export type ModalBodyProps = { params: Record<string, string> };
 
@@ -11,18 +13,18 @@ type ModalDefinition = {
 
 // What each modal route of lib/routes.ts shows. Keys are the route patterns.
 export const MODALS: Record<string, ModalDefinition> = {
-  '/login': { title: 'login' },
-  '/verify-otp': { title: 'verifyOtp' },
-  '/amr-benefits': { title: 'amrBenefits' },
-  '/create-profile': { title: 'createProfile' },
+  '/login': { title: 'login', Body: LoginBody },
+  '/verify-otp': { title: 'verifyOtp', Body: VerifyOtpBody },
+  '/amr-benefits': { title: 'amrBenefits', Body: AmrBenefitsBody },
+  '/create-profile': { title: 'createProfile', Body: CreateProfileBody },
   '/rewards/detail/:brand/:id': { title: 'rewardDetail' },
   '/voucher/detail/:brand/:id': { title: 'voucherDetail' },
   '/offer-detail/:id': { title: 'offerDetail' },
   '/loyalty-info': { title: 'loyaltyInfo', Body: LoyaltyInfoBody },
   '/brands/:shortname/detail': { title: 'brandDetail' },
-  '/my-profile': { title: 'myProfile' },
+  '/my-profile': { title: 'myProfile', Body: MyProfileBody },
   '/manage-account': { title: 'manageAccount' },
-  '/logout': { title: 'logout' },
-  '/change-country': { title: 'changeCountry' },
+  '/logout': { title: 'logout', Body: LogoutBody },
+  '/change-country': { title: 'changeCountry', Body: ChangeCountryBody },
   '/login-alert': { title: 'loginAlert' },
 };

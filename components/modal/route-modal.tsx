@@ -1,10 +1,15 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { rememberedPage } from '@/lib/navigation-memory';
+
+const CloseModal = createContext<() => void>(() => {});
+
+/** Closes the modal this component sits in, as its close button does. */
+export const useCloseModal = () => useContext(CloseModal);
 
 type Props = {
   /** The modal's own path without the locale, e.g. `/rewards/detail/kfc/12`. */
@@ -51,7 +56,7 @@ export function RouteModal({ path, background, title, children }: Props) {
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
-          {children}
+          <CloseModal.Provider value={close}>{children}</CloseModal.Provider>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -23,10 +23,15 @@ export class ApiError extends Error {
 
 type ErrorTexts = (key: 'network' | 'timeout' | 'cancelled' | 'generic') => string;
 
-/** What to show a member for an error: the server's own words for 4xx, ours otherwise. */
-export function errorMessage(error: unknown, t: ErrorTexts): string {
+/**
+ * What to show a member for an error: our translation of the server's error code when we have
+ * one, else the server's own words for a 4xx, else a generic text.
+ */
+export function errorMessage(error: unknown, t: ErrorTexts, byCode?: (code: string) => string | undefined): string {
   if (!(error instanceof ApiError)) return t('generic');
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'cancelled') return t(error.kind);
+  const translated = error.code ? byCode?.(error.code) : undefined;
+  if (translated) return translated;
   if (error.kind === 'http' && error.status >= 400 && error.status < 500 && error.message) return error.message;
   return t('generic');
 }

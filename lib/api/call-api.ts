@@ -8,12 +8,24 @@ import { ApiError } from './api-error';
 export const API_PREFIX = '/api/amr-loyalty/';
 const DEFAULT_TIMEOUT_MS = 20_000;
 
+/** What the browser sends where the BFF completes the call (lib/bff/browser-calls.ts). */
+type DeepLinkInput = { brand: string; brandName?: string; clientId: string; deviceType?: string; saltKey?: string };
+type BrowserOverrides = {
+  'amr-auth': { saltKey?: string };
+  'refresh-token': { brand?: string; pwa?: boolean };
+  logout: { brand?: string };
+  'validate-account': DeepLinkInput;
+  'verify-redirect': DeepLinkInput;
+  'verify-at-brand': DeepLinkInput;
+};
+export type BrowserInput<N extends CallName> = N extends keyof BrowserOverrides ? BrowserOverrides[N] : CallRequest<N>;
+
 export type CallOptions = { signal?: AbortSignal; timeoutMs?: number; baseUrl?: string };
 export type CallResult<N extends CallName> = { status: number; data: CallData<N> };
 
 export async function callApi<N extends CallName>(
   name: N,
-  input?: CallRequest<N>,
+  input?: BrowserInput<N>,
   options: CallOptions = {},
 ): Promise<CallResult<N>> {
   const def = CALLS[name];

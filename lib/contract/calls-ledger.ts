@@ -1,5 +1,6 @@
 import { call, none } from '@/lib/contract/call-definition';
 import * as loyalty from '@/lib/contract/loyalty';
+import * as partner from '@/lib/contract/partner';
 
 // Points, rewards and history calls, served by the ledger (service part 2). Their shapes live
 // here already so the BFF and the browser can allow-list and type them.
@@ -101,6 +102,31 @@ export const LEDGER_CALLS = {
     data: loyalty.TransferPointsDataSchema,
     retryOn5xx: false,
     auth: 'member',
+    servedBy: P,
+  }),
+  'expiring-soon': call('expiring-soon', {
+    method: 'POST',
+    request: none,
+    data: loyalty.ExpiringSoonDataSchema,
+    retryOn5xx: false,
+    auth: 'member',
+    servedBy: P,
+  }),
+  // Server to server: brand order systems (never the browser; the BFF does not forward them).
+  'partner-order': call('partner-order', {
+    method: 'POST',
+    request: partner.partnerOrderSchema,
+    data: partner.PartnerOrderDataSchema,
+    retryOn5xx: false,
+    auth: 'partner',
+    servedBy: P,
+  }),
+  'partner-order-status': call('partner-order-status', {
+    method: 'POST',
+    request: partner.partnerOrderStatusSchema,
+    data: partner.PartnerOrderDataSchema,
+    retryOn5xx: false,
+    auth: 'partner',
     servedBy: P,
   }),
 } as const;

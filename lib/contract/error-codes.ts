@@ -21,6 +21,16 @@ export const SERVICE_ERROR_CODES = [
   'profile_exists', // 409
   'stale_version', // 409, permission changed since the caller read it
   'active_orders', // 409, SPEC §8 deletion message
+  'insufficient_points', // 400, SPEC §8 'Insufficient points balance'
+  'daily_limit', // 400, SPEC §5/§8 daily earning limit of the target brand, with the limit value
+  'earn_per_order_limit', // 400, SPEC §5: more than the brand's earnPerOrder at once
+  'below_minimum', // 400, under minimumPointTransfer or converting to 0 points at the rate
+  'same_brand', // 400, a transfer needs two different brands
+  'not_member', // 409, the member has not joined the brand
+  'order_conflict', // 409, an order id reused with a different member or amount, or a bad status step
+  'voucher_state', // 409, activate/redeem out of order (already redeemed, not activated, …)
+  'redemption_failed', // 409, SPEC §8 redemption-failure message (expired voucher)
+  'idempotency_mismatch', // 422, an idempotency key reused with a different payload (QUALITY I4)
   'payload_too_large', // 413
   'unsupported_media_type', // 415
   'rate_limited', // 429, with Retry-After and data.retryAfterSeconds

@@ -69,6 +69,8 @@ export const RewardSchema = z.object({
   duration: z.number().int().positive(),
   durationUnit: z.enum(['hours', 'days']),
   joiningBonusPts: points,
+  termsEn: z.string(),
+  termsAr: z.string(),
   status: z.enum(['available', 'unlocked', 'activated', 'redeemed', 'expired']),
   couponCode: z.string().nullable(),
   expiresAt: IsoDateTimeSchema.nullable(),
@@ -90,6 +92,10 @@ export const rewardDetailsSchema = z.object({ brand: z.string().max(16), id: z.s
 export const RewardDetailsDataSchema = z.object({ reward: RewardSchema });
 export const voucherDetailsSchema = rewardDetailsSchema;
 export const VoucherDetailsDataSchema = z.object({ voucher: RewardSchema });
+/**
+ * SPEC §4 Reward flow, one call per step: `unlock` takes a reward id of the catalogue; `activate`
+ * and `redeem` take the voucher id that unlock returned (reward.id of voucher-list entries).
+ */
 export const redeemRewardSchema = z.object({
   brand: BrandCodeSchema,
   id: z.string().max(64),
@@ -122,6 +128,11 @@ export const RewardHistoryDataSchema = z.object({
   rewards: z.array(HistoryRowSchema),
   vouchers: z.array(RewardSchema),
   isNextPage: z.boolean(),
+});
+
+export const ExpiringSoonDataSchema = z.object({
+  total: points,
+  lots: z.array(z.object({ brand: BrandCodeSchema, points, expiresAt: IsoDateTimeSchema })),
 });
 
 export const RemainingLimitDataSchema = z.object({

@@ -1,0 +1,97 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useApiMutation } from '@/lib/api/use-api';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { useRouter } from '@/lib/i18n/navigation';
+import { phoneError, type PhoneRule, type ValidationKey } from '@/lib/validation';
+import { Field, FormError, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { useCloseModal } from '@/components/modal/route-modal';
+
+export type CountryOption = PhoneRule & { code: string; phoneCode: string; name: string; example: string };
+
+/** SPEC §2 Login: phone entry with the country's rules, marketing consent, skip and continue. */
+export function LoginForm({ countries, defaultCountry }: { countries: CountryOption[]; defaultCountry: string }) {
+  const t = useTranslations('Login');
+  const tv = useTranslations('Validation');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const close = useCloseModal();
+  const id = useId();
+  const [country, setCountry] = useState(
+    countries.some((c) => c.code === defaultCountry) ? defaultCountry : countries[0]!.code,
+  );
+  const [phone, setPhone] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [invalid, setInvalid] = useState<ValidationKey | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const login = useApiMutation('login');
+  const rule = countries.find((c) => c.code === country)!;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const problem = phoneError(phone, rule);
+    setInvalid(problem);
+    if (problem) return;
+    login.mutate(
+      { cCode: rule.phoneCode, phnNo: phone.replace(/\s/g, '').replace(/^0/, ''), enableMarketingConsent: consent },
+      // From one modal to the next with replace, so one step back still lands on the page below.
+      { onSuccess: () => router.replace('/verify-otp'), onError: (error) => setFailure(errorText(error)) },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-muted">{t('intro')}</p>
+      <div className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-3">
+        <Field id={`${id}-country`} label={t('country')}>
+          <select
+            id={`${id}-country`}
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+            className={inputClass}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {`${c.phoneCode} ${c.name}`}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-phone`} label={t('phone')} error={invalid ? tv(invalid) : null}>
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            dir="ltr"
+            placeholder={t('phonePlaceholder', { example: rule.example })}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? `${id}-phone-error` : undefined}
+            className={`${inputClass} text-start rtl:text-end`}
+          />
+        </Field>
+      </div>
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+          className="mt-0.5 size-5 accent-primary"
+        />
+        <span>{t('consent')}</span>
+      </label>
+      <FormError message={failure} />
+      <button type="submit" disabled={login.isPending} className={primaryButtonClass}>
+        {login.isPending ? t('sending') : t('submit')}
+      </button>
+      <button type="button" onClick={close} className="text-sm font-medium text-muted underline-offset-4 hover:underline">
+        {t('skip')}
+      </button>
+    </form>
+  );
+}

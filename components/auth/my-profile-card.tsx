@@ -1,0 +1,100 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useApiMutation } from '@/lib/api/use-api';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { nameError, type ValidationKey } from '@/lib/validation';
+import { Field, FormError, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+
+/** SPEC §2 My profile and Update profile: the member's name and phone, with the name editable. */
+export function MyProfileCard({ name, phone }: { name: string; phone: string }) {
+  const t = useTranslations('MyProfile');
+  const tv = useTranslations('Validation');
+  const errorText = useErrorText();
+  const router = useRouter();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+  const [invalid, setInvalid] = useState<ValidationKey | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const edit = useApiMutation('edit-profile');
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = nameError(draft);
+    setInvalid(problem);
+    if (problem) return;
+    setFailure(null);
+    edit.mutate(
+      { name: draft.trim() },
+      {
+        // SPEC §4 Profile: the stored name is replaced; the server parts re-render with it.
+        onSuccess: () => {
+          setEditing(false);
+          setSaved(true);
+          router.refresh();
+        },
+        onError: (error) => setFailure(errorText(error)),
+      },
+    );
+  };
+
+  if (editing) {
+    return (
+      <form noValidate onSubmit={save} className="flex flex-col gap-4">
+        <Field id={`${id}-name`} label={t('name')} error={invalid ? tv(invalid) : null}>
+          <input
+            id={`${id}-name`}
+            autoComplete="name"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? `${id}-name-error` : undefined}
+            className={inputClass}
+          />
+        </Field>
+        <FormError message={failure} />
+        <button type="submit" disabled={edit.isPending} className={primaryButtonClass}>
+          {edit.isPending ? t('saving') : t('save')}
+        </button>
+        <button type="button" onClick={() => setEditing(false)} className={secondaryButtonClass}>
+          {t('cancel')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid gap-3 rounded-2xl bg-surface p-4">
+        <div>
+          <dt className="text-sm text-muted">{t('name')}</dt>
+          <dd className="font-semibold">{draft}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('phone')}</dt>
+          <dd dir="ltr" className="text-start font-semibold rtl:text-end">
+            {phone}
+          </dd>
+        </div>
+      </dl>
+      {saved ? (
+        <p role="status" className="text-sm text-success">
+          {t('saved')}
+        </p>
+      ) : null}
+      <button type="button" onClick={() => setEditing(true)} className={secondaryButtonClass}>
+        {t('update')}
+      </button>
+      <Link href="/profile/manage-account" className={secondaryButtonClass}>
+        {t('manageAccount')}
+      </Link>
+      <Link href="/logout" replace className={secondaryButtonClass}>
+        {t('logout')}
+      </Link>
+    </div>
+  );
+}

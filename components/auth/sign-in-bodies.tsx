@@ -1,0 +1,106 @@
+import { cookies } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getAppConfig } from '@/lib/app-config';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
+import { localized } from '@/lib/localized';
+import { getSession } from '@/lib/session/session';
+import { Link } from '@/lib/i18n/navigation';
+import { FormError } from '@/components/ui/field';
+import { LoginForm } from './login-form';
+import { OtpForm } from './otp-form';
+import { CreateProfileForm } from './create-profile-form';
+
+// The server halves of the sign-in modals (SPEC §2 Modals): they read the config and the
+// session, and hand the client forms what they need.
+
+async function configOrError() {
+  const [config, t] = await Promise.all([getAppConfig(), getTranslations('ApiErrors')]);
+  return { config, error: config ? null : <FormError message={t('generic')} /> };
+}
+
+export async function LoginBody() {
+  const [{ config, error }, locale, jar, t] = await Promise.all([
+    configOrError(),
+    getLocale() as Promise<Locale>,
+    cookies(),
+    getTranslations('Login'),
+  ]);
+  if (!config) return error;
+  const countries = config.countries.map((c) => ({
+    code: c.code,
+    phoneCode: c.phoneCode,
+    name: localized(c.name, locale),
+    example: c.example,
+    pattern: c.pattern,
+    minLength: c.minLength,
+    maxLength: c.maxLength,
+  }));
+  return (
+    <div className="flex flex-col gap-6">
+      <LoginForm countries={countries} defaultCountry={jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY} />
+      {config.loginBenefits.length > 0 ? (
+        <section aria-labelledby="login-benefits" className="rounded-2xl bg-surface p-4">
+          <h3 id="login-benefits" className="mb-2 font-semibold">
+            {t('benefitsTitle')}
+          </h3>
+          <ul className="list-disc space-y-1 ps-5 text-sm text-muted">
+            {config.loginBenefits.map((b, i) => (
+              <li key={i}>{localized(b.BENIFIT_TEXT, locale)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The number a code was sent to lives in the session; without one, start again at login. */
+async function pendingPhoneOr(render: (phone: { cCode: string; phnNo: string }) => React.ReactNode) {
+  const [session, t] = await Promise.all([getSession(), getTranslations('ServiceErrors')]);
+  const phone = session.pendingPhone;
+  if (!phone) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormError message={t('session_required')} />
+        <Link href="/login" replace className="font-medium text-primary">
+          {(await getTranslations('Modals'))('login')}
+        </Link>
+      </div>
+    );
+  }
+  return render(phone);
+}
+
+export async function VerifyOtpBody() {
+  const { config, error } = await configOrError();
+  if (!config) return error;
+  return pendingPhoneOr((phone) => (
+    <OtpForm length={config.otpLength} resendSeconds={config.otpResendSeconds} cCode={phone.cCode} phnNo={phone.phnNo} />
+  ));
+}
+
+export async function CreateProfileBody() {
+  return pendingPhoneOr((phone) => <CreateProfileForm cCode={phone.cCode} phnNo={phone.phnNo} />);
+}
+
+export async function AmrBenefitsBody() {
+  const [{ config, error }, locale, t] = await Promise.all([
+    configOrError(),
+    getLocale() as Promise<Locale>,
+    getTranslations('Benefits'),
+  ]);
+  if (!config) return error;
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="font-medium">{localized(config.texts.amrBenefitLoginTitle, locale)}</p>
+      <ul className="list-disc space-y-2 ps-5 text-muted">
+        {config.benefits.map((b, i) => (
+          <li key={i}>{localized(b.BENIFIT_TEXT, locale)}</li>
+        ))}
+      </ul>
+      <Link href="/login" replace className="rounded-full bg-primary px-6 py-3 text-center font-semibold text-white">
+        {t('loginCta')}
+      </Link>
+    </div>
+  );
+}

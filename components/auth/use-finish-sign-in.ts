@@ -1,0 +1,20 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@/lib/i18n/navigation';
+import { rememberedPage } from '@/lib/navigation-memory';
+import { HOME_PATH } from '@/lib/routes';
+
+/**
+ * After sign-in or sign-out: forget what the browser cached for the previous visitor, leave the
+ * modal for the page it was opened over, and re-render the server parts with the new session.
+ */
+export function useFinishAuthChange() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return (target?: string) => {
+    queryClient.clear();
+    router.replace(target ?? rememberedPage() ?? HOME_PATH);
+    router.refresh();
+  };
+}

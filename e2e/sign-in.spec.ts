@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from './support/routes';
+import { latestCode, newUaeNumber } from './support/outbox';
+
+// Issue "Sign-in screens": new and returning members against the production build and the real
+// loyalty service, in both locales.
+
+async function requestCode(page: Page, locale: 'en' | 'ar', phone: string, country?: 'UAE' | 'KSA') {
+  const m = MESSAGES[locale];
+  await page.goto(`/${locale}/rewards`);
+  await page.getByRole('link', { name: m.Header.login, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(m.Modals.login);
+  if (country) await dialog.getByLabel(m.Login.country).selectOption(country);
+  await dialog.getByLabel(m.Login.phone).fill(phone);
+  await dialog.getByRole('button', { name: m.Login.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/verify-otp$`));
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(m.Modals.verifyOtp);
+  return dialog;
+}
+
+async function enterCode(page: Page, locale: 'en' | 'ar', code: string) {
+  const m = MESSAGES[locale];
+  const dialog = page.getByRole('dialog');
+  // Autofill and paste put the whole code in the first box; it spreads over the others.
+  await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
+  await dialog.getByRole('button', { name: m.Otp.submit }).click();
+}
+
+test('a new member signs up: code, validation messages, profile, signed in (en)', async ({ page, request }) => {
+  const m = MESSAGES.en;
+  const phone = newUaeNumber();
+  await requestCode(page, 'en', phone);
+  await enterCode(page, 'en', await latestCode(request, '971', phone));
+
+  await expect(page).toHaveURL(/\/en\/create-profile$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(m.CreateProfile.mobile)).toHaveValue(`+971 ${phone}`);
+  await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
+  await expect(dialog.getByText(m.Validation.nameRequired)).toBeVisible();
+  await expect(dialog.getByText(m.Validation.emailRequired)).toBeVisible();
+  await dialog.getByLabel(m.CreateProfile.name).fill('R2 D2');
+  await dialog.getByLabel(m.CreateProfile.email).fill('not-an-email');
+  await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
+  await expect(dialog.getByText(m.Validation.nameInvalid)).toBeVisible();
+  await expect(dialog.getByText(m.Validation.emailInvalid)).toBeVisible();
+  await dialog.getByLabel(m.CreateProfile.name).fill('Noor Saleh');
+  await dialog.getByLabel(m.CreateProfile.email).fill('noor@example.com');
+  await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
+
+  await expect(page).toHaveURL(/\/en\/rewards$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: m.Header.openProfile.replace('{name}', 'Noor Saleh') })).toBeVisible();
+});
+
+test('a returning member signs in and out (ar, KSA)', async ({ page, request }) => {
+  const m = MESSAGES.ar;
+  await requestCode(page, 'ar', '551234567', 'KSA');
+  await enterCode(page, 'ar', await latestCode(request, '966', '551234567'));
+  await expect(page).toHaveURL(/\/ar\/rewards$/);
+  const profileLink = page.getByRole('link', { name: m.Header.openProfile.replace('{name}', 'عمر الحربي') });
+  await expect(profileLink).toBeVisible();
+
+  await profileLink.click();
+  await expect(page.getByRole('dialog').getByText('+966 551234567')).toBeVisible();
+  await page.getByRole('dialog').getByRole('link', { name: m.MyProfile.logout }).click();
+  await expect(page).toHaveURL(/\/ar\/logout$/);
+  await page.getByRole('dialog').getByRole('button', { name: m.Logout.submit }).click();
+  await expect(page).toHaveURL(/\/ar\/home$/);
+  await expect(page.getByRole('link', { name: m.Header.login, exact: true })).toBeVisible();
+  // The old session is gone: an auth-only page sends the guest to login.
+  await page.goto('/ar/transaction-history');
+  await expect(page).toHaveURL(/\/ar\/login$/);
+});
+
+test('phone validation messages and the wrong-code message (en)', async ({ page, request }) => {
+  const m = MESSAGES.en;
+  await page.goto('/en/login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: m.Login.submit }).click();
+  await expect(dialog.getByText(m.Validation.phoneRequired)).toBeVisible();
+  await dialog.getByLabel(m.Login.phone).fill('50-123');
+  await dialog.getByRole('button', { name: m.Login.submit }).click();
+  await expect(dialog.getByText(m.Validation.phoneInvalid)).toBeVisible();
+
+  const phone = newUaeNumber();
+  await dialog.getByLabel(m.Login.phone).fill(phone);
+  await dialog.getByRole('button', { name: m.Login.submit }).click();
+  await expect(page).toHaveURL(/\/en\/verify-otp$/);
+  const code = await latestCode(request, '971', phone);
+  const wrong = code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
+  await enterCode(page, 'en', wrong);
+  await expect(dialog.getByText(m.ServiceErrors.otp_invalid)).toBeVisible();
+  await expect(dialog.getByText(m.Otp.resendIn.replace(' {seconds}s', ''), { exact: false })).toBeVisible();
+});
+
+test('the Arabic login validates in Arabic', async ({ page }) => {
+  const m = MESSAGES.ar;
+  await page.goto('/ar/login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: m.Login.submit }).click();
+  await expect(dialog.getByText(m.Validation.phoneRequired)).toBeVisible();
+  await dialog.getByRole('button', { name: m.Login.skip }).click();
+  await expect(page).toHaveURL(/\/ar\/home$/);
+});

@@ -1,0 +1,12 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { errorMessage } from './api-error';
+
+/** Turns any error from callApi into text for the member, in their language. */
+export function useErrorText() {
+  const t = useTranslations('ApiErrors');
+  const byCode = useTranslations('ServiceErrors');
+  return (error: unknown) =>
+    errorMessage(error, t, (code) => (byCode.has(code as never) ? byCode(code as never) : undefined));
+}

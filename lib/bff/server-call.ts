@@ -1,0 +1,46 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { cookies, headers } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
+import type { CallData, CallName, CallRequest } from '@/lib/contract/calls';
+import type { Locale } from '@/lib/locale';
+import { getSession } from '@/lib/session/session';
+import { BffError } from './errors';
+import { handleCall } from './handle-call';
+import { readRequestContext } from './request-context';
+
+// The BFF for server components: the same client, session and error model as the route handler,
+// without an HTTP hop to our own /api (DESIGN.md §1). A server component cannot write cookies,
+// so a call that would change the session belongs in the browser, through the route handler.
+
+export type ServerCallResult<N extends CallName> =
+  | { ok: true; status: number; data: CallData<N> }
+  | { ok: false; status: number; code: string; message: string };
+
+export async function callFromServer<N extends CallName>(
+  name: N,
+  input: CallRequest<N> | Record<string, never> = {},
+  locale?: Locale,
+): Promise<ServerCallResult<N>> {
+  try {
+    const [jar, head, session] = await Promise.all([cookies(), headers(), getSession()]);
+    const ctx = readRequestContext(
+      { cookie: (n) => jar.get(n)?.value, header: (n) => head.get(n) },
+      randomUUID(),
+      locale,
+    );
+    if (locale) ctx.locale = locale;
+    const outcome = await handleCall(name, input, ctx, { ...session });
+    if (outcome.status >= 200 && outcome.status < 300) {
+      return { ok: true, status: outcome.status, data: outcome.envelope.data as CallData<N> };
+    }
+    const code = (outcome.envelope.data as { code?: string } | null)?.code ?? 'error';
+    return { ok: false, status: outcome.status, code, message: outcome.envelope.message };
+  } catch (error) {
+    // Next signals dynamic rendering, redirects and not-found by throwing: those are not failures.
+    unstable_rethrow(error);
+    if (error instanceof BffError) return { ok: false, status: error.status, code: error.code, message: error.message };
+    console.error(`[bff] server call ${name} failed:`, error instanceof Error ? error.message : error);
+    return { ok: false, status: 500, code: 'internal', message: 'Oops! Something went wrong' };
+  }
+}

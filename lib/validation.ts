@@ -1,0 +1,31 @@
+import { EmailSchema, PersonNameSchema, PhoneNumberSchema } from '@/lib/contract/common';
+
+// SPEC §5 validation for the forms, with the same rules as the contract; each returns the key of
+// its message in the Validation namespace, or null when the value is fine.
+
+export type ValidationKey = 'nameRequired' | 'nameInvalid' | 'phoneRequired' | 'phoneInvalid' | 'emailRequired' | 'emailInvalid';
+
+export type PhoneRule = { pattern: string; minLength: number; maxLength: number };
+
+export function phoneError(value: string, rule?: PhoneRule): ValidationKey | null {
+  if (!value.trim()) return 'phoneRequired';
+  const parsed = PhoneNumberSchema.safeParse(value);
+  if (!parsed.success) return 'phoneInvalid';
+  // The per-country rule from config (SPEC §5): the national number without a leading 0.
+  const national = parsed.data.replace(/^0/, '');
+  if (rule) {
+    if (national.length < rule.minLength || national.length > rule.maxLength) return 'phoneInvalid';
+    if (!new RegExp(`^(?:${rule.pattern})$`).test(national)) return 'phoneInvalid';
+  }
+  return null;
+}
+
+export function nameError(value: string): ValidationKey | null {
+  if (!value.trim()) return 'nameRequired';
+  return PersonNameSchema.safeParse(value).success ? null : 'nameInvalid';
+}
+
+export function emailError(value: string): ValidationKey | null {
+  if (!value.trim()) return 'emailRequired';
+  return EmailSchema.safeParse(value).success ? null : 'emailInvalid';
+}

@@ -1,0 +1,28 @@
+import { emailError, nameError, phoneError } from '@/lib/validation';
+
+const uae = { pattern: '5[024568][0-9]{7}', minLength: 9, maxLength: 9 };
+
+describe('SPEC §5 validation', () => {
+  it('phone: digits or whitespace, required, per-country rule', () => {
+    expect(phoneError('')).toBe('phoneRequired');
+    expect(phoneError('   ')).toBe('phoneRequired');
+    expect(phoneError('50 123 4567', uae)).toBeNull();
+    expect(phoneError('0501234567', uae)).toBeNull();
+    expect(phoneError('50-123-4567', uae)).toBe('phoneInvalid');
+    expect(phoneError('5012345', uae)).toBe('phoneInvalid');
+    expect(phoneError('591234567', uae)).toBe('phoneInvalid');
+    expect(phoneError('٥٠١٢٣٤٥٦٧', uae)).toBe('phoneInvalid');
+  });
+  it('name: letters and whitespace only, in any script', () => {
+    expect(nameError('')).toBe('nameRequired');
+    expect(nameError('Layla Haddad')).toBeNull();
+    expect(nameError('عمر الحربي')).toBeNull();
+    expect(nameError('R2-D2')).toBe('nameInvalid');
+    expect(nameError('<script>')).toBe('nameInvalid');
+  });
+  it('email', () => {
+    expect(emailError('')).toBe('emailRequired');
+    expect(emailError('layla@example.com')).toBeNull();
+    expect(emailError('layla@')).toBe('emailInvalid');
+  });
+});
