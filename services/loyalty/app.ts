@@ -13,6 +13,8 @@ import { registerDeleteAccount } from '@/services/loyalty/routes/delete-account'
 import { registerDevOutbox } from '@/services/loyalty/routes/dev-outbox';
 import { registerDevice } from '@/services/loyalty/routes/device';
 import { registerMembers } from '@/services/loyalty/routes/members';
+import { registerPartnerOrders } from '@/services/loyalty/routes/partner-orders';
+import { registerPoints } from '@/services/loyalty/routes/points';
 import { registerProfile } from '@/services/loyalty/routes/profile';
 import { registerSignIn } from '@/services/loyalty/routes/sign-in';
 import { registerTokens } from '@/services/loyalty/routes/tokens';
@@ -87,6 +89,8 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   registerDeleteAccount(app, deps);
   registerDevice(app, deps);
   registerCatalog(app, deps);
+  registerPoints(app, deps);
+  registerPartnerOrders(app, deps);
   if (outbox) registerDevOutbox(app, outbox);
 
   app.notFound((c) =>

@@ -29,6 +29,14 @@ export interface ServiceSettings {
   };
   limits: { phone: WindowLimit; ip: WindowLimit; prefix: WindowLimit };
   bodyLimitBytes: number;
+  ledger: {
+    /** SPEC §3 transferPointsLimit.minimumPointTransfer (SPEC §9 default 0; the programme sets 50). */
+    minimumPointTransfer: number;
+    /** How often the expiry job runs (it also runs at start). */
+    expiryIntervalSeconds: number;
+    /** Lots expiring within this many days show in the expiring-soon view. */
+    expiringSoonDays: number;
+  };
 }
 
 // issue 3: OTP of 6 digits (config default), 5 minutes, 5 attempts, 30 s before a resend.
@@ -56,4 +64,5 @@ export const DEFAULT_SETTINGS: Omit<
     prefix: { max: 50, windowSeconds: 10 * 60 },
   },
   bodyLimitBytes: 64 * 1024,
+  ledger: { minimumPointTransfer: 50, expiryIntervalSeconds: 15 * 60, expiringSoonDays: 30 },
 };

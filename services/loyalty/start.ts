@@ -4,6 +4,7 @@ import { createLoyaltyApp } from '@/services/loyalty/app';
 import { systemClock, type Clock } from '@/services/loyalty/clock';
 import { openDatabase } from '@/services/loyalty/db/client';
 import { purgeExpired } from '@/services/loyalty/domain/housekeeping';
+import { runExpiry } from '@/services/loyalty/ledger/expiry-job';
 import { loadServiceEnv } from '@/services/loyalty/env';
 import { consoleLogger, silentLogger, type Logger } from '@/services/loyalty/logger';
 import { WebhookSender, type DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
@@ -85,6 +86,14 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
       );
     const timer = setInterval(purge, PURGE_INTERVAL_MS);
     timer.unref();
+    // DESIGN §4: expired lots go to breakage at start and on a timer; safe on several replicas.
+    const expire = () =>
+      runExpiry(database.db, (opts.clock ?? systemClock)()).catch((err: unknown) =>
+        logger.error('expiry failed', { error: err instanceof Error ? err.name : 'unknown' }),
+      );
+    void expire();
+    const expiryTimer = setInterval(expire, settings.ledger.expiryIntervalSeconds * 1000);
+    expiryTimer.unref();
     let closing: Promise<void> | null = null;
     return {
       url: `http://${opts.hostname ?? '127.0.0.1'}:${port}`,
@@ -93,6 +102,7 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
       close: () =>
         (closing ??= (async () => {
           clearInterval(timer);
+          clearInterval(expiryTimer);
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -128,6 +129,10 @@ export const orders = pgTable(
     externalId: text('external_id').notNull(),
     status: text('status', { enum: ['active', 'completed', 'cancelled'] }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
+    // Part 2: the points this order earned and the journal transactions that moved them.
+    earnedPoints: integer('earned_points').notNull().default(0),
+    earnTxId: bigint('earn_tx_id', { mode: 'number' }),
+    reversalTxId: bigint('reversal_tx_id', { mode: 'number' }),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

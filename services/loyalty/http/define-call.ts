@@ -53,7 +53,10 @@ export function defineCall<N extends CallName>(
     }
     let member: MemberAuth | null = null;
     if (def.auth === 'member') member = await authenticate(c, deps, now);
-    const raw = def.method === 'GET' ? {} : await readJsonBody(c);
+    const raw =
+      def.method === 'GET'
+        ? {}
+        : await readJsonBody(c, { plainNumbers: def.servedBy === 'service-part-2' });
     const parsed = def.request.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

@@ -9,6 +9,7 @@ import {
   members,
   orders,
 } from '@/services/loyalty/db/schema-members';
+import { closeWallets } from '@/services/loyalty/ledger/close-wallets';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { conflict } from '@/services/loyalty/http/errors';
 
@@ -37,6 +38,8 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
         .from(orders)
         .where(and(eq(orders.memberId, me.memberId), eq(orders.status, 'active')));
       if ((active?.n ?? 0) > 0) throw conflict(ACTIVE_ORDERS_MESSAGE, 'active_orders');
+      // QUALITY I10: wallets are closed by journal entries before the personal data goes.
+      await closeWallets(tx, me.memberId, now);
       const [person] = await tx
         .select({ phone: members.phoneE164 })
         .from(members)

@@ -9,6 +9,7 @@ import {
   orders,
   permissionChanges,
 } from '@/services/loyalty/db/schema-members';
+import { ensureSystemAccounts } from '@/services/loyalty/ledger/accounts';
 import { BRAND_SEEDS, exchangeRateRows } from '@/services/loyalty/seed/brands';
 import { CONTENT_AR } from '@/services/loyalty/seed/content-ar';
 import { CONTENT_EN } from '@/services/loyalty/seed/content-en';
@@ -26,7 +27,10 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     const existing = rowsOf<{ n: number }>(
       await tx.execute(sql`select count(*)::int as n from brands`),
     )[0];
-    if ((existing?.n ?? 0) > 0) return false;
+    if ((existing?.n ?? 0) > 0) {
+      await ensureSystemAccounts(tx, now);
+      return false;
+    }
     await tx.insert(brands).values(
       BRAND_SEEDS.map((b, i) => ({
         code: b.code,
@@ -46,6 +50,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
       })),
     );
     await tx.insert(exchangeRates).values(exchangeRateRows());
+    await ensureSystemAccounts(tx, now);
     await tx.insert(stores).values(storeRows());
     for (const [language, pages] of [
       ['en', CONTENT_EN],

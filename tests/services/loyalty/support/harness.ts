@@ -38,9 +38,19 @@ export function testSettings(overrides: Partial<ServiceSettings> = {}): ServiceS
 
 export class TestClock {
   private offsetMs = 0;
-  now = (): Date => new Date(Date.now() + this.offsetMs);
+  private frozen: number | null = null;
+  now = (): Date => new Date(this.frozen ?? Date.now() + this.offsetMs);
   advance(seconds: number): void {
     this.offsetMs += seconds * 1000;
+    if (this.frozen !== null) this.frozen += seconds * 1000;
+  }
+  /** Stops the clock at an instant (local-midnight tests need exact milliseconds). */
+  freeze(at: Date): void {
+    this.frozen = at.getTime();
+    this.offsetMs = at.getTime() - Date.now();
+  }
+  unfreeze(): void {
+    this.frozen = null;
   }
 }
 

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { CountryCode } from '@/lib/contract/common';
+import { unauthorized } from '@/services/loyalty/http/errors';
+import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
+
+export interface Wallet {
+  id: number;
+  brand: string;
+  balance: number;
+}
+
+/** The brands' issuance, breakage and exchange accounts; idempotent, run at seed and start. */
+export async function ensureSystemAccounts(tx: Tx, now: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into accounts (brand_code, kind, created_at)
+    select b.code, k.kind, ${at(now)}
+    from brands b cross join (values ('issuance'), ('breakage'), ('exchange')) as k(kind)
+    on conflict (brand_code, kind) where kind <> 'wallet' do nothing`);
+}
+
+/**
+ * Locks the member row for share: account deletion locks it for update (part 1), so a deletion
+ * waits for an in-flight points movement and a movement never starts on a deleted member
+ * (QUALITY §2 item 19).
+ */
+export async function lockLiveMember(
+  tx: Tx,
+  memberId: string,
+): Promise<{ country: CountryCode }> {
+  const [row] = await q<{ country: CountryCode }>(
+    tx,
+    sql`select country from members where id = ${memberId} and deleted_at is null for share`,
+  );
+  if (!row) throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
+  return row;
+}
+
+export async function activeBrands(tx: Tx, memberId: string): Promise<Set<string>> {
+  const rows = await q<{ brand_code: string }>(
+    tx,
+    sql`select brand_code from brand_memberships where member_id = ${memberId} and status = 'active'`,
+  );
+  return new Set(rows.map((r) => r.brand_code));
+}
+
+/** The member's open wallet at a brand, created on first use. */
+export async function ensureWallet(
+  tx: Tx,
+  memberId: string,
+  brand: string,
+  now: Date,
+): Promise<number> {
+  const created = await q<{ id: unknown }>(
+    tx,
+    sql`insert into accounts (brand_code, kind, member_id, created_at)
+        values (${brand}, 'wallet', ${memberId}, ${at(now)})
+        on conflict (member_id, brand_code) where kind = 'wallet' do nothing returning id`,
+  );
+  if (created[0]) return num(created[0].id);
+  const [row] = await q<{ id: unknown }>(
+    tx,
+    sql`select id from accounts where member_id = ${memberId} and brand_code = ${brand} and kind = 'wallet'`,
+  );
+  return num(row!.id);
+}
+
+/** Locks wallets in ascending id order, the one fixed order every path uses (no deadlocks). */
+export async function lockWallets(tx: Tx, ids: number[]): Promise<Map<number, Wallet>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await q<{ id: unknown; brand_code: string; balance: unknown }>(
+    tx,
+    sql`select id, brand_code, balance from accounts
+        where id in (${sql.join(
+          sorted.map((id) => sql`${id}::bigint`),
+          sql`, `,
+        )}) order by id for update`,
+  );
+  return new Map(
+    rows.map((r) => [num(r.id), { id: num(r.id), brand: r.brand_code, balance: num(r.balance) }]),
+  );
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { post } from '@/services/loyalty/ledger/post';
+import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
+
+// Earned points are lots with an expiry (DESIGN §4, QUALITY I7). Callers hold the wallet's lock.
+
+export async function addLot(
+  tx: Tx,
+  wallet: number,
+  points: number,
+  txId: number,
+  now: Date,
+  expiryMonths: number,
+): Promise<void> {
+  const expires = new Date(now);
+  expires.setUTCMonth(expires.getUTCMonth() + expiryMonths);
+  await tx.execute(sql`
+    insert into lots (account_id, points, remaining, expires_at, created_at, tx_id)
+    values (${wallet}, ${points}, ${points}, ${at(expires)}, ${at(now)}, ${txId})`);
+}
+
+/**
+ * Takes `points` from the wallet's live lots, soonest-expiring first (ties: oldest lot), in one
+ * statement. A preferred lot (the order being reversed) is drained before the others.
+ */
+export async function takeFromLots(
+  tx: Tx,
+  wallet: number,
+  points: number,
+  now: Date,
+  preferLotTx: number | null = null,
+): Promise<void> {
+  const rows = await q<{ taken: unknown }>(
+    tx,
+    sql`with c as (
+      select id, remaining,
+        sum(remaining) over (order by (tx_id = ${preferLotTx ?? -1}) desc, expires_at, id) as run
+      from lots where account_id = ${wallet} and remaining > 0 and expires_at > ${at(now)}),
+    take as (select id, least(remaining, ${points} - (run - remaining)) as t from c where run - remaining < ${points})
+    update lots l set remaining = l.remaining - take.t from take where l.id = take.id
+    returning take.t as taken`,
+  );
+  const taken = rows.reduce((s, r) => s + num(r.taken), 0);
+  if (taken !== points) throw new Error('ledger: lots do not cover the wallet balance');
+}
+
+/**
+ * Moves what is left of the wallet's expired lots to breakage through one journal transaction.
+ * Running it again finds nothing left (I7). Returns the points expired.
+ */
+export async function expireWallet(
+  tx: Tx,
+  wallet: { id: number; brand: string; memberId: string | null },
+  now: Date,
+): Promise<number> {
+  const rows = await q<{ id: unknown; left: unknown; expires_at: Date | string }>(
+    tx,
+    sql`update lots l set remaining = 0
+        from (select id, remaining from lots
+              where account_id = ${wallet.id} and remaining > 0 and expires_at <= ${at(now)}
+              for update) old
+        where l.id = old.id
+        returning l.id, old.remaining as left, l.expires_at`,
+  );
+  const points = rows.reduce((s, r) => s + num(r.left), 0);
+  if (points === 0) return 0;
+  await post(tx, {
+    kind: 'expiry',
+    memberId: wallet.memberId,
+    ref: rows.map((r) => String(num(r.id))).join(','),
+    memo: { brand: wallet.brand, lots: rows.length },
+    now,
+    entries: [
+      { brand: wallet.brand, account: wallet.id, amount: -points },
+      { brand: wallet.brand, account: 'breakage', amount: points },
+    ],
+  });
+  return points;
+}

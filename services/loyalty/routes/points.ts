@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { BrandCode } from '@/lib/contract/common';
+import type { Deps } from '@/services/loyalty/deps';
+import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
+import { lockLiveMember } from '@/services/loyalty/ledger/accounts';
+import { brandBalances, expiringSoon } from '@/services/loyalty/ledger/balances';
+import { registerMember } from '@/services/loyalty/ledger/enrol';
+import { q } from '@/services/loyalty/ledger/sql';
+import { quote, transferPoints } from '@/services/loyalty/ledger/transfer';
+
+// Member points calls (SPEC §3 Loyalty brands, Transfer; §5 limits; DESIGN §4).
+export function registerPoints(app: Hono, deps: Deps): void {
+  const { db, settings } = deps;
+  const minimum = settings.ledger.minimumPointTransfer;
+
+  defineCall(app, deps, 'loyalty-brands', async (ctx) => {
+    // The token says whose points these are; the body's phone (SPEC §7) is not trusted for it.
+    const rows = await brandBalances(db, memberOf(ctx).memberId, ctx.now);
+    const brands = Object.fromEntries(
+      rows.map((r) => [
+        r.code,
+        {
+          pointBalance: r.pointBalance,
+          isLoyaltyMember: r.isLoyaltyMember,
+          dailyEarningLimit: r.dailyEarningLimit,
+          earnPerOrder: r.earnPerOrder,
+          totalDailyEarnPoint: r.totalDailyEarnPoint,
+          nextExpiry: r.nextExpiry,
+        },
+      ]),
+    );
+    return {
+      message: 'Points fetched successfully',
+      data: { total: rows.reduce((s, r) => s + r.pointBalance, 0), brands },
+    };
+  });
+
+  defineCall(app, deps, 'remaining-limit', async (ctx) => {
+    const rows = await brandBalances(db, memberOf(ctx).memberId, ctx.now);
+    return {
+      data: {
+        brands: Object.fromEntries(
+          rows.map((r) => [
+            r.code,
+            {
+              remaining: Math.max(0, r.dailyEarningLimit - r.totalDailyEarnPoint),
+              dailyEarningLimit: r.dailyEarningLimit,
+            },
+          ]),
+        ),
+      },
+    };
+  });
+
+  defineCall(app, deps, 'transfer-limits', async () => {
+    const rows = await q<{ code: BrandCode; months: number }>(
+      db,
+      sql`select code, point_expiry_months as months from brands where active order by sort_order`,
+    );
+    const months = Math.min(...rows.map((r) => Number(r.months)));
+    return {
+      data: {
+        transferPointsLimit: {
+          brands: rows.map((r) => r.code),
+          minimumPointTransfer: minimum,
+          pointExpireAfterText: {
+            en: `Transferred points expire ${months} months after the transfer.`,
+            ar: `تنتهي صلاحية النقاط المحوّلة بعد ${months} شهرًا من التحويل.`,
+          },
+        },
+      },
+    };
+  });
+
+  defineCall(app, deps, 'transfer-quote', async (ctx) => {
+    const memberId = memberOf(ctx).memberId;
+    const qt = await db.transaction(async (tx) => {
+      const { country } = await lockLiveMember(tx, memberId);
+      return quote(tx, memberId, country, ctx.body, minimum, ctx.now);
+    });
+    return {
+      data: {
+        send: qt.send,
+        receive: qt.receive,
+        rate: qt.rate,
+        minimumPointTransfer: qt.minimumPointTransfer,
+        remainingDailyLimit: qt.remainingDailyLimit,
+      },
+    };
+  });
+
+  defineCall(app, deps, 'transfer-points', async (ctx) => ({
+    message: 'Points transferred',
+    data: await transferPoints(db, memberOf(ctx).memberId, ctx.body, minimum, ctx.now),
+  }));
+
+  defineCall(app, deps, 'register-member', async (ctx) => ({
+    message: 'Enrolled',
+    data: await registerMember(db, memberOf(ctx).memberId, ctx.body, ctx.now),
+  }));
+
+  defineCall(app, deps, 'expiring-soon', async (ctx) => {
+    const lots = await expiringSoon(db, memberOf(ctx).memberId, ctx.now, settings.ledger.expiringSoonDays);
+    return {
+      data: {
+        total: lots.reduce((s, l) => s + l.points, 0),
+        lots: lots.map((l) => ({ ...l, brand: l.brand as BrandCode })),
+      },
+    };
+  });
+}

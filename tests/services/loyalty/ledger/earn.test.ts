@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVE_ORDERS_MESSAGE } from '@/services/loyalty/routes/delete-account';
+import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
+import { signIn } from '../support/flows';
+import { ledgerViolations } from '../support/invariants';
+import { LEDGER_SETTINGS, balances, join, key, order, partner, transfer } from '../support/ledger-flows';
+
+// Partner API (issue 4): orders earn by the brand's rule within earnPerOrder and the daily
+// earning limit (SPEC §5); the order id is the idempotency key; cancelling reverses.
+describe.each(DRIVERS)('partner orders on %s', (driver) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(driver, { settings: LEDGER_SETTINGS });
+  }, 60_000);
+  afterEach(async () => {
+    expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
+  });
+  afterAll(async () => {
+    await h?.close();
+  }, 30_000);
+
+  it('earns one point per whole dirham, capped by earnPerOrder, and shows it in loyalty-brands', async () => {
+    const s = await signIn(h);
+    await join(h, s, ['KFC']);
+    const first = await order(h, s, 'KFC', 4_250);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ earnedPoints: 42, status: 'completed' });
+    const capped = await order(h, s, 'KFC', 50_000);
+    expect(capped.body.data.earnedPoints).toBe(100);
+    const b = await balances(h, s);
+    // KFC joining bonus 50 + 42 + 100.
+    expect(b.brands.KFC).toMatchObject({ pointBalance: 192, isLoyaltyMember: true, totalDailyEarnPoint: 142 });
+    expect(b.brands.KFC!.nextExpiry?.points).toBe(192);
+    expect(b.brands.PHD).toMatchObject({ pointBalance: 0, isLoyaltyMember: false });
+    expect(b.total).toBe(192);
+  });
+
+  it('stops earning at the daily limit of the local day and earns again the next day', async () => {
+    const s = await signIn(h);
+    await join(h, s, ['KFC']);
+    for (let i = 0; i < 6; i++) await order(h, s, 'KFC', 10_000);
+    const b = await balances(h, s);
+    expect(b.brands.KFC!.totalDailyEarnPoint).toBe(500);
+    expect(b.brands.KFC!.pointBalance).toBe(550);
+    h.clock.advance(86_400);
+    expect((await order(h, s, 'KFC', 10_000)).body.data.earnedPoints).toBe(100);
+  });
+
+  it('replays an order id with the first result and refuses it with another amount', async () => {
+    const s = await signIn(h);
+    await join(h, s, ['KFC']);
+    const orderId = key('ord');
+    const a = await order(h, s, 'KFC', 3_000, { orderId });
+    const b = await order(h, s, 'KFC', 3_000, { orderId });
+    expect(b.status).toBe(200);
+    expect(b.body.data).toEqual(a.body.data);
+    const c = await order(h, s, 'KFC', 9_000, { orderId });
+    expect(c.status).toBe(409);
+    expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(80);
+  });
+
+  it('cancelling reverses the points with a reversing transaction; cancelling again is harmless', async () => {
+    const s = await signIn(h);
+    await join(h, s, ['KFC']);
+    const orderId = key('ord');
+    await order(h, s, 'KFC', 7_000, { orderId, status: 'active' });
+    const cancel = () => partner(h, 'KFC', 'partner-order-status', { orderId, status: 'cancelled' });
+    const first = await cancel();
+    expect(first.body.data).toMatchObject({ status: 'cancelled', earnedPoints: 70, reversedPoints: 70, pointBalance: 50 });
+    expect((await cancel()).body.data).toMatchObject({ status: 'cancelled', pointBalance: 50 });
+    const complete = await partner(h, 'KFC', 'partner-order-status', { orderId, status: 'completed' });
+    expect(complete.status).toBe(409);
+  });
+
+  it('refuses a wrong partner key, another brand\'s key, a non-member and an unknown phone', async () => {
+    const s = await signIn(h);
+    const body = { cCode: s.cCode, phnNo: s.phnNo, orderId: key('o'), amountMinor: 1000, status: 'completed' };
+    const wrong = await call(h.url, 'partner-order', body, { headers: { brand: 'KFC', 'x-amr-partner-key': 'nope' } });
+    expect(wrong.status).toBe(401);
+    const other = await call(h.url, 'partner-order', body, {
+      headers: { brand: 'KFC', 'x-amr-partner-key': 'test-partner-key-phd-0123456789' },
+    });
+    expect(other.status).toBe(401);
+    expect((await order(h, s, 'KFC', 1000)).status).toBe(409);
+    expect((await order(h, { cCode: '+971', phnNo: '509999001' }, 'KFC', 1000)).status).toBe(404);
+  });
+
+  it('keeps an active order blocking deletion; deletion closes wallets by a journal entry', async () => {
+    const s = await signIn(h);
+    await join(h, s, ['KFC', 'PHD']);
+    const orderId = key('ord');
+    await order(h, s, 'KFC', 5_000, { orderId, status: 'active' });
+    const refused = await call(h.url, 'amr-delete', { keyAreas: [] }, { token: s.accessToken });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ACTIVE_ORDERS_MESSAGE);
+    await partner(h, 'KFC', 'partner-order-status', { orderId, status: 'completed' });
+    expect((await transfer(h, s, 'KFC', 'PHD', 50)).status).toBe(200);
+    const deleted = await call(h.url, 'amr-delete', { keyAreas: [] }, { token: s.accessToken });
+    expect(deleted.status).toBe(200);
+    // The invariant checker (I10) verifies the wallets are closed and empty.
+  });
+});
