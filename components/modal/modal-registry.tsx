@@ -3,6 +3,7 @@ import type en from '@/messages/en.json';
 import { LoyaltyInfoBody } from '@/components/home/loyalty-info-body';
 import { AmrBenefitsBody, CreateProfileBody, LoginBody, VerifyOtpBody } from '@/components/auth/sign-in-bodies';
 import { ChangeCountryBody, LogoutBody, MyProfileBody } from '@/components/auth/account-bodies';
+import { ManageAccountScreen } from '@/components/account/manage-account-screen';
 
 export type ModalBodyProps = { params: Record<string, string> };
 
@@ -23,7 +24,7 @@ export const MODALS: Record<string, ModalDefinition> = {
   '/loyalty-info': { title: 'loyaltyInfo', Body: LoyaltyInfoBody },
   '/brands/:shortname/detail': { title: 'brandDetail' },
   '/my-profile': { title: 'myProfile', Body: MyProfileBody },
-  '/manage-account': { title: 'manageAccount' },
+  '/manage-account': { title: 'manageAccount', Body: () => <ManageAccountScreen asPage={false} /> },
   '/logout': { title: 'logout', Body: LogoutBody },
   '/change-country': { title: 'changeCountry', Body: ChangeCountryBody },
   '/login-alert': { title: 'loginAlert' },

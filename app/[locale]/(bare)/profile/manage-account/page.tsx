@@ -1,4 +1,4 @@
-import { IntroScreen } from '@/components/layout/intro-screen';
+import { ManageAccountScreen } from '@/components/account/manage-account-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/profile/manage-account', () => <IntroScreen title="manageAccount" intro="manageAccountIntro" />);
+export default routePage('/profile/manage-account', () => <ManageAccountScreen asPage />);

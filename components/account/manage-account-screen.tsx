@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { DeleteAccountFlow } from './delete-account-flow';
+import { PermissionsPanel } from './permissions-panel';
+import { SessionsPanel } from './sessions-panel';
+
+/** SPEC §2 Manage account: permissions, active sessions, about, logout, delete account. */
+export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
+  const t = await getTranslations('ManageAccount');
+  const pages = await getTranslations('Pages');
+  return (
+    <div className={`flex flex-col gap-8 ${asPage ? 'mx-auto w-full max-w-2xl px-4 py-6' : ''}`}>
+      {asPage ? (
+        <header className="flex items-center gap-3">
+          <Link href="/home" className="rounded-full p-2 hover:bg-surface" aria-label={t('back')}>
+            <span aria-hidden="true" className="flip-rtl inline-block">
+              ←
+            </span>
+          </Link>
+          <h1 className="text-2xl font-semibold">{pages('manageAccount')}</h1>
+        </header>
+      ) : null}
+      <PermissionsPanel />
+      <SessionsPanel />
+      <section aria-labelledby="about-title" className="flex flex-col gap-2">
+        <h2 id="about-title" className="text-lg font-semibold">
+          {t('aboutTitle')}
+        </h2>
+        <p className="text-sm text-muted">{t('aboutBody')}</p>
+      </section>
+      <Link href="/logout" className="self-start rounded-full border border-line px-5 py-2 font-medium">
+        {t('logout')}
+      </Link>
+      <DeleteAccountFlow />
+    </div>
+  );
+}

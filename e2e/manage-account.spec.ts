@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from './support/routes';
+import { SERVICE_URL, newUaeNumber } from './support/outbox';
+import { signInFromBrandApp, signInThroughUi } from './support/sign-in';
+
+// Issue "Sign-in screens": permissions, sessions and account deletion against the real service.
+
+test('permissions persist across a reload, and another session can be logged out (en)', async ({ page, request }) => {
+  const m = MESSAGES.en.ManageAccount;
+  await signInThroughUi(page, request, 'en', { country: 'UAE', phnNo: '501234567' });
+  await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
+  const brandAppToken = await signInFromBrandApp(request, '+971', '501234567');
+
+  await page.goto('/en/profile/manage-account');
+  const sms = page.getByRole('switch', { name: m.permission_sms });
+  const before = await sms.getAttribute('aria-checked');
+  await sms.click();
+  await expect(page.getByRole('status').filter({ hasText: m.permissionSaved })).toBeVisible();
+  const after = before === 'true' ? 'false' : 'true';
+  await expect(sms).toHaveAttribute('aria-checked', after);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: m.permission_sms })).toHaveAttribute('aria-checked', after);
+
+  const sessions = page.getByRole('region', { name: m.sessionsTitle });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText(m.currentDevice, { exact: true })).toHaveCount(1);
+  await sessions.getByRole('button', { name: m.removeSession }).click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  const refused = await request.post(`${SERVICE_URL}/v1/sso-sessions`, {
+    headers: { authorization: `Bearer ${brandAppToken}`, 'content-type': 'application/json', deviceid: 'kfc-app-device-0001' },
+    data: {},
+  });
+  expect(refused.status()).toBe(401);
+});
+
+test('a member deletes the account: warning, feedback, completion (ar)', async ({ page, request }) => {
+  const m = MESSAGES.ar;
+  const phone = newUaeNumber();
+  await signInThroughUi(page, request, 'ar', { country: 'UAE', phnNo: phone });
+  await expect(page).toHaveURL(/\/ar\/create-profile$/);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(m.CreateProfile.name).fill('نور سالم');
+  await dialog.getByLabel(m.CreateProfile.email).fill('noor.salem@example.com');
+  await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
+  await expect(page.getByRole('link', { name: /نور سالم/ })).toBeVisible();
+
+  await page.goto('/ar/profile/manage-account');
+  await page.getByRole('button', { name: m.ManageAccount.deleteButton }).click();
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(m.DeleteAccount.warningTitle);
+  await page.getByRole('button', { name: m.DeleteAccount.continue }).click();
+  await page.getByLabel(m.DeleteAccount.comment).fill('شكرًا');
+  await expect(page.getByText('5 / 500')).toBeVisible();
+  await page.getByLabel(m.DeleteAccount['area_too-many-messages']).check();
+  await page.getByRole('button', { name: m.DeleteAccount.submitDelete }).click();
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(m.DeleteAccount.doneTitle);
+  await page.getByRole('button', { name: m.DeleteAccount.ok }).click();
+  await expect(page).toHaveURL(/\/ar\/home$/);
+  await expect(page.getByRole('link', { name: m.Header.login, exact: true })).toBeVisible();
+});
+
+test('deletion is refused while an order is active (en)', async ({ page, request }) => {
+  const m = MESSAGES.en;
+  await signInThroughUi(page, request, 'en', { country: 'UAE', phnNo: '522223344' });
+  await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
+  await page.goto('/en/profile/manage-account');
+  await page.getByRole('button', { name: m.ManageAccount.deleteButton }).click();
+  await page.getByRole('button', { name: m.DeleteAccount.continue }).click();
+  await page.getByRole('button', { name: m.DeleteAccount.skipDelete }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.ServiceErrors.active_orders })).toBeVisible();
+  await page.getByRole('button', { name: m.DeleteAccount.ok }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Pages.manageAccount);
+});

@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES } from './routes';
+import { SERVICE_URL, latestCode } from './outbox';
+
+/** Signs a member in through the login and code modals, as a person would. */
+export async function signInThroughUi(
+  page: Page,
+  request: APIRequestContext,
+  locale: 'en' | 'ar',
+  phone: { country: 'UAE' | 'KSA'; phnNo: string },
+) {
+  const m = MESSAGES[locale];
+  const cCode = phone.country === 'UAE' ? '971' : '966';
+  await page.goto(`/${locale}/login`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(m.Login.country).selectOption(phone.country);
+  await dialog.getByLabel(m.Login.phone).fill(phone.phnNo);
+  await dialog.getByRole('button', { name: m.Login.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/verify-otp$`));
+  const code = await latestCode(request, cCode, phone.phnNo);
+  await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
+  await dialog.getByRole('button', { name: m.Otp.submit }).click();
+}
+
+/** A second login for the same member, as a brand app would make it (SPEC §4 Account validation). */
+export async function signInFromBrandApp(request: APIRequestContext, cCode: string, phnNo: string) {
+  const headers = { brand: 'KFC', deviceid: 'kfc-app-device-0001', devicemodel: 'KFC app on Android', channel: 'app', 'content-type': 'application/json' };
+  const client = await request.post(`${SERVICE_URL}/v1/client`, {
+    headers: { ...headers, 'x-amr-partner-key': 'demo-partner-key-kfc' },
+    data: { cCode, phnNo },
+  });
+  expect(client.status()).toBe(200);
+  const { clientId } = (await client.json()).data as { clientId: string };
+  const validated = await request.post(`${SERVICE_URL}/v1/validate-account`, {
+    headers: { ...headers, clientid: clientId },
+    data: { brand: 'KFC', brandName: 'KFC' },
+  });
+  expect(validated.status()).toBe(200);
+  const { auth } = (await validated.json()).data as { auth: { accessToken: string } };
+  return auth.accessToken;
+}
