@@ -16,6 +16,11 @@ const config: Config = {
         surface: 'var(--theme-surface)',
         muted: 'var(--theme-muted)',
         line: 'var(--theme-line)',
+        // The SPEC §9 brand colours are too light for text on white (WCAG AA needs 4.5:1): text
+        // and filled buttons use a darker mix of whatever the theme's colour is.
+        'primary-ink': 'color-mix(in srgb, var(--theme-primary) 84%, black)',
+        'success-ink': 'color-mix(in srgb, var(--theme-success) 68%, black)',
+        'error-ink': 'color-mix(in srgb, var(--theme-error) 72%, black)',
       },
       fontFamily: {
         sans: ['var(--font-rubik-latin)', 'var(--font-rubik-arabic)', 'system-ui', 'sans-serif'],

@@ -10,7 +10,7 @@ export default function ErrorBoundary({ error, reset }: { error: Error & { diges
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-muted">{t('hint')}</p>
       {error.digest ? <p className="text-xs text-muted">{t('reference', { id: error.digest })}</p> : null}
-      <button type="button" onClick={reset} className="rounded-full bg-primary px-6 py-3 font-medium text-white">
+      <button type="button" onClick={reset} className="rounded-full bg-primary-ink px-6 py-3 font-medium text-white">
         {t('retry')}
       </button>
     </main>

@@ -8,7 +8,7 @@ export default async function NotFound() {
     <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-muted">{t('hint')}</p>
-      <Link href="/home" className="rounded-full bg-primary px-6 py-3 font-medium text-white">
+      <Link href="/home" className="rounded-full bg-primary-ink px-6 py-3 font-medium text-white">
         {t('back')}
       </Link>
     </main>

@@ -59,7 +59,7 @@ export function DeleteAccountFlow() {
         {tm('deleteTitle')}
       </h2>
       <p className="text-sm text-muted">{tm('deleteIntro')}</p>
-      <button type="button" onClick={() => setStep('warning')} className="self-start rounded-full border border-error px-5 py-2 font-medium text-error">
+      <button type="button" onClick={() => setStep('warning')} className="self-start rounded-full border border-error px-5 py-2 font-medium text-error-ink">
         {tm('deleteButton')}
       </button>
 
@@ -126,7 +126,7 @@ export function DeleteAccountFlow() {
       </FlowDialog>
 
       <FlowDialog open={step === 'blocked'} title={t('blockedTitle')} onClose={() => setStep('closed')}>
-        <p role="alert" className="text-error">
+        <p role="alert" className="text-error-ink">
           {blockedMessage}
         </p>
         <button type="button" onClick={() => setStep('closed')} className={primaryButtonClass}>

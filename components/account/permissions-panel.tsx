@@ -77,7 +77,7 @@ export function PermissionsPanel() {
                     </button>
                   </div>
                   {message?.type === permission.type ? (
-                    <p role="status" className={`text-sm ${message.ok ? 'text-success' : 'text-error'}`}>
+                    <p role="status" className={`text-sm ${message.ok ? 'text-success-ink' : 'text-error-ink'}`}>
                       {message.ok ? t('permissionSaved') : t('permissionFailed')}
                     </p>
                   ) : null}

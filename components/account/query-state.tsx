@@ -19,7 +19,7 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T, Ap
   }
   if (query.isError) {
     return (
-      <div role="alert" className="flex items-center justify-between gap-4 rounded-2xl bg-error/10 p-4 text-sm text-error">
+      <div role="alert" className="flex items-center justify-between gap-4 rounded-2xl bg-error/10 p-4 text-sm text-error-ink">
         <span>{errorText(query.error)}</span>
         <button type="button" onClick={() => query.refetch()} className="font-semibold underline">
           {t('retry')}

@@ -35,7 +35,7 @@ export function SessionsPanel() {
                     <p className="font-medium">
                       {login.deviceModel}
                       {login.isCurrentDevice ? (
-                        <span className="ms-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
+                        <span className="ms-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success-ink">
                           {t('currentDevice')}
                         </span>
                       ) : null}

@@ -82,7 +82,7 @@ export function MyProfileCard({ name, phone }: { name: string; phone: string }) 
         </div>
       </dl>
       {saved ? (
-        <p role="status" className="text-sm text-success">
+        <p role="status" className="text-sm text-success-ink">
           {t('saved')}
         </p>
       ) : null}

@@ -102,7 +102,7 @@ export function OtpForm({ length, resendSeconds, cCode, phnNo }: Props) {
       </div>
       <FormError message={failure} />
       {notice && !failure ? (
-        <p role="status" className="text-sm text-success">
+        <p role="status" className="text-sm text-success-ink">
           {notice}
         </p>
       ) : null}
@@ -115,7 +115,7 @@ export function OtpForm({ length, resendSeconds, cCode, phnNo }: Props) {
             {t('resendIn', { seconds: wait })}
           </span>
         ) : (
-          <button type="button" onClick={resend} className="font-medium text-primary">
+          <button type="button" onClick={resend} className="font-medium text-primary-ink">
             {t('resend')}
           </button>
         )}

@@ -62,7 +62,7 @@ async function pendingPhoneOr(render: (phone: { cCode: string; phnNo: string }) 
     return (
       <div className="flex flex-col gap-4">
         <FormError message={t('session_required')} />
-        <Link href="/login" replace className="font-medium text-primary">
+        <Link href="/login" replace className="font-medium text-primary-ink">
           {(await getTranslations('Modals'))('login')}
         </Link>
       </div>
@@ -98,7 +98,7 @@ export async function AmrBenefitsBody() {
           <li key={i}>{localized(b.BENIFIT_TEXT, locale)}</li>
         ))}
       </ul>
-      <Link href="/login" replace className="rounded-full bg-primary px-6 py-3 text-center font-semibold text-white">
+      <Link href="/login" replace className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white">
         {t('loginCta')}
       </Link>
     </div>

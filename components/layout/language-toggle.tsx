@@ -14,7 +14,7 @@ export function LanguageToggle() {
       href={pathname}
       locale={other}
       lang={other}
-      aria-label={t('label')}
+      title={t('label')}
       className="rounded-full px-3 py-2 font-medium hover:bg-surface"
     >
       {t('otherLanguage')}

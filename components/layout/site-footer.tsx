@@ -15,12 +15,12 @@ export async function SiteFooter() {
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center">
-        <span className="text-lg font-bold text-primary">AMRX</span>
+        <span className="text-lg font-bold text-primary-ink">AMRX</span>
         <nav aria-label={t('navigation')} className="flex-1">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-sm hover:text-primary">
+                <Link href={link.href} className="text-sm hover:text-primary-ink">
                   {t(link.label)}
                 </Link>
               </li>

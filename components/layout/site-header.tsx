@@ -23,14 +23,14 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-4 px-4">
-        <Link href="/home" aria-label={t('logoLabel')} className="text-lg font-bold text-primary">
+        <Link href="/home" aria-label={t('logoLabel')} className="text-lg font-bold text-primary-ink">
           AMRX
         </Link>
         <nav aria-label={t('mainNavigation')} className="hidden flex-1 sm:block">
           <ul className="flex gap-5">
             {TOP_BAR.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="font-medium hover:text-primary">
+                <Link href={item.href} className="font-medium hover:text-primary-ink">
                   {nav(item.label)}
                 </Link>
               </li>
@@ -48,7 +48,7 @@ export async function SiteHeader() {
               {member.name}
             </Link>
           ) : (
-            <Link href="/login" className="rounded-full bg-primary px-4 py-2 font-medium text-white">
+            <Link href="/login" className="rounded-full bg-primary-ink px-4 py-2 font-medium text-white">
               {t('login')}
             </Link>
           )}

@@ -19,7 +19,7 @@ export function Field({
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-error">
+        <p id={`${id}-error`} role="alert" className="text-sm text-error-ink">
           {error}
         </p>
       ) : null}
@@ -31,14 +31,14 @@ export const inputClass =
   'w-full rounded-xl border border-line bg-white px-4 py-3 text-base outline-none focus:border-primary focus-visible:ring-2 focus-visible:ring-primary/40 aria-[invalid=true]:border-error read-only:bg-surface';
 
 export const primaryButtonClass =
-  'inline-flex w-full items-center justify-center rounded-full bg-primary px-6 py-3 font-semibold text-white disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'inline-flex w-full items-center justify-center rounded-full bg-primary-ink px-6 py-3 font-semibold text-white disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 export const secondaryButtonClass =
   'inline-flex w-full items-center justify-center rounded-full border border-line px-6 py-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 export function FormError({ message }: { message: string | null }) {
   return message ? (
-    <p role="alert" className="rounded-xl bg-error/10 px-4 py-3 text-sm text-error">
+    <p role="alert" className="rounded-xl bg-error/10 px-4 py-3 text-sm text-error-ink">
       {message}
     </p>
   ) : null;
