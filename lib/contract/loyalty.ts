@@ -75,8 +75,12 @@ export const RewardSchema = z.object({
   couponCode: z.string().nullable(),
   expiresAt: IsoDateTimeSchema.nullable(),
 });
+export type Reward = z.infer<typeof RewardSchema>;
+
 export const rewardListSchema = z.object({
   brand: z.string().regex(/^[a-z]+$/, 'Brand must be lower case'),
+  /** SPEC §2 Rewards listing offer-type filter: All (omitted), Online, In-Store. */
+  channel: z.enum(['online', 'in-store']).optional(),
   ...paging,
 });
 export const RewardListDataSchema = z.object({

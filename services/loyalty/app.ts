@@ -15,6 +15,7 @@ import { registerDevice } from '@/services/loyalty/routes/device';
 import { registerMembers } from '@/services/loyalty/routes/members';
 import { registerPartnerOrders } from '@/services/loyalty/routes/partner-orders';
 import { registerPoints } from '@/services/loyalty/routes/points';
+import { registerRewards } from '@/services/loyalty/routes/rewards';
 import { registerProfile } from '@/services/loyalty/routes/profile';
 import { registerSignIn } from '@/services/loyalty/routes/sign-in';
 import { registerTokens } from '@/services/loyalty/routes/tokens';
@@ -91,6 +92,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   registerCatalog(app, deps);
   registerPoints(app, deps);
   registerPartnerOrders(app, deps);
+  registerRewards(app, deps);
   if (outbox) registerDevOutbox(app, outbox);
 
   app.notFound((c) =>

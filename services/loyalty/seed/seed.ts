@@ -10,6 +10,8 @@ import {
   permissionChanges,
 } from '@/services/loyalty/db/schema-members';
 import { ensureSystemAccounts } from '@/services/loyalty/ledger/accounts';
+import { rewards } from '@/services/loyalty/db/schema-rewards';
+import { REWARD_SEEDS } from '@/services/loyalty/seed/rewards';
 import { BRAND_SEEDS, exchangeRateRows } from '@/services/loyalty/seed/brands';
 import { CONTENT_AR } from '@/services/loyalty/seed/content-ar';
 import { CONTENT_EN } from '@/services/loyalty/seed/content-en';
@@ -18,6 +20,9 @@ import { storeRows } from '@/services/loyalty/seed/stores';
 
 const SEED_LOCK_KEY = 4_100_002;
 const DAY = 86_400_000;
+
+const rewardRows = () =>
+  REWARD_SEEDS.map(({ brand, ...r }, i) => ({ ...r, brandCode: brand, sortOrder: i }));
 
 /** Loads brands, stores, content and demo members once; a no-op when brands already exist. */
 export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
@@ -29,6 +34,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     )[0];
     if ((existing?.n ?? 0) > 0) {
       await ensureSystemAccounts(tx, now);
+      await tx.insert(rewards).values(rewardRows()).onConflictDoNothing();
       return false;
     }
     await tx.insert(brands).values(
@@ -51,6 +57,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
     );
     await tx.insert(exchangeRates).values(exchangeRateRows());
     await ensureSystemAccounts(tx, now);
+    await tx.insert(rewards).values(rewardRows());
     await tx.insert(stores).values(storeRows());
     for (const [language, pages] of [
       ['en', CONTENT_EN],

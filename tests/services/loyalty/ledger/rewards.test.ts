@@ -1,0 +1,133 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Reward } from '@/lib/contract/loyalty';
+import { REDEMPTION_FAILED } from '@/services/loyalty/ledger/vouchers';
+import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
+import { signIn, type SignedIn } from '../support/flows';
+import { ledgerViolations } from '../support/invariants';
+import { LEDGER_SETTINGS, balances, join, key, order } from '../support/ledger-flows';
+
+type VoucherReply = { reward: Reward; pointBalance: number };
+
+// SPEC §3 Reward / voucher, §4 Reward flow; QUALITY I8 and §2 item 7.
+describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(driver, { settings: LEDGER_SETTINGS });
+  }, 60_000);
+  afterEach(async () => {
+    expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
+  });
+  afterAll(async () => {
+    await h?.close();
+  }, 30_000);
+
+  const act = (s: SignedIn, brand: string, id: string, action: string, idempotencyKey = key('v')) =>
+    call<VoucherReply>(h.url, 'redeem-reward', { brand, id, action, idempotencyKey }, { token: s.accessToken });
+
+  /** A KFC member with 50 (bonus) + 200 earned points. */
+  async function kfcMember(): Promise<SignedIn> {
+    const s = await signIn(h);
+    await join(h, s, ['KFC']);
+    await order(h, s, 'KFC', 10_000);
+    await order(h, s, 'KFC', 10_000);
+    return s;
+  }
+
+  async function activated(s: SignedIn, rewardId = 'kfc-zinger-meal') {
+    const unlocked = await act(s, 'KFC', rewardId, 'unlock');
+    expect(unlocked.status).toBe(200);
+    const res = await act(s, 'KFC', unlocked.body.data.reward.id, 'activate');
+    expect(res.status).toBe(200);
+    return res.body.data.reward;
+  }
+
+  it('lists the catalogue per brand in both languages, paginated, filtered by channel', async () => {
+    const first = await call<{ rewards: Reward[]; isNextPage: boolean }>(h.url, 'reward-list', { brand: 'kfc', pageSize: 2 });
+    expect(first.status).toBe(200);
+    expect(first.body.data.rewards).toHaveLength(2);
+    expect(first.body.data.isNextPage).toBe(true);
+    expect(first.body.data.rewards[0]).toMatchObject({ brand: 'KFC', status: 'available', titleAr: expect.stringMatching(/[\u0600-\u06FF]/) });
+    const second = await call<{ rewards: Reward[]; isNextPage: boolean }>(h.url, 'reward-list', { brand: 'kfc', pageSize: 2, page: 2 });
+    expect(second.body.data).toMatchObject({ isNextPage: false });
+    expect(second.body.data.rewards).toHaveLength(1);
+    const online = await call<{ rewards: Reward[] }>(h.url, 'reward-list', { brand: 'kfc', channel: 'online' });
+    expect(online.body.data.rewards.every((r) => r.channel === 'online')).toBe(true);
+    const details = await call<{ reward: Reward }>(h.url, 'reward-details', { brand: 'kfc', id: 'kfc-zinger-meal' });
+    expect(details.body.data.reward).toMatchObject({ pointsCost: 150, duration: 7, durationUnit: 'days' });
+    expect((await call(h.url, 'reward-details', { brand: 'phd', id: 'kfc-zinger-meal' })).status).toBe(404);
+  });
+
+  it('unlock needs membership and enough points; activate issues a unique code with a server-side countdown', async () => {
+    const outsider = await signIn(h);
+    const refused = await act(outsider, 'KFC', 'kfc-zinger-meal', 'unlock');
+    expect(refused.status).toBe(409);
+    expect(refused.body.data).toMatchObject({ code: 'not_member' });
+    const poor = await signIn(h);
+    await join(h, poor, ['KFC']);
+    expect((await act(poor, 'KFC', 'kfc-zinger-meal', 'unlock')).body.message).toBe('Insufficient points balance');
+
+    const s = await kfcMember();
+    const a = await activated(s);
+    const b = await activated(s);
+    expect(a.status).toBe('activated');
+    expect(a.couponCode).toMatch(/^KFC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(a.couponCode).not.toBe(b.couponCode);
+    expect(new Date(a.expiresAt!).getTime() - h.clock.now().getTime()).toBeGreaterThan(6.9 * 86_400_000);
+    const list = await call<{ vouchers: Reward[] }>(h.url, 'voucher-list', { brand: 'kfc' }, { token: s.accessToken });
+    expect(list.body.data.vouchers.map((v) => v.id).sort()).toEqual([a.id, b.id].sort());
+    // Activation does not spend points; redemption does.
+    expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(250);
+    const redeemed = await act(s, 'KFC', a.id, 'redeem');
+    expect(redeemed.body.data).toMatchObject({ pointBalance: 100, reward: { status: 'redeemed' } });
+  });
+
+  it('item 7: two concurrent redemptions of one voucher give one success', async () => {
+    const s = await kfcMember();
+    const v = await activated(s);
+    const results = await Promise.all([act(s, 'KFC', v.id, 'redeem'), act(s, 'KFC', v.id, 'redeem'), act(s, 'KFC', v.id, 'redeem')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(100);
+  });
+
+  it('item 7: redeem after expiry fails with the SPEC message; activate after redeem is refused', async () => {
+    const first = await kfcMember();
+    const v = await activated(first, 'kfc-bucket-online'); // valid 48 hours
+    h.clock.advance(48 * 3600 + 1);
+    // The access token lived 15 minutes: the member signs in again.
+    const s = await signIn(h, { phone: { cCode: first.cCode, phnNo: first.phnNo } });
+    const late = await act(s, 'KFC', v.id, 'redeem');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(REDEMPTION_FAILED);
+    const details = await call<{ voucher: Reward }>(h.url, 'voucher-details', { brand: 'KFC', id: v.id }, { token: s.accessToken });
+    expect(details.body.data.voucher.status).toBe('expired');
+
+    const s2 = await kfcMember();
+    const w = await activated(s2);
+    expect((await act(s2, 'KFC', w.id, 'redeem')).status).toBe(200);
+    const again = await act(s2, 'KFC', w.id, 'activate');
+    expect(again.status).toBe(409);
+    expect(again.body.data).toMatchObject({ code: 'voucher_state' });
+  });
+
+  it("item 7: another member's voucher id looks like not found, everywhere", async () => {
+    const owner = await kfcMember();
+    const v = await activated(owner);
+    const thief = await kfcMember();
+    const r = await act(thief, 'KFC', v.id, 'redeem');
+    expect(r.status).toBe(404);
+    const unknown = await act(thief, 'KFC', '6f1c2a7e-0000-4000-8000-000000000000', 'redeem');
+    expect(r.body).toEqual(unknown.body);
+    expect((await act(thief, 'KFC', 'not-a-uuid', 'redeem')).status).toBe(404);
+    expect((await call(h.url, 'voucher-details', { brand: 'KFC', id: v.id }, { token: thief.accessToken })).status).toBe(404);
+    expect((await balances(h, owner)).brands.KFC!.pointBalance).toBe(250);
+  });
+
+  it('replays an action under its key and refuses the key for another action', async () => {
+    const s = await kfcMember();
+    const k = key('unlock');
+    const a = await act(s, 'KFC', 'kfc-zinger-meal', 'unlock', k);
+    const b = await act(s, 'KFC', 'kfc-zinger-meal', 'unlock', k);
+    expect(b.body.data.reward.id).toBe(a.body.data.reward.id);
+    expect((await act(s, 'KFC', 'kfc-welcome-fries', 'unlock', k)).status).toBe(422);
+  });
+});
