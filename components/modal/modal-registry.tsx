@@ -4,6 +4,7 @@ import { LoyaltyInfoBody } from '@/components/home/loyalty-info-body';
 import { AmrBenefitsBody, CreateProfileBody, LoginBody, VerifyOtpBody } from '@/components/auth/sign-in-bodies';
 import { ChangeCountryBody, LogoutBody, MyProfileBody } from '@/components/auth/account-bodies';
 import { ManageAccountScreen } from '@/components/account/manage-account-screen';
+import { LoginAlertBody } from '@/components/auth/quick-login-screen';
 
 export type ModalBodyProps = { params: Record<string, string> };
 
@@ -27,5 +28,5 @@ export const MODALS: Record<string, ModalDefinition> = {
   '/manage-account': { title: 'manageAccount', Body: () => <ManageAccountScreen asPage={false} /> },
   '/logout': { title: 'logout', Body: LogoutBody },
   '/change-country': { title: 'changeCountry', Body: ChangeCountryBody },
-  '/login-alert': { title: 'loginAlert' },
+  '/login-alert': { title: 'loginAlert', Body: LoginAlertBody },
 };

@@ -22,15 +22,22 @@ export async function signInThroughUi(
   await dialog.getByRole('button', { name: m.Otp.submit }).click();
 }
 
-/** A second login for the same member, as a brand app would make it (SPEC §4 Account validation). */
-export async function signInFromBrandApp(request: APIRequestContext, cCode: string, phnNo: string) {
-  const headers = { brand: 'KFC', deviceid: 'kfc-app-device-0001', devicemodel: 'KFC app on Android', channel: 'app', 'content-type': 'application/json' };
+const BRAND_APP = { brand: 'KFC', deviceid: 'kfc-app-device-0001', devicemodel: 'KFC app on Android', channel: 'app', 'content-type': 'application/json' };
+
+/** A brand's system asks for a one-time client id for its signed-in customer (partner call). */
+export async function clientIdFromBrand(request: APIRequestContext, cCode: string, phnNo: string) {
   const client = await request.post(`${SERVICE_URL}/v1/client`, {
-    headers: { ...headers, 'x-amr-partner-key': 'demo-partner-key-kfc' },
+    headers: { ...BRAND_APP, 'x-amr-partner-key': 'demo-partner-key-kfc' },
     data: { cCode, phnNo },
   });
   expect(client.status()).toBe(200);
-  const { clientId } = (await client.json()).data as { clientId: string };
+  return ((await client.json()).data as { clientId: string }).clientId;
+}
+
+/** A second login for the same member, as a brand app would make it (SPEC §4 Account validation). */
+export async function signInFromBrandApp(request: APIRequestContext, cCode: string, phnNo: string) {
+  const headers = BRAND_APP;
+  const clientId = await clientIdFromBrand(request, cCode, phnNo);
   const validated = await request.post(`${SERVICE_URL}/v1/validate-account`, {
     headers: { ...headers, clientid: clientId },
     data: { brand: 'KFC', brandName: 'KFC' },
