@@ -16,6 +16,7 @@ import { registerMembers } from '@/services/loyalty/routes/members';
 import { registerPartnerOrders } from '@/services/loyalty/routes/partner-orders';
 import { registerPoints } from '@/services/loyalty/routes/points';
 import { registerRewards } from '@/services/loyalty/routes/rewards';
+import { registerHistory } from '@/services/loyalty/routes/history';
 import { registerProfile } from '@/services/loyalty/routes/profile';
 import { registerSignIn } from '@/services/loyalty/routes/sign-in';
 import { registerTokens } from '@/services/loyalty/routes/tokens';
@@ -93,6 +94,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   registerPoints(app, deps);
   registerPartnerOrders(app, deps);
   registerRewards(app, deps);
+  registerHistory(app, deps);
   if (outbox) registerDevOutbox(app, outbox);
 
   app.notFound((c) =>
