@@ -28,9 +28,19 @@ export async function enrolInBrand(
   now: Date,
 ): Promise<number> {
   if ((await activeBrands(tx, memberId)).has(brand)) return 0;
-  const rules = await brandRules(tx, brand);
   await tx.execute(sql`insert into brand_memberships (member_id, brand_code, ext_user_id, joined_at)
                        values (${memberId}, ${brand}, ${extUserId}, ${at(now)})`);
+  return grantJoiningBonus(tx, memberId, brand, now);
+}
+
+/** The brand's joining bonus (config), credited as a lot from the brand's issuance account. */
+export async function grantJoiningBonus(
+  tx: Tx,
+  memberId: string,
+  brand: string,
+  now: Date,
+): Promise<number> {
+  const rules = await brandRules(tx, brand);
   const wallet = await ensureWallet(tx, memberId, brand, now);
   if (rules.joiningBonusPts <= 0) return 0;
   await lockWallets(tx, [wallet]);

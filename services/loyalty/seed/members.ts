@@ -9,14 +9,20 @@ export interface DemoMember {
   email: string;
   brands: BrandCode[];
   marketing: boolean;
-  /** Orders at brands; an active one blocks deletion (SPEC §4). */
-  orders: {
-    brand: BrandCode;
-    externalId: string;
-    status: 'active' | 'completed' | 'cancelled';
-    amountMinor: number;
-    daysAgo: number;
-  }[];
+  /** Orders at brands; an active one blocks deletion (SPEC §4). They earn through the ledger. */
+  orders: DemoOrder[];
+  /** Days since the member joined; joining bonuses date from then (12-month lots). */
+  joinedDaysAgo: number;
+  /** Older orders, so some lots expire within 30 days and some already did. */
+  ledgerOrders?: DemoOrder[];
+}
+
+export interface DemoOrder {
+  brand: BrandCode;
+  externalId: string;
+  status: 'active' | 'completed' | 'cancelled';
+  amountMinor: number;
+  daysAgo: number;
 }
 
 export const DEMO_MEMBERS: DemoMember[] = [
@@ -28,6 +34,11 @@ export const DEMO_MEMBERS: DemoMember[] = [
     email: 'layla.haddad@example.com',
     brands: ['AMRX', 'KFC', 'PHD', 'Peet'],
     marketing: true,
+    joinedDaysAgo: 380,
+    ledgerOrders: [
+      { brand: 'AMRX', externalId: 'AMRX-DXB-000871', status: 'completed', amountMinor: 25_000, daysAgo: 345 },
+      { brand: 'KFC', externalId: 'KFC-DXB-098812', status: 'completed', amountMinor: 10_000, daysAgo: 340 },
+    ],
     orders: [
       {
         brand: 'KFC',
@@ -60,6 +71,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     email: 'omar.alharbi@example.com',
     brands: ['AMRX', 'HRD', 'TGIF', 'KFC'],
     marketing: false,
+    joinedDaysAgo: 300,
     orders: [
       {
         brand: 'HRD',
@@ -85,6 +97,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
     email: 'sara.almansoori@example.com',
     brands: ['AMRX', 'KFC', 'TGIF'],
     marketing: true,
+    joinedDaysAgo: 355,
     orders: [
       {
         brand: 'KFC',

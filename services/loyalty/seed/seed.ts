@@ -6,7 +6,6 @@ import {
   brandMemberships,
   memberPermissions,
   members,
-  orders,
   permissionChanges,
 } from '@/services/loyalty/db/schema-members';
 import { ensureSystemAccounts } from '@/services/loyalty/ledger/accounts';
@@ -15,6 +14,7 @@ import { REWARD_SEEDS } from '@/services/loyalty/seed/rewards';
 import { BRAND_SEEDS, exchangeRateRows } from '@/services/loyalty/seed/brands';
 import { CONTENT_AR } from '@/services/loyalty/seed/content-ar';
 import { CONTENT_EN } from '@/services/loyalty/seed/content-en';
+import { seedDemoLedger } from '@/services/loyalty/seed/ledger-demo';
 import { DEMO_MEMBERS } from '@/services/loyalty/seed/members';
 import { storeRows } from '@/services/loyalty/seed/stores';
 
@@ -74,7 +74,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
       );
     }
     for (const m of DEMO_MEMBERS) {
-      const joined = new Date(now.getTime() - 120 * DAY);
+      const joined = new Date(now.getTime() - m.joinedDaysAgo * DAY);
       const [row] = await tx
         .insert(members)
         .values({
@@ -121,20 +121,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
           changedAt: joined,
         })),
       );
-      await tx.insert(orders).values(
-        m.orders.map((o) => {
-          const at = new Date(now.getTime() - o.daysAgo * DAY);
-          return {
-            memberId,
-            brandCode: o.brand,
-            externalId: o.externalId,
-            status: o.status,
-            amountMinor: o.amountMinor,
-            createdAt: at,
-            updatedAt: at,
-          };
-        }),
-      );
+      await seedDemoLedger(tx, memberId, m, joined, now);
     }
     return true;
   });
