@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -167,3 +168,20 @@ export const transfers = pgTable('transfers', {
     .references(() => journalTransactions.id),
   createdAt: ts('created_at').notNull(),
 });
+
+/**
+ * Points earned per wallet per local day (SPEC §5), kept in step with the journal in the same
+ * transaction, so the daily-limit check reads one row instead of summing the day's entries.
+ * The invariant checker recomputes it from the journal (QUALITY I6).
+ */
+export const dailyEarnings = pgTable(
+  'daily_earnings',
+  {
+    accountId: id('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    localDay: date('local_day', { mode: 'string' }).notNull(),
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.localDay] })],
+);

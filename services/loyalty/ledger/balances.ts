@@ -30,9 +30,8 @@ export async function brandBalances(db: Db, memberId: string, now: Date): Promis
                   and bm.brand_code = b.code and bm.status = 'active') as member,
           coalesce((select sum(l.remaining) from lots l where l.account_id = a.id and l.remaining > 0
                     and l.expires_at > ${at(now)}), 0)::int as balance,
-          coalesce((select sum(e.amount) from journal_entries e join journal_transactions t on t.id = e.tx_id
-                    where e.account_id = a.id and e.amount > 0 and t.kind in ('earn', 'transfer')
-                      and e.created_at >= ${at(day.start)} and e.created_at < ${at(day.end)}), 0)::int as today
+          coalesce((select d.points from daily_earnings d where d.account_id = a.id
+                    and d.local_day = ${day.key}::date), 0)::int as today
         from brands b
         left join accounts a on a.member_id = ${memberId} and a.brand_code = b.code
           and a.kind = 'wallet' and a.status = 'open'

@@ -30,18 +30,16 @@ export async function brandRules(tx: Tx, code: string): Promise<BrandRules> {
   };
 }
 
-/**
- * Points a wallet earned in [start, end): order earnings and transfers in (SPEC §5 counts what
- * the member earned that day; joining bonuses and reversals do not count).
- */
-export async function earnedBetween(tx: Tx, wallet: number, start: Date, end: Date): Promise<number> {
+/** Points a wallet earned on a local day (SPEC §5: orders and transfers in, not bonuses). */
+export async function earnedOn(tx: Tx, wallet: number, day: string): Promise<number> {
   const [r] = await q<{ n: unknown }>(
     tx,
-    sql`select coalesce(sum(e.amount), 0)::int as n from journal_entries e
-        join journal_transactions t on t.id = e.tx_id
-        where e.account_id = ${wallet} and e.amount > 0 and t.kind in ('earn', 'transfer')
-          and e.created_at >= ${start.toISOString()}::timestamptz
-          and e.created_at < ${end.toISOString()}::timestamptz`,
+    sql`select points as n from daily_earnings where account_id = ${wallet} and local_day = ${day}::date`,
   );
   return num(r?.n);
 }
+
+/** Counts an earning against the day; the caller holds the wallet lock. */
+export const addEarned = (wallet: number, day: string, points: number) =>
+  sql`insert into daily_earnings (account_id, local_day, points) values (${wallet}, ${day}::date, ${points})
+      on conflict (account_id, local_day) do update set points = daily_earnings.points + excluded.points`;

@@ -77,3 +77,43 @@ export async function expireWallet(
   });
   return points;
 }
+
+/** expireWallet for several wallets of one member in one statement (the transfer's hot path). */
+export async function expireWallets(
+  tx: Tx,
+  wallets: { id: number; brand: string }[],
+  memberId: string,
+  now: Date,
+): Promise<Map<number, number>> {
+  const ids = sql.join(
+    wallets.map((w) => sql`${w.id}::bigint`),
+    sql`, `,
+  );
+  const rows = await q<{ account_id: unknown; left: unknown }>(
+    tx,
+    sql`update lots l set remaining = 0
+        from (select id, remaining from lots
+              where account_id in (${ids}) and remaining > 0 and expires_at <= ${at(now)}
+              for update) old
+        where l.id = old.id
+        returning l.account_id, old.remaining as left`,
+  );
+  const out = new Map<number, number>();
+  for (const r of rows) out.set(num(r.account_id), (out.get(num(r.account_id)) ?? 0) + num(r.left));
+  for (const w of wallets) {
+    const points = out.get(w.id) ?? 0;
+    if (points > 0)
+      await post(tx, {
+        kind: 'expiry',
+        memberId,
+        ref: null,
+        memo: { brand: w.brand },
+        now,
+        entries: [
+          { brand: w.brand, account: w.id, amount: -points },
+          { brand: w.brand, account: 'breakage', amount: points },
+        ],
+      });
+  }
+  return out;
+}

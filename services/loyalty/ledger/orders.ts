@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/services/loyalty/db/client';
 import { conflict, notFound } from '@/services/loyalty/http/errors';
 import { activeBrands, ensureWallet, lockWallets } from '@/services/loyalty/ledger/accounts';
-import { brandRules, earnedBetween } from '@/services/loyalty/ledger/brand-rules';
+import { addEarned, brandRules, earnedOn } from '@/services/loyalty/ledger/brand-rules';
 import { localDay } from '@/services/loyalty/ledger/local-day';
 import { addLot, expireWallet, takeFromLots } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
@@ -99,7 +99,7 @@ export async function recordOrder(
     await lockWallets(tx, [wallet]);
     await expireWallet(tx, { id: wallet, brand: o.brand, memberId: m.id }, now);
     const day = localDay(m.country, now);
-    const earnedToday = await earnedBetween(tx, wallet, day.start, day.end);
+    const earnedToday = await earnedOn(tx, wallet, day.key);
     const points = Math.min(
       pointsForAmount(o.amountMinor),
       rules.earnPerOrder,
@@ -118,6 +118,7 @@ export async function recordOrder(
         ],
       });
       await addLot(tx, wallet, points, txId, now, rules.pointExpiryMonths);
+      await tx.execute(addEarned(wallet, day.key, points));
       await tx.execute(
         sql`update orders set earned_points = ${points}, earn_tx_id = ${txId} where id = ${order.id}`,
       );

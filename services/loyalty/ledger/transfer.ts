@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { CountryCode } from '@/lib/contract/common';
 import type { Db } from '@/services/loyalty/db/client';
 import { ApiError, badRequest, conflict } from '@/services/loyalty/http/errors';
-import {
-  activeBrands,
-  ensureWallet,
-  lockLiveMember,
-  lockWallets,
-} from '@/services/loyalty/ledger/accounts';
-import { brandRules, earnedBetween, type BrandRules } from '@/services/loyalty/ledger/brand-rules';
-import { claimKey, requestHash, saveReply } from '@/services/loyalty/ledger/idempotency';
+import { ensureWallet, lockLiveMember } from '@/services/loyalty/ledger/accounts';
+import { addEarned } from '@/services/loyalty/ledger/brand-rules';
+import { claimKey, requestHash } from '@/services/loyalty/ledger/idempotency';
 import { localDay } from '@/services/loyalty/ledger/local-day';
-import { addLot, expireWallet, takeFromLots } from '@/services/loyalty/ledger/lots';
+import { expireWallets, takeFromLots } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
-import { num, q, type Tx } from '@/services/loyalty/ledger/sql';
+import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 // Brand-to-brand transfers (DESIGN §4, QUALITY I5/I6): one database transaction, rate recorded,
-// rounded down so the programme never mints points (A→B→A never ends with more).
+// rounded down so the programme never mints points (A→B→A never ends with more). The hot path
+// is ten statements, so locks are held briefly and hot wallets keep up (QUALITY §3).
 
 export const INSUFFICIENT_POINTS = 'Insufficient points balance';
 
@@ -37,57 +34,81 @@ export interface Quote {
   rateDenominator: number;
   minimumPointTransfer: number;
   remainingDailyLimit: number;
-  target: BrandRules;
-  wallets: { source: number; target: number } | null;
 }
 
-async function rateOf(tx: Tx, from: string, to: string) {
-  const [r] = await q<{ numerator: unknown; denominator: unknown }>(
+interface Context {
+  target: { name: string; limit: number; perOrder: number; months: number };
+  wallets: Map<string, number>;
+  earnedToday: number;
+  n: number;
+  d: number;
+}
+
+/** Memberships, the target's rules, the rate and today's earnings in the target, in one query. */
+async function context(tx: Tx, memberId: string, req: TransferRequest, day: string): Promise<Context> {
+  if (req.sourceBrand === req.targetBrand)
+    throw badRequest('targetBrand', 'Choose two different brands', 'same_brand');
+  const rows = await q<Record<string, unknown>>(
     tx,
-    sql`select numerator, denominator from exchange_rates where from_brand = ${from} and to_brand = ${to}`,
+    sql`select b.code, b.name_en, b.daily_earning_limit, b.earn_per_order, b.point_expiry_months,
+          exists (select 1 from brand_memberships m where m.member_id = ${memberId}
+                  and m.brand_code = b.code and m.status = 'active') as joined,
+          a.id as wallet,
+          (select d.points from daily_earnings d where d.account_id = a.id and d.local_day = ${day}::date) as earned,
+          r.numerator, r.denominator
+        from brands b
+        left join accounts a on a.member_id = ${memberId} and a.brand_code = b.code and a.kind = 'wallet'
+        left join exchange_rates r on r.from_brand = ${req.sourceBrand} and r.to_brand = ${req.targetBrand}
+        where b.code in (${req.sourceBrand}, ${req.targetBrand}) and b.active`,
   );
-  if (!r) throw badRequest('targetBrand', 'No exchange rate between these brands');
-  return { n: num(r.numerator), d: num(r.denominator) };
+  for (const b of [req.sourceBrand, req.targetBrand]) {
+    const row = rows.find((r) => r.code === b);
+    if (!row) throw badRequest(b === req.sourceBrand ? 'sourceBrand' : 'targetBrand', 'Unknown brand');
+    if (!row.joined) throw conflict(`You are not a member of ${b} yet`, 'not_member');
+  }
+  const t = rows.find((r) => r.code === req.targetBrand)!;
+  if (t.numerator === null) throw badRequest('targetBrand', 'No exchange rate between these brands');
+  return {
+    target: {
+      name: String(t.name_en),
+      limit: num(t.daily_earning_limit),
+      perOrder: num(t.earn_per_order),
+      months: num(t.point_expiry_months),
+    },
+    wallets: new Map(rows.filter((r) => r.wallet !== null).map((r) => [String(r.code), num(r.wallet)])),
+    earnedToday: num(t.earned),
+    n: num(t.numerator),
+    d: num(t.denominator),
+  };
+}
+
+function price(ctx: Context, req: TransferRequest, minimum: number): Quote {
+  if (req.points < minimum)
+    throw badRequest('points', `The minimum transfer is ${minimum} points`, 'below_minimum');
+  const receive = Math.floor((req.points * ctx.n) / ctx.d);
+  if (receive < 1)
+    throw badRequest('points', 'This amount converts to 0 points at the rate', 'below_minimum');
+  return {
+    send: req.points,
+    receive,
+    rate: ctx.n / ctx.d,
+    rateNumerator: ctx.n,
+    rateDenominator: ctx.d,
+    minimumPointTransfer: minimum,
+    remainingDailyLimit: Math.max(0, ctx.target.limit - ctx.earnedToday),
+  };
 }
 
 /** Checks everything but the balance; SPEC §5 limits apply to the target brand's local day. */
 export async function quote(
   tx: Tx,
   memberId: string,
-  country: 'UAE' | 'KSA',
+  country: CountryCode,
   req: TransferRequest,
   minimum: number,
   now: Date,
 ): Promise<Quote> {
-  if (req.sourceBrand === req.targetBrand)
-    throw badRequest('targetBrand', 'Choose two different brands', 'same_brand');
-  const joined = await activeBrands(tx, memberId);
-  for (const b of [req.sourceBrand, req.targetBrand])
-    if (!joined.has(b)) throw conflict(`You are not a member of ${b} yet`, 'not_member');
-  const target = await brandRules(tx, req.targetBrand);
-  const { n, d } = await rateOf(tx, req.sourceBrand, req.targetBrand);
-  if (req.points < minimum)
-    throw badRequest('points', `The minimum transfer is ${minimum} points`, 'below_minimum');
-  const receive = Math.floor((req.points * n) / d);
-  if (receive < 1)
-    throw badRequest('points', 'This amount converts to 0 points at the rate', 'below_minimum');
-  const [w] = await q<{ id: unknown }>(
-    tx,
-    sql`select id from accounts where member_id = ${memberId} and brand_code = ${req.targetBrand} and kind = 'wallet'`,
-  );
-  const day = localDay(country, now);
-  const earned = w ? await earnedBetween(tx, num(w.id), day.start, day.end) : 0;
-  return {
-    send: req.points,
-    receive,
-    rate: n / d,
-    rateNumerator: n,
-    rateDenominator: d,
-    minimumPointTransfer: minimum,
-    remainingDailyLimit: Math.max(0, target.dailyEarningLimit - earned),
-    target,
-    wallets: null,
-  };
+  return price(await context(tx, memberId, req, localDay(country, now).key), req, minimum);
 }
 
 export interface TransferReply {
@@ -95,6 +116,18 @@ export interface TransferReply {
   send: number;
   receive: number;
   rate: number;
+}
+
+/** Locks the member's wallets at these brands in id order (the one order every path uses). */
+async function lockPair(tx: Tx, memberId: string, brands: string[]) {
+  return q<{ id: unknown; brand_code: string; balance: unknown }>(
+    tx,
+    sql`select id, brand_code, balance from accounts
+        where member_id = ${memberId} and kind = 'wallet' and brand_code in (${sql.join(
+          brands.map((b) => sql`${b}`),
+          sql`, `,
+        )}) order by id for update`,
+  );
 }
 
 export async function transferPoints(
@@ -105,6 +138,7 @@ export async function transferPoints(
   now: Date,
 ): Promise<TransferReply> {
   const { idempotencyKey, ...payload } = req;
+  const { sourceBrand: src, targetBrand: dst } = payload;
   return db.transaction(async (tx) => {
     const claim = await claimKey<TransferReply>(tx, {
       scope: memberId,
@@ -115,25 +149,40 @@ export async function transferPoints(
     });
     if (claim) return claim.replay;
     const { country } = await lockLiveMember(tx, memberId);
-    const qt = await quote(tx, memberId, country, payload, minimum, now);
-    const src = await ensureWallet(tx, memberId, req.sourceBrand, now);
-    const dst = await ensureWallet(tx, memberId, req.targetBrand, now);
-    const locked = await lockWallets(tx, [src, dst]);
-    const expired = await expireWallet(tx, { id: src, brand: req.sourceBrand, memberId }, now);
-    await expireWallet(tx, { id: dst, brand: req.targetBrand, memberId }, now);
-    if (locked.get(src)!.balance - expired < qt.send)
-      throw badRequest('points', INSUFFICIENT_POINTS, 'insufficient_points');
-    // Re-read under the wallet lock: two concurrent transfers into one brand see each other (I6).
     const day = localDay(country, now);
-    const earned = await earnedBetween(tx, dst, day.start, day.end);
-    if (qt.receive > qt.target.earnPerOrder)
+    let locked = src === dst ? [] : await lockPair(tx, memberId, [src, dst]);
+    if (locked.length < 2) {
+      // First transfer touching a brand: check membership before opening its wallet.
+      await context(tx, memberId, payload, day.key);
+      for (const b of [src, dst]) await ensureWallet(tx, memberId, b, now);
+      locked = await lockPair(tx, memberId, [src, dst]);
+    }
+    // Read under the wallet locks: concurrent transfers into one brand see each other (I6).
+    const ctx = await context(tx, memberId, payload, day.key);
+    const qt = price(ctx, payload, minimum);
+    const from = locked.find((w) => w.brand_code === src)!;
+    const to = locked.find((w) => w.brand_code === dst)!;
+    const srcId = num(from.id);
+    const dstId = num(to.id);
+    const expired = await expireWallets(
+      tx,
+      [
+        { id: srcId, brand: src },
+        { id: dstId, brand: dst },
+      ],
+      memberId,
+      now,
+    );
+    if (num(from.balance) - (expired.get(srcId) ?? 0) < qt.send)
+      throw badRequest('points', INSUFFICIENT_POINTS, 'insufficient_points');
+    if (qt.receive > ctx.target.perOrder)
       throw badRequest(
         'points',
-        `You can receive at most ${qt.target.earnPerOrder} ${qt.target.nameEn} points in one transfer`,
+        `You can receive at most ${ctx.target.perOrder} ${ctx.target.name} points in one transfer`,
         'earn_per_order_limit',
       );
-    if (earned + qt.receive > qt.target.dailyEarningLimit)
-      throw new ApiError(400, dailyLimitMessage(qt.target.dailyEarningLimit, qt.target.nameEn), {
+    if (ctx.earnedToday + qt.receive > ctx.target.limit)
+      throw new ApiError(400, dailyLimitMessage(ctx.target.limit, ctx.target.name), {
         code: 'daily_limit',
         field: 'points',
       });
@@ -142,31 +191,32 @@ export async function transferPoints(
       kind: 'transfer',
       memberId,
       ref: transferId,
-      memo: {
-        sourceBrand: req.sourceBrand,
-        targetBrand: req.targetBrand,
-        send: qt.send,
-        receive: qt.receive,
-        rate: `${qt.rateNumerator}:${qt.rateDenominator}`,
-      },
+      memo: { sourceBrand: src, targetBrand: dst, send: qt.send, receive: qt.receive, rate: `${qt.rateNumerator}:${qt.rateDenominator}` },
       now,
       entries: [
-        { brand: req.sourceBrand, account: src, amount: -qt.send },
-        { brand: req.sourceBrand, account: 'exchange', amount: qt.send },
-        { brand: req.targetBrand, account: 'exchange', amount: -qt.receive },
-        { brand: req.targetBrand, account: dst, amount: qt.receive },
+        { brand: src, account: srcId, amount: -qt.send },
+        { brand: src, account: 'exchange', amount: qt.send },
+        { brand: dst, account: 'exchange', amount: -qt.receive },
+        { brand: dst, account: dstId, amount: qt.receive },
       ],
     });
-    await takeFromLots(tx, src, qt.send, now);
-    await addLot(tx, dst, qt.receive, txId, now, qt.target.pointExpiryMonths);
-    await tx.execute(
-      sql`insert into transfers (id, member_id, source_brand, target_brand, send, receive,
-            rate_numerator, rate_denominator, tx_id, created_at)
-          values (${transferId}, ${memberId}, ${req.sourceBrand}, ${req.targetBrand}, ${qt.send}, ${qt.receive},
-            ${qt.rateNumerator}, ${qt.rateDenominator}, ${txId}, ${now.toISOString()}::timestamptz)`,
-    );
-    const reply = { transferId, send: qt.send, receive: qt.receive, rate: qt.rate };
-    await saveReply(tx, memberId, idempotencyKey, reply);
+    await takeFromLots(tx, srcId, qt.send, now);
+    const reply: TransferReply = { transferId, send: qt.send, receive: qt.receive, rate: qt.rate };
+    const expires = new Date(now);
+    expires.setUTCMonth(expires.getUTCMonth() + ctx.target.months);
+    // The new lot, the transfer record, today's earnings and the stored reply in one statement.
+    await tx.execute(sql`
+      with lot as (
+        insert into lots (account_id, points, remaining, expires_at, created_at, tx_id)
+        values (${dstId}, ${qt.receive}, ${qt.receive}, ${at(expires)}, ${at(now)}, ${txId})),
+      tr as (
+        insert into transfers (id, member_id, source_brand, target_brand, send, receive,
+          rate_numerator, rate_denominator, tx_id, created_at)
+        values (${transferId}, ${memberId}, ${src}, ${dst}, ${qt.send}, ${qt.receive},
+          ${qt.rateNumerator}, ${qt.rateDenominator}, ${txId}, ${at(now)})),
+      earned as (${addEarned(dstId, day.key, qt.receive)})
+      update idempotency_keys set response = ${JSON.stringify(reply)}::jsonb
+      where scope = ${memberId} and key = ${idempotencyKey}`);
     return reply;
   });
 }

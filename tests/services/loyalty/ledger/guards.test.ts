@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '@/lib/contract/calls';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { ensureWallet } from '@/services/loyalty/ledger/accounts';
 import { post } from '@/services/loyalty/ledger/post';
@@ -86,6 +87,17 @@ describe.each(DRIVERS)('ledger guards in the database on %s', (driver) => {
       await expect(h.db.execute(stmt)).rejects.toThrow();
   });
 
+  it('answers every ledger call of the contract (none is left to the "Unknown call" 404)', async () => {
+    for (const def of Object.values(CALLS).filter((c) => c.servedBy === 'service-part-2')) {
+      const res = await fetch(`${h.url}${def.path}`, {
+        method: def.method,
+        headers: { 'content-type': 'application/json' },
+        body: def.method === 'POST' ? '{}' : undefined,
+      });
+      expect(((await res.json()) as { message: string }).message, def.name).not.toBe('Unknown call');
+    }
+  });
+
   it('I2/I3: the balance column cannot be set directly, up or below zero', async () => {
     const w = await wallet();
     await expect(h.db.execute(sql`update accounts set balance = -1 where id = ${w}`)).rejects.toThrow();
@@ -93,3 +105,4 @@ describe.each(DRIVERS)('ledger guards in the database on %s', (driver) => {
     expect(await balance(w)).toBe(0);
   });
 });
+

@@ -63,6 +63,26 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     expect(expiry.body.data.rewards).toContainEqual(expect.objectContaining({ kind: 'expiry', points: -80, reason: '80 points expired' }));
   });
 
+  it.runIf(driver === 'postgres')('two replicas running the expiry job at once expire each lot once', async () => {
+    const members = await Promise.all([1, 2, 3].map(() => signIn(h)));
+    for (const s of members) await order(h, s, 'AMRX', 12_300);
+    h.clock.advance(367 * DAY);
+    const replica = await h.startReplica();
+    try {
+      const now = h.clock.now();
+      const [a, b] = await Promise.all([runExpiry(h.db, now), runExpiry(replica.db, now)]);
+      // Every member's 123 points went to breakage exactly once, whoever got the wallet.
+      expect(a.points + b.points).toBeGreaterThanOrEqual(3 * 123);
+      const moved = rowsOf<{ n: number }>(
+        await h.db.execute(sql`select count(*)::int as n from journal_transactions
+          where kind = 'expiry' and member_id in (${sql.join(members.map((m) => sql`${m.memberId}`), sql`, `)})`),
+      )[0]!.n;
+      expect(moved).toBe(3);
+    } finally {
+      await replica.close();
+    }
+  });
+
   it('a spend finds expired lots itself, even before the job has run', async () => {
     let s = await signIn(h);
     await order(h, s, 'AMRX', 10_000);

@@ -51,6 +51,15 @@ const CHECKS: Record<string, SQL> = {
     select e.id from journal_entries e join journal_transactions t on t.id = e.tx_id
     join accounts a on a.id = e.account_id join brands b on b.code = a.brand_code
     where a.kind = 'wallet' and t.kind in ('earn', 'transfer') and e.amount > b.earn_per_order`,
+  'I6 daily counter equals the journal': sql`
+    select coalesce(j.account_id, d.account_id) as account_id, j.day, j.s, d.points from (
+      select e.account_id, ${LOCAL_DAY} as day, sum(e.amount) as s
+      from journal_entries e join journal_transactions t on t.id = e.tx_id
+      join accounts a on a.id = e.account_id join members m on m.id = a.member_id
+      where a.kind = 'wallet' and e.amount > 0 and t.kind in ('earn', 'transfer')
+      group by e.account_id, ${LOCAL_DAY}) j
+    full join daily_earnings d on d.account_id = j.account_id and d.local_day = j.day
+    where j.s is distinct from d.points`,
   'I6 minimum transfer': sql`select id from transfers where send < 50`,
   'I7 lots equal the wallet balance': sql`
     select a.id, a.balance, l.s from accounts a
