@@ -17,6 +17,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // Visitors who already accepted cookies; e2e/consent.spec.ts starts without the cookie.
+    storageState: 'e2e/support/consent-accepted.json',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,14 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from './support/routes';
 
 // SPEC §2 Modals: a modal over a remembered background, in-app and on a hard load.
+
+/** After a hard load the dialog takes focus once hydrated; only then do keys reach it. */
+async function modalReady(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
+}
 
 test('opened in-app, a modal renders over the current page and closing returns to it', async ({ page }) => {
   await page.goto('/en/rewards');
   await page.getByRole('link', { name: MESSAGES.en.Header.login, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading')).toHaveText(MESSAGES.en.Modals.login);
+  await expect(page.getByRole('dialog', { name: MESSAGES.en.Modals.login })).toBeVisible();
   await expect(page.locator('main h1')).toHaveText(MESSAGES.en.Pages.rewards);
   await dialog.getByRole('button', { name: MESSAGES.en.RouteModal.close }).click();
   await expect(page).toHaveURL(/\/en\/rewards$/);
@@ -28,7 +34,7 @@ test('Escape closes an in-app modal back to its page (Arabic)', async ({ page })
 
 test('a hard load of a reward detail shows it over /rewards and closes to /rewards', async ({ page }) => {
   await page.goto('/en/rewards/detail/kfc/12');
-  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(MESSAGES.en.Modals.rewardDetail);
+  await expect(page.getByRole('dialog', { name: MESSAGES.en.Modals.rewardDetail })).toBeVisible();
   await expect(page.locator('main h1')).toHaveText(MESSAGES.en.Pages.rewards);
   await page.getByRole('button', { name: MESSAGES.en.RouteModal.close }).click();
   await expect(page).toHaveURL(/\/en\/rewards$/);
@@ -38,7 +44,8 @@ test('a hard load of a reward detail shows it over /rewards and closes to /rewar
 
 test('a hard load of a voucher detail in Arabic shows it over /rewards', async ({ page }) => {
   await page.goto('/ar/voucher/detail/phd/7');
-  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(MESSAGES.ar.Modals.voucherDetail);
+  await modalReady(page);
+  await expect(page.getByRole('dialog', { name: MESSAGES.ar.Modals.voucherDetail })).toBeVisible();
   await expect(page.locator('main h1')).toHaveText(MESSAGES.ar.Pages.rewards);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/ar\/rewards$/);
@@ -46,6 +53,7 @@ test('a hard load of a voucher detail in Arabic shows it over /rewards', async (
 
 test('a hard load of create-profile shows it over home and closes to home', async ({ page }) => {
   await page.goto('/en/create-profile');
+  await modalReady(page);
   await expect(page.locator('main h1')).toHaveText(MESSAGES.en.Pages.home);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/en\/home$/);
@@ -54,10 +62,12 @@ test('a hard load of create-profile shows it over home and closes to home', asyn
 
 test('after a hard-loaded modal closes, the next in-app modal closes back to the page', async ({ page }) => {
   await page.goto('/en/loyalty-info');
+  await modalReady(page);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/en\/home$/);
   await page.getByRole('link', { name: MESSAGES.en.Header.login, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
+  await modalReady(page);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/en\/home$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from './support/routes';
-import { signInAs } from './support/session';
+import { SESSION_COOKIE, signInAs } from './support/session';
 
 // SPEC §2 Path rules and §4 Language against the production server.
 
@@ -112,7 +112,7 @@ test.describe('access gates', () => {
 
   test('a tampered session cookie is a guest', async ({ page, context, baseURL }) => {
     await signInAs(context, baseURL!);
-    const [cookie] = await context.cookies();
+    const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
     const flipped = cookie!.value.slice(0, 40) + (cookie!.value[40] === 'A' ? 'B' : 'A') + cookie!.value.slice(41);
     await context.addCookies([{ ...cookie!, value: flipped }]);
     await page.goto('/en/exchange-points');

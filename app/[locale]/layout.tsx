@@ -9,6 +9,9 @@ import { rubikArabic, rubikLatin } from '@/lib/fonts';
 import { DEFAULT_THEME, resolveTheme, themeStyle } from '@/lib/theme';
 import { NavigationMemory } from '@/components/modal/navigation-memory';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { CookieConsent } from '@/components/consent/cookie-consent';
+import { CONSENT_COOKIE } from '@/lib/consent';
+import { cookies } from 'next/headers';
 
 type Props = { children: ReactNode; modal: ReactNode; params: Promise<{ locale: string }> };
 
@@ -28,6 +31,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const consentGiven = (await cookies()).get(CONSENT_COOKIE)?.value === 'true';
 
   return (
     <html
@@ -42,6 +46,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             {children}
             {modal}
             <NavigationMemory />
+            <CookieConsent accepted={consentGiven} />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

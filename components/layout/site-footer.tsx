@@ -13,7 +13,7 @@ const LINKS = [
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
   return (
-    <footer className="border-t border-line bg-surface">
+    <footer className="hidden border-t border-line bg-surface sm:block">
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center">
         <span className="text-lg font-bold text-primary-ink">AMRX</span>
         <nav aria-label={t('navigation')} className="flex-1">

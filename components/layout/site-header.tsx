@@ -1,8 +1,15 @@
-import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getAppConfig } from '@/lib/app-config';
 import { Link } from '@/lib/i18n/navigation';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
+import { localized } from '@/lib/localized';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
 import { LanguageToggle } from './language-toggle';
+import { SideDrawer, type DrawerProps } from './side-drawer';
+
+const FLAGS: Record<string, string> = { UAE: '🇦🇪', KSA: '🇸🇦' };
 
 const TOP_BAR = [
   { href: '/home', label: 'home' },
@@ -13,16 +20,28 @@ const TOP_BAR = [
 
 /** SPEC §2 Header: top bar items, the language toggle, and login or the member's name. */
 export async function SiteHeader() {
-  const [t, nav, session] = await Promise.all([
+  const [t, nav, session, config, jar, locale] = await Promise.all([
     getTranslations('Header'),
     getTranslations('Nav'),
     getSession(),
+    getAppConfig(),
+    cookies(),
+    getLocale() as Promise<Locale>,
   ]);
   const member = isSignedIn(session) ? session.member : undefined;
+  const countryCode = jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY;
+  const countryRule = config?.countries.find((c) => c.code === countryCode);
+  const drawer: DrawerProps = {
+    member: member ? { name: member.name, phone: `${member.cCode} ${member.phnNo}` } : null,
+    country: { code: countryCode, name: countryRule ? localized(countryRule.name, locale) : countryCode, flag: FLAGS[countryCode] ?? '' },
+    menu: (config?.mainMenu ?? []).map((item) => ({ key: item.key, path: item.path, label: localized(item.label, locale) })),
+    bannerImage: config?.amrBannerImage ?? null,
+  };
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-4 px-4">
+        <SideDrawer {...drawer} />
         <Link href="/home" aria-label={t('logoLabel')} className="text-lg font-bold text-primary-ink">
           AMRX
         </Link>

@@ -20,6 +20,16 @@ export async function signInThroughUi(
   const code = await latestCode(request, cCode, phone.phnNo);
   await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
   await dialog.getByRole('button', { name: m.Otp.submit }).click();
+  // Signed in (back on a page) or verified and asked for a profile.
+  await expect(page).not.toHaveURL(/\/verify-otp$/);
+}
+
+/** Signs a member in without a code, through a brand app's one-time client id (quick login). */
+export async function signInWithClientId(page: Page, request: APIRequestContext, locale: 'en' | 'ar', cCode: string, phnNo: string) {
+  const clientId = await clientIdFromBrand(request, cCode, phnNo);
+  await page.goto(`/${locale}/quick-login?clientId=${clientId}&brand=KFC`);
+  await page.getByRole('button', { name: locale === 'ar' ? 'متابعة' : 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/home$`));
 }
 
 const BRAND_APP = { brand: 'KFC', deviceid: 'kfc-app-device-0001', devicemodel: 'KFC app on Android', channel: 'app', 'content-type': 'application/json' };

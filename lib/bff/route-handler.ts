@@ -66,7 +66,8 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
     return reply(outcome.envelope, outcome.status, correlationId, setCookies, outcome.retryAfter);
   } catch (error) {
     const known = error instanceof BffError ? error : new BffError('internal');
-    if (!(error instanceof BffError)) {
+    // A browser that went away (navigation, closed tab) is not a failure worth a log line.
+    if (!(error instanceof BffError) && !request.signal.aborted) {
       // No member data in logs: the call name and the correlation id are enough to find it.
       console.error(`[bff] ${name ?? 'unknown'} failed (${correlationId}):`, error instanceof Error ? error.message : error);
     }

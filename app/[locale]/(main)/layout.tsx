@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { BottomBar } from '@/components/layout/bottom-bar';
 
-// SPEC §2 Main layout: header, then the routed content, then the footer.
+// SPEC §2 Main layout: header (with the side drawer), the routed content, then the bottom tab
+// bar on small screens or the footer on larger ones.
 export default function MainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" className="flex-1 pb-24 sm:pb-0">
         {children}
       </main>
       <SiteFooter />
+      <BottomBar />
     </div>
   );
 }

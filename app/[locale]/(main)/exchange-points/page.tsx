@@ -1,4 +1,11 @@
 import { IntroScreen } from '@/components/layout/intro-screen';
 import { routePage } from '@/components/layout/route-page';
+import { PointsWidget } from '@/components/points/points-widget';
 
-export default routePage('/exchange-points', () => <IntroScreen title="exchangePoints" intro="exchangePointsIntro" />);
+// SPEC §2: the points widget shows here on a light background.
+export default routePage('/exchange-points', () => (
+  <>
+    <PointsWidget light />
+    <IntroScreen title="exchangePoints" intro="exchangePointsIntro" />
+  </>
+));

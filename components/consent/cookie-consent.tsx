@@ -1,0 +1,58 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/lib/consent';
+
+// SPEC §2: not shown on manage-account, terms, privacy, cookie-policy or fingerprint pages.
+const EXCLUDED = new Set(['/profile/manage-account', '/manage-account', '/terms', '/terms-and-conditions', '/privacy', '/privacy-policy', '/cookie-policy', '/fingerprint']);
+
+/**
+ * SPEC §2 and §4 Cookie consent: shown while the consent cookie is absent; Accept & Continue
+ * stores it for 365 days. Full-screen on small screens, a bar at the bottom on larger ones.
+ */
+export function CookieConsent({ accepted }: { accepted: boolean }) {
+  const t = useTranslations('CookieConsent');
+  const pathname = usePathname();
+  const [hidden, setHidden] = useState(accepted);
+  if (hidden || EXCLUDED.has(pathname)) return null;
+
+  const accept = () => {
+    document.cookie = `${CONSENT_COOKIE}=true; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+    setHidden(true);
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="cookie-consent-title"
+      className="fixed inset-0 z-[60] flex flex-col justify-center gap-4 bg-white p-6 sm:inset-auto sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:flex-row sm:items-center sm:rounded-2xl sm:shadow-2xl"
+    >
+      <div className="flex-1">
+        <h2 id="cookie-consent-title" className="font-semibold">
+          {t('title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          {t.rich('message', {
+            cookies: (chunks) => (
+              <Link href="/cookie-policy" className="font-medium text-primary-ink underline">
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks) => (
+              <Link href="/privacy-policy" className="font-medium text-primary-ink underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      </div>
+      <button type="button" onClick={accept} className="rounded-full bg-primary-ink px-6 py-3 font-semibold text-white">
+        {t('accept')}
+      </button>
+    </div>
+  );
+}

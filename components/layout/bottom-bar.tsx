@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+
+const ITEMS = [
+  { href: '/home', label: 'home', icon: '⌂' },
+  { href: '/rewards', label: 'rewards', icon: '★' },
+  { href: '/exchange-points', label: 'exchangePoints', special: true },
+  { href: '/brands', label: 'brands', icon: '▦' },
+  { href: '/my-profile', label: 'profile', icon: '◉' },
+] as const;
+
+/**
+ * SPEC §2 Bottom bar (small screens): home, rewards, exchange points, brands, profile. The loyalty
+ * logo item is a link; the others are buttons that navigate and mark the active path. Hidden on
+ * the FAQ page.
+ */
+export function BottomBar() {
+  const t = useTranslations('Nav');
+  const pathname = usePathname();
+  const router = useRouter();
+  if (pathname === '/faq') return null;
+  const active = pathname === '/' ? '/home' : pathname;
+
+  return (
+    <nav aria-label={t('bottomNavigation')} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] sm:hidden">
+      <ul className="grid grid-cols-5">
+        {ITEMS.map((item) =>
+          'special' in item ? (
+            <li key={item.href} className="flex justify-center">
+              <Link
+                href={item.href}
+                aria-current={active === item.href ? 'page' : undefined}
+                className="-mt-5 flex size-16 flex-col items-center justify-center rounded-full bg-primary-ink text-white shadow-lg"
+              >
+                <span aria-hidden="true" className="text-sm font-bold">
+                  AMRX
+                </span>
+                <span className="sr-only">{t(item.label)}</span>
+              </Link>
+            </li>
+          ) : (
+            <li key={item.href}>
+              <button
+                type="button"
+                onClick={() => router.push(item.href)}
+                aria-current={active === item.href ? 'page' : undefined}
+                className={`flex w-full flex-col items-center gap-0.5 py-2 text-xs ${active === item.href ? 'font-semibold text-primary-ink' : 'text-muted'}`}
+              >
+                <span aria-hidden="true" className="text-lg leading-none">
+                  {item.icon}
+                </span>
+                {t(item.label)}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useApiQuery } from '@/lib/api/use-api';
+import { formatDate, formatPoints } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+
+type Brand = { code: string; shortname: string; name: string; logo: string };
+type Props = { cCode: string; phnNo: string; brands: Brand[]; minDigits: number; light: boolean };
+
+const EXPIRY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The member half of the points widget: total, per brand (collapsible), and what expires soon. */
+export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props) {
+  const t = useTranslations('PointsWidget');
+  const locale = useLocale() as Locale;
+  const [expanded, setExpanded] = useState(true);
+  const query = useApiQuery('loyalty-brands', { cCode, phnNo });
+  const muted = light ? 'text-muted' : 'text-white/80';
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="mt-4 grid grid-cols-3 gap-3">
+        <span className="sr-only">{t('loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={`h-16 animate-pulse rounded-2xl ${light ? 'bg-white' : 'bg-white/15'}`} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="mt-4 text-sm">
+        {t('balanceNotFetched')}
+      </p>
+    );
+  }
+
+  const { total, brands: balances } = query.data;
+  // "Soon" is measured from when the balances were read, which keeps rendering pure.
+  const readAt = query.dataUpdatedAt;
+  // Brands are matched to the native brand list by short name (SPEC §2 Points widget).
+  const rows = brands
+    .map((brand) => ({ brand, balance: balances[brand.shortname] ?? balances[brand.code] }))
+    .filter((row) => row.balance?.isLoyaltyMember);
+  const soon = rows
+    .map((row) => row.balance?.nextExpiry)
+    .filter((e): e is { points: number; date: string } => !!e && new Date(e.date).getTime() - readAt < EXPIRY_WINDOW_MS)
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
+
+  return (
+    <div className="mt-4">
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls="brand-points"
+        onClick={() => setExpanded((e) => !e)}
+        className="flex w-full items-center justify-between gap-4 text-start"
+      >
+        <span>
+          <span className={`block text-sm ${muted}`}>{t('totalPoints')}</span>
+          <span className="text-3xl font-bold" dir="ltr">
+            {formatPoints(total, minDigits)}
+          </span>
+        </span>
+        <span aria-hidden="true" className={`text-xl transition-transform ${expanded ? 'rotate-180' : ''}`}>
+          ▾
+        </span>
+        <span className="sr-only">{expanded ? t('hideBrands') : t('showBrands')}</span>
+      </button>
+      {soon ? (
+        <p className={`mt-2 text-sm ${muted}`}>
+          {t('expiringSoon', { points: formatPoints(soon.points, minDigits), date: formatDate(soon.date, locale) })}
+        </p>
+      ) : null}
+      <ul id="brand-points" hidden={!expanded} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {rows.map(({ brand, balance }) => (
+          <li key={brand.code} className={`flex items-center gap-3 rounded-2xl p-3 ${light ? 'bg-white' : 'bg-white/10'}`}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
+            <img src={brand.logo} alt="" width={32} height={32} className="size-8 rounded-lg bg-white" />
+            <span>
+              <span className={`block text-xs ${muted}`}>{brand.name}</span>
+              <span className="font-semibold" dir="ltr">
+                {formatPoints(balance!.pointBalance, minDigits)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getAppConfig } from '@/lib/app-config';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/locale';
+import { localized } from '@/lib/localized';
+import { getNativeBrands } from '@/lib/native-brands';
+import { getSession } from '@/lib/session/session';
+import { isSignedIn } from '@/lib/session/session-cookie';
+import { MemberBalances } from './member-balances';
+
+/**
+ * SPEC §2 Points widget, on home, rewards, transaction history and exchange points (the last two
+ * on a light background). Guests see what the programme offers; members see their points.
+ */
+export async function PointsWidget({ light = false }: { light?: boolean }) {
+  const [config, session, locale, t] = await Promise.all([
+    getAppConfig(),
+    getSession(),
+    getLocale() as Promise<Locale>,
+    getTranslations('PointsWidget'),
+  ]);
+  if (!config) return null;
+  const surface = light ? 'bg-surface' : 'bg-secondary text-white';
+  const widget = config.widget;
+
+  if (!isSignedIn(session) || !session.member) {
+    const features = [widget.easyTransfer, widget.exclusiveOffer, widget.quickLogin].map((f) => {
+      // SPEC §2: each feature's text has the form '##title##description'.
+      const [, title = '', description = ''] = localized(f.text, locale).split('##');
+      return { image: f.image, title, description };
+    });
+    return (
+      <section aria-labelledby="points-widget-title" className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}>
+        <h2 id="points-widget-title" className="text-xl font-semibold">
+          {localized(widget.widgetTitle, locale)}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+          {features.map((feature) => (
+            <li key={feature.title} className="flex items-start gap-3">
+              {/* eslint-disable-next-line @next/next/no-img-element -- small server-configured SVG marks */}
+              <img src={feature.image} alt="" width={40} height={40} className="size-10 shrink-0 rounded-xl bg-white p-1" />
+              <div>
+                <p className="font-semibold">{feature.title}</p>
+                <p className={`text-sm ${light ? 'text-muted' : 'text-white/80'}`}>{feature.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5 flex flex-wrap items-center gap-4">
+          <Link href="/login" className="rounded-full bg-primary-ink px-6 py-3 font-semibold text-white">
+            {localized(widget.nonLoggedInCtaText, locale)}
+          </Link>
+          <Link href="/loyalty-info" className="font-medium underline underline-offset-4">
+            {t('info')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const brands = (await getNativeBrands()).map((b) => ({ code: b.code, shortname: b.shortname, name: localized(b.name, locale), logo: b.logo }));
+  return (
+    <section aria-labelledby="points-widget-title" className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}>
+      <div className="flex items-center gap-3">
+        {/* eslint-disable-next-line @next/next/no-img-element -- small server-configured SVG mark */}
+        <img src={widget.userPopUpData.crownImage} alt="" width={40} height={40} className="size-10 rounded-full bg-white p-1" />
+        <h2 id="points-widget-title" className="text-lg font-semibold">
+          {localized(widget.userPopUpData.title, locale).replace('$$name$$', session.member.name)}
+        </h2>
+      </div>
+      <MemberBalances
+        cCode={session.member.cCode}
+        phnNo={session.member.phnNo}
+        brands={brands}
+        minDigits={config.minimumPointsDigits}
+        light={light}
+      />
+      <Link href="/loyalty-info" className={`mt-4 block rounded-2xl p-3 text-sm ${light ? 'bg-white' : 'bg-white/10'}`}>
+        {localized(widget.userPopUpData.ctaPopUpText.text, locale)}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from './support/routes';
+import { expectNoAxeViolations } from './support/axe';
+
+// SPEC §2 and §4 Cookie consent.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('a first visit asks for consent; accepting stores it for 365 days (en)', async ({ page, context }) => {
+  const m = MESSAGES.en.CookieConsent;
+  await page.goto('/en/home');
+  const consent = page.getByRole('dialog', { name: m.title });
+  await expect(consent).toBeVisible();
+  await expect(consent.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/en/cookie-policy');
+  await expect(consent.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/privacy-policy');
+  await expectNoAxeViolations(page, 'cookie consent');
+  await consent.getByRole('button', { name: m.accept }).click();
+  await expect(consent).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent_accepted');
+  expect(cookie?.value).toBe('true');
+  const days = (cookie!.expires - Date.now() / 1000) / 86400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThan(366);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: m.title })).toHaveCount(0);
+});
+
+test('consent is full-screen on small screens, in Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ar/rewards');
+  const box = (await page.getByRole('dialog', { name: MESSAGES.ar.CookieConsent.title }).boundingBox())!;
+  expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+});
+
+test('consent is not asked on the policy and account pages', async ({ page }) => {
+  for (const path of ['/en/cookie-policy', '/en/privacy-policy', '/en/terms-and-conditions', '/ar/terms', '/ar/privacy', '/en/fingerprint']) {
+    await page.goto(path);
+    await expect(page.getByRole('dialog', { name: /cookies|ملفات تعريف الارتباط/ }), path).toHaveCount(0);
+  }
+});

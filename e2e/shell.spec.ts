@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from './support/routes';
+import { signInWithClientId } from './support/sign-in';
+import { expectNoAxeViolations } from './support/axe';
+
+// SPEC §2 Main layout: bottom bar or footer, the side drawer, and the points widget.
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('show the bottom bar and no footer; the bar is hidden on FAQ', async ({ page }) => {
+    const m = MESSAGES.en;
+    await page.goto('/en/rewards');
+    const bar = page.getByRole('navigation', { name: m.Nav.bottomNavigation });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(bar.getByRole('button', { name: m.Nav.rewards })).toHaveAttribute('aria-current', 'page');
+    await bar.getByRole('button', { name: m.Nav.brands }).click();
+    await expect(page).toHaveURL(/\/en\/brands$/);
+    await expect(bar.getByRole('button', { name: m.Nav.brands })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/en/faq');
+    await expect(page.getByRole('navigation', { name: m.Nav.bottomNavigation })).toHaveCount(0);
+  });
+
+  test('the drawer opens from the right in Arabic and closes when the path changes', async ({ page }) => {
+    const m = MESSAGES.ar;
+    await page.goto('/ar/home');
+    await page.getByRole('button', { name: m.Drawer.open }).click();
+    const drawer = page.getByRole('dialog', { name: m.Drawer.title });
+    await expect(drawer).toBeVisible();
+    await page.waitForTimeout(400);
+    const box = (await drawer.boundingBox())!;
+    expect(Math.round(box.x + box.width)).toBe(390);
+    await expect(drawer.getByText(m.Drawer.guestPrompt)).toBeVisible();
+    await expectNoAxeViolations(page, 'drawer (ar)');
+    await drawer.getByRole('link', { name: m.Drawer.faq }).click();
+    await expect(page).toHaveURL(/\/ar\/faq$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('on larger screens the footer shows and the drawer opens from the left', async ({ page }) => {
+  const m = MESSAGES.en;
+  await page.goto('/en/home');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: m.Nav.bottomNavigation })).toBeHidden();
+  await page.getByRole('button', { name: m.Drawer.open }).click();
+  const drawer = page.getByRole('dialog', { name: m.Drawer.title });
+  await page.waitForTimeout(400);
+  expect((await drawer.boundingBox())!.x).toBe(0);
+});
+
+test('the guest points widget invites to join; the member widget shows the points (en)', async ({ page, request }) => {
+  const m = MESSAGES.en;
+  await page.goto('/en/home');
+  const widget = page.getByRole('region', { name: 'Rewards from every brand you love' });
+  await expect(widget.getByText('Easy transfer')).toBeVisible();
+  await expect(widget.getByText('Exclusive offers')).toBeVisible();
+  await widget.getByRole('link', { name: 'Join now' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+
+  await signInWithClientId(page, request, 'en', '+971', '501234567');
+  await page.goto('/en/transaction-history');
+  const member = page.getByRole('region', { name: 'Welcome back, Layla Haddad' });
+  await expect(member.getByText(m.PointsWidget.totalPoints)).toBeVisible();
+  const perBrand = member.locator('#brand-points');
+  await expect(perBrand.getByRole('listitem').first()).toBeVisible();
+  await member.getByRole('button', { expanded: true }).click();
+  await expect(perBrand).toBeHidden();
+  await expectNoAxeViolations(page, 'member points widget');
+});
