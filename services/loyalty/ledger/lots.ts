@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { post } from '@/services/loyalty/ledger/post';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
@@ -32,15 +32,23 @@ export async function takeFromLots(
 ): Promise<void> {
   const rows = await q<{ taken: unknown }>(
     tx,
-    sql`with c as (
+    sql`with ${takeCtes(wallet, points, now, preferLotTx)} select taken from took`,
+  );
+  assertTaken(rows.reduce((s, r) => s + num(r.taken), 0), points);
+}
+
+/** The lot-taking of takeFromLots as WITH clauses ending in `took(taken)`. */
+export function takeCtes(wallet: number, points: number, now: Date, preferLotTx: number | null = null): SQL {
+  return sql`c as (
       select id, remaining,
         sum(remaining) over (order by (tx_id = ${preferLotTx ?? -1}) desc, expires_at, id) as run
       from lots where account_id = ${wallet} and remaining > 0 and expires_at > ${at(now)}),
-    take as (select id, least(remaining, ${points} - (run - remaining)) as t from c where run - remaining < ${points})
-    update lots l set remaining = l.remaining - take.t from take where l.id = take.id
-    returning take.t as taken`,
-  );
-  const taken = rows.reduce((s, r) => s + num(r.taken), 0);
+    take as (select id, least(remaining, ${points} - (run - remaining)) as t from c where run - remaining < ${points}),
+    took as (update lots l set remaining = l.remaining - take.t from take where l.id = take.id
+      returning take.t as taken)`;
+}
+
+export function assertTaken(taken: number, points: number): void {
   if (taken !== points) throw new Error('ledger: lots do not cover the wallet balance');
 }
 

@@ -7,8 +7,8 @@ import { ensureWallet, lockLiveMember } from '@/services/loyalty/ledger/accounts
 import { addEarned } from '@/services/loyalty/ledger/brand-rules';
 import { claimKey, requestHash } from '@/services/loyalty/ledger/idempotency';
 import { localDay } from '@/services/loyalty/ledger/local-day';
-import { expireWallets, takeFromLots } from '@/services/loyalty/ledger/lots';
-import { post } from '@/services/loyalty/ledger/post';
+import { assertTaken, expireWallets, takeCtes } from '@/services/loyalty/ledger/lots';
+import { postingCtes } from '@/services/loyalty/ledger/post';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 // Brand-to-brand transfers (DESIGN §4, QUALITY I5/I6): one database transaction, rate recorded,
@@ -187,11 +187,20 @@ export async function transferPoints(
         field: 'points',
       });
     const transferId = randomUUID();
-    const txId = await post(tx, {
+    const reply: TransferReply = { transferId, send: qt.send, receive: qt.receive, rate: qt.rate };
+    const expires = new Date(now);
+    expires.setUTCMonth(expires.getUTCMonth() + ctx.target.months);
+    const posting = postingCtes({
       kind: 'transfer',
       memberId,
       ref: transferId,
-      memo: { sourceBrand: src, targetBrand: dst, send: qt.send, receive: qt.receive, rate: `${qt.rateNumerator}:${qt.rateDenominator}` },
+      memo: {
+        sourceBrand: src,
+        targetBrand: dst,
+        send: qt.send,
+        receive: qt.receive,
+        rate: `${qt.rateNumerator}:${qt.rateDenominator}`,
+      },
       now,
       entries: [
         { brand: src, account: srcId, amount: -qt.send },
@@ -200,23 +209,25 @@ export async function transferPoints(
         { brand: dst, account: dstId, amount: qt.receive },
       ],
     });
-    await takeFromLots(tx, srcId, qt.send, now);
-    const reply: TransferReply = { transferId, send: qt.send, receive: qt.receive, rate: qt.rate };
-    const expires = new Date(now);
-    expires.setUTCMonth(expires.getUTCMonth() + ctx.target.months);
-    // The new lot, the transfer record, today's earnings and the stored reply in one statement.
-    await tx.execute(sql`
-      with lot as (
+    // Journal, lots taken and given, the transfer record, today's earnings and the stored reply
+    // in one statement: the wallet locks are held for as few round trips as possible (QUALITY §3).
+    const [done] = await q<{ taken: unknown }>(
+      tx,
+      sql`with ${posting}, ${takeCtes(srcId, qt.send, now)},
+      lot as (
         insert into lots (account_id, points, remaining, expires_at, created_at, tx_id)
-        values (${dstId}, ${qt.receive}, ${qt.receive}, ${at(expires)}, ${at(now)}, ${txId})),
+        select ${dstId}, ${qt.receive}, ${qt.receive}, ${at(expires)}, ${at(now)}, t.id from t),
       tr as (
         insert into transfers (id, member_id, source_brand, target_brand, send, receive,
           rate_numerator, rate_denominator, tx_id, created_at)
-        values (${transferId}, ${memberId}, ${src}, ${dst}, ${qt.send}, ${qt.receive},
-          ${qt.rateNumerator}, ${qt.rateDenominator}, ${txId}, ${at(now)})),
-      earned as (${addEarned(dstId, day.key, qt.receive)})
-      update idempotency_keys set response = ${JSON.stringify(reply)}::jsonb
-      where scope = ${memberId} and key = ${idempotencyKey}`);
+        select ${transferId}, ${memberId}, ${src}, ${dst}, ${qt.send}, ${qt.receive},
+          ${qt.rateNumerator}, ${qt.rateDenominator}, t.id, ${at(now)} from t),
+      earned as (${addEarned(dstId, day.key, qt.receive)}),
+      reply as (update idempotency_keys set response = ${JSON.stringify(reply)}::jsonb
+        where scope = ${memberId} and key = ${idempotencyKey})
+      select coalesce((select sum(taken) from took), 0)::int as taken`,
+    );
+    assertTaken(num(done?.taken), qt.send);
     return reply;
   });
 }
