@@ -15,7 +15,12 @@ import { silentLogger } from '@/services/loyalty/logger';
 import { seedIfEmpty } from '@/services/loyalty/seed/seed';
 import { DEFAULT_SETTINGS } from '@/services/loyalty/settings';
 import { captureTransferScript } from './ledger-support/capture';
-import { createBenchDatabase, dropBenchDatabase, prepareMembers, type BenchMember } from './ledger-support/setup';
+import {
+  createBenchDatabase,
+  dropBenchDatabase,
+  prepareMembers,
+  type BenchMember,
+} from './ledger-support/setup';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,31 +29,54 @@ const MEMBERS = 200;
 const MINIMUM = 1;
 const NAME = `ledger_bench_${process.pid}`;
 
-const settings = { ...DEFAULT_SETTINGS, demo: true, clientCredentials: [], bffSecret: null, partnerKeys: {},
-  ledger: { ...DEFAULT_SETTINGS.ledger, minimumPointTransfer: MINIMUM } };
+const settings = {
+  ...DEFAULT_SETTINGS,
+  demo: true,
+  clientCredentials: [],
+  bffSecret: null,
+  partnerKeys: {},
+  ledger: { ...DEFAULT_SETTINGS.ledger, minimumPointTransfer: MINIMUM },
+};
 
 async function serveOn(database: Database) {
   const { app } = createLoyaltyApp({ db: database.db, settings, logger: silentLogger });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 let seq = 0;
-async function serviceRate(url: string, members: BenchMember[], connections = CONNECTIONS): Promise<{ rate: number; errors: number }> {
+async function serviceRate(
+  url: string,
+  members: BenchMember[],
+  connections = CONNECTIONS,
+): Promise<{ rate: number; errors: number }> {
   const result = await autocannon({
     url: `${url}/v1/transfer-points`,
     method: 'POST',
     connections,
     duration: SECONDS,
-    requests: [{
-      setupRequest: (req: Record<string, unknown>) => {
-        const m = members[seq++ % members.length]!;
-        return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
-          body: JSON.stringify({ sourceBrand: 'AMRX', targetBrand: 'KFC', points: 3, idempotencyKey: `bench-${process.pid}-${seq}` }) };
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => {
+          const m = members[seq++ % members.length]!;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
+            body: JSON.stringify({
+              sourceBrand: 'AMRX',
+              targetBrand: 'KFC',
+              points: 3,
+              idempotencyKey: `bench-${process.pid}-${seq}`,
+            }),
+          };
+        },
       },
-    }],
+    ],
   });
   const ok = result['2xx'];
   return { rate: ok / (result.duration || SECONDS), errors: result.non2xx + result.errors };
@@ -57,13 +85,20 @@ async function serviceRate(url: string, members: BenchMember[], connections = CO
 function pgbenchRate(url: string, statements: string[], hot: boolean): number {
   const dir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
   const file = join(dir, 'transfer.sql');
-  writeFileSync(file, [
-    hot ? '\\set m 1' : `\\set m random(1, ${MEMBERS})`,
-    '\\set k random(1, 2000000000)',
-    'select quote_literal(member_id::text) as member, src, dst from bench_members where n = :m \\gset',
-    ...statements,
-  ].join('\n') + '\n');
-  const out = execFileSync('pgbench', ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-f', file, url], { encoding: 'utf8' });
+  writeFileSync(
+    file,
+    [
+      hot ? '\\set m 1' : `\\set m random(1, ${MEMBERS})`,
+      '\\set k random(1, 2000000000)',
+      'select quote_literal(member_id::text) as member, src, dst from bench_members where n = :m \\gset',
+      ...statements,
+    ].join('\n') + '\n',
+  );
+  const out = execFileSync(
+    'pgbench',
+    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-f', file, url],
+    { encoding: 'utf8' },
+  );
   const failed = /number of failed transactions: (\d+)/.exec(out)?.[1];
   if (failed && failed !== '0') console.log(`  pgbench failed transactions: ${failed}`);
   return Number(/tps = ([\d.]+)/.exec(out)![1]);
@@ -99,13 +134,23 @@ try {
   await liteSvc.close();
   await lite.close();
 
-  console.log(`\ntransfer SQL: ${statements.length} statements per transfer (same text for pgbench)`);
-  console.log(`                      spread     hot   (transfers/s, ${CONNECTIONS} connections, ${SECONDS}s each)`);
-  console.log(`service on PostgreSQL ${fmt(spread.rate)} ${fmt(hot.rate)}   non-2xx/errors: ${spread.errors}/${hot.errors}`);
+  console.log(
+    `\ntransfer SQL: ${statements.length} statements per transfer (same text for pgbench)`,
+  );
+  console.log(
+    `                      spread     hot   (transfers/s, ${CONNECTIONS} connections, ${SECONDS}s each)`,
+  );
+  console.log(
+    `service on PostgreSQL ${fmt(spread.rate)} ${fmt(hot.rate)}   non-2xx/errors: ${spread.errors}/${hot.errors}`,
+  );
   console.log(`pgbench, same SQL     ${fmt(pgSpread)} ${fmt(pgHot)}`);
   console.log(`service on PGlite     ${fmt(liteSpread.rate)}`);
-  console.log(`\nservice ÷ pgbench:  spread ${ratio(spread.rate, pgSpread)}   hot ${ratio(hot.rate, pgHot)}   (goal ≥ 0.6)`);
-  console.log(`hot ÷ spread:       service ${ratio(hot.rate, spread.rate)}   pgbench ${ratio(pgHot, pgSpread)}   (goal ≥ 0.5)`);
+  console.log(
+    `\nservice ÷ pgbench:  spread ${ratio(spread.rate, pgSpread)}   hot ${ratio(hot.rate, pgHot)}   (goal ≥ 0.6)`,
+  );
+  console.log(
+    `hot ÷ spread:       service ${ratio(hot.rate, spread.rate)}   pgbench ${ratio(pgHot, pgSpread)}   (goal ≥ 0.5)`,
+  );
   console.log(`PGlite ÷ PostgreSQL (service, spread): ${ratio(liteSpread.rate, spread.rate)}`);
 } finally {
   await dropBenchDatabase(BASE, NAME);

@@ -16,12 +16,25 @@ const literal = (v: unknown): string => {
   return `'${String(v).replace(/'/g, "''")}'`;
 };
 
-export async function captureTransferScript(url: string, m: BenchMember, minimum: number): Promise<string[]> {
+export async function captureTransferScript(
+  url: string,
+  m: BenchMember,
+  minimum: number,
+): Promise<string[]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const log: { text: string; params: unknown[] }[] = [];
-  const db = drizzle(pool, { schema, logger: { logQuery: (text, params) => log.push({ text, params }) } }) as unknown as Db;
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, params) => log.push({ text, params }) },
+  }) as unknown as Db;
   const key = `capture-${Date.now()}`;
-  const reply = await transferPoints(db, m.memberId, { sourceBrand: 'AMRX', targetBrand: 'KFC', points: 3, idempotencyKey: key }, minimum, new Date());
+  const reply = await transferPoints(
+    db,
+    m.memberId,
+    { sourceBrand: 'AMRX', targetBrand: 'KFC', points: 3, idempotencyKey: key },
+    minimum,
+    new Date(),
+  );
   await pool.end();
   return log.map(({ text, params }) => {
     let out = text;

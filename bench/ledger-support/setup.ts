@@ -45,8 +45,12 @@ export async function prepareMembers(db: Db, count: number, now: Date): Promise<
   await db.execute(sql`update brands set daily_earning_limit = 2000000000, earn_per_order = 2000000000
                        where code in ('AMRX', 'KFC')`);
   // Wallet ids far above any other number in a transfer, so the SQL capture can spot them.
-  await db.execute(sql`select setval('accounts_id_seq', greatest(100000, (select max(id) from accounts)))`);
-  await db.execute(sql`create table if not exists bench_members (n int primary key, member_id uuid, src bigint, dst bigint)`);
+  await db.execute(
+    sql`select setval('accounts_id_seq', greatest(100000, (select max(id) from accounts)))`,
+  );
+  await db.execute(
+    sql`create table if not exists bench_members (n int primary key, member_id uuid, src bigint, dst bigint)`,
+  );
   const out: BenchMember[] = [];
   for (let n = 1; n <= count; n++) {
     const phnNo = `58${String(9_000_000 + n).padStart(7, '0')}`;
@@ -80,12 +84,28 @@ export async function prepareMembers(db: Db, count: number, now: Date): Promise<
     }
     const sessionId = await createSession(
       db,
-      { memberId, phoneHash: phoneHash(`+971${phnNo}`), deviceId: `bench-device-${n}`, deviceModel: 'bench', brand: 'AMRX', channel: 'pwa', origin: 'otp' },
+      {
+        memberId,
+        phoneHash: phoneHash(`+971${phnNo}`),
+        deviceId: `bench-device-${n}`,
+        deviceModel: 'bench',
+        brand: 'AMRX',
+        channel: 'pwa',
+        origin: 'otp',
+      },
       now,
       DEFAULT_SETTINGS.tokens,
     );
-    const tokens = await issueTokens(db, sessionId, new Date(now.getTime() + 86_400_000), now, DEFAULT_SETTINGS.tokens);
-    await db.execute(sql`insert into bench_members values (${n}, ${memberId}, ${wallets[0]!}, ${wallets[1]!})`);
+    const tokens = await issueTokens(
+      db,
+      sessionId,
+      new Date(now.getTime() + 86_400_000),
+      now,
+      DEFAULT_SETTINGS.tokens,
+    );
+    await db.execute(
+      sql`insert into bench_members values (${n}, ${memberId}, ${wallets[0]!}, ${wallets[1]!})`,
+    );
     out.push({ n, memberId, token: tokens.accessToken, src: wallets[0]!, dst: wallets[1]! });
   }
   return out;

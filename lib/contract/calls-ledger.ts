@@ -2,8 +2,8 @@ import { call, none } from '@/lib/contract/call-definition';
 import * as loyalty from '@/lib/contract/loyalty';
 import * as partner from '@/lib/contract/partner';
 
-// Points, rewards and history calls, served by the ledger (service part 2). Their shapes live
-// here already so the BFF and the browser can allow-list and type them.
+// Points, rewards and history calls, served by the ledger (service part 2, DESIGN §4), plus the
+// partner API through which brands' order systems earn points for members.
 
 const P = 'service-part-2' as const;
 

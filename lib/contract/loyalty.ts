@@ -8,8 +8,8 @@ import {
 } from '@/lib/contract/common';
 
 // Points, rewards and history calls (SPEC §3 Loyalty brands, Reward / voucher, Transaction
-// history, Transfer). Served by the ledger (service part 2); the shapes live here so the BFF and
-// the browser can already allow-list and type them. Part 2 may tighten them.
+// history, Transfer), served by the ledger (service part 2). Loyalty-brands entries are keyed by
+// brand code (KFC, PHD, …); points are integers.
 
 const points = z.number().int().nonnegative();
 /** A points-moving call carries an idempotency key (DESIGN §4). */

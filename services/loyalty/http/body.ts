@@ -7,7 +7,10 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
  * A POST body must be a JSON object sent as application/json, in valid UTF-8 (QUALITY §2 item 18).
  * Size is capped earlier by the body-limit middleware (413).
  */
-export async function readJsonBody(c: Context, opts: { plainNumbers?: boolean } = {}): Promise<unknown> {
+export async function readJsonBody(
+  c: Context,
+  opts: { plainNumbers?: boolean } = {},
+): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
     throw new ApiError(415, 'Content-Type must be application/json', {

@@ -23,10 +23,7 @@ export async function ensureSystemAccounts(tx: Tx, now: Date): Promise<void> {
  * waits for an in-flight points movement and a movement never starts on a deleted member
  * (QUALITY §2 item 19).
  */
-export async function lockLiveMember(
-  tx: Tx,
-  memberId: string,
-): Promise<{ country: CountryCode }> {
+export async function lockLiveMember(tx: Tx, memberId: string): Promise<{ country: CountryCode }> {
   const [row] = await q<{ country: CountryCode }>(
     tx,
     sql`select country from members where id = ${memberId} and deleted_at is null for share`,

@@ -21,7 +21,10 @@ export interface BrandBalance {
 }
 
 export async function brandBalances(db: Db, memberId: string, now: Date): Promise<BrandBalance[]> {
-  const [m] = await q<{ country: CountryCode }>(db, sql`select country from members where id = ${memberId}`);
+  const [m] = await q<{ country: CountryCode }>(
+    db,
+    sql`select country from members where id = ${memberId}`,
+  );
   const day = localDay(m?.country ?? 'UAE', now);
   const rows = await q<Record<string, unknown>>(
     db,
@@ -52,7 +55,11 @@ export async function brandBalances(db: Db, memberId: string, now: Date): Promis
     const seen = next.get(l.code);
     if (!seen) {
       const day = localDay(m?.country ?? 'UAE', t);
-      next.set(l.code, { points: num(l.remaining), date: t.toISOString(), dayEnd: day.end.getTime() });
+      next.set(l.code, {
+        points: num(l.remaining),
+        date: t.toISOString(),
+        dayEnd: day.end.getTime(),
+      });
     } else if (t.getTime() < seen.dayEnd) seen.points += num(l.remaining);
   }
   return rows.map((r) => {
@@ -79,7 +86,12 @@ export interface ExpiringLot {
   expiresAt: string;
 }
 
-export async function expiringSoon(db: Db, memberId: string, now: Date, days: number): Promise<ExpiringLot[]> {
+export async function expiringSoon(
+  db: Db,
+  memberId: string,
+  now: Date,
+  days: number,
+): Promise<ExpiringLot[]> {
   const until = new Date(now.getTime() + days * 86_400_000);
   const rows = await q<{ brand_code: string; remaining: unknown; expires_at: string | Date }>(
     db,

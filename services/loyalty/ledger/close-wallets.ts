@@ -15,7 +15,10 @@ export async function closeWallets(tx: Tx, memberId: string, now: Date): Promise
     sql`select id, brand_code from accounts where member_id = ${memberId} and kind = 'wallet' and status = 'open'`,
   );
   if (!rows.length) return;
-  const locked = await lockWallets(tx, rows.map((r) => num(r.id)));
+  const locked = await lockWallets(
+    tx,
+    rows.map((r) => num(r.id)),
+  );
   for (const w of locked.values()) {
     const expired = await expireWallet(tx, { id: w.id, brand: w.brand, memberId }, now);
     const left = w.balance - expired;

@@ -81,7 +81,10 @@ export async function registerMember(
       a.brand.localeCompare(b.brand),
     );
     for (const b of unique)
-      out.push({ brand: b.brand, joiningBonusPts: await enrolInBrand(tx, memberId, b.brand, b.extUserId, now) });
+      out.push({
+        brand: b.brand,
+        joiningBonusPts: await enrolInBrand(tx, memberId, b.brand, b.extUserId, now),
+      });
     const reply = { brands: out };
     await saveReply(tx, memberId, req.idempotencyKey, reply);
     return reply;

@@ -9,7 +9,11 @@ import { at, num, q } from '@/services/loyalty/ledger/sql';
  * expire it itself) and move what is left to breakage. Also expires activated vouchers past
  * their validity. Running it twice changes nothing.
  */
-export async function runExpiry(db: Db, now: Date, batch = 500): Promise<{ points: number; wallets: number }> {
+export async function runExpiry(
+  db: Db,
+  now: Date,
+  batch = 500,
+): Promise<{ points: number; wallets: number }> {
   const due = await q<{ account_id: unknown; brand_code: string; member_id: string | null }>(
     db,
     sql`select distinct l.account_id, a.brand_code, a.member_id from lots l

@@ -7,7 +7,8 @@ import { num, q } from '@/services/loyalty/ledger/sql';
 // person can read (order at brand, transfer with rate, reward, expiry, joining bonus, reversal).
 
 export type HistoryFilter = 'all' | 'earned' | 'redeemed' | 'expiry';
-type Kind = 'earned' | 'redeemed' | 'expiry' | 'transfer-in' | 'transfer-out' | 'joining-bonus' | 'reversal';
+type Kind =
+  'earned' | 'redeemed' | 'expiry' | 'transfer-in' | 'transfer-out' | 'joining-bonus' | 'reversal';
 
 export interface HistoryRow {
   id: string;
@@ -32,17 +33,25 @@ type Names = Map<string, { en: string; ar: string }>;
 function reason(kind: Kind, memo: Memo, points: number, lang: 'en' | 'ar', names: Names): string {
   const n = (code: unknown) => names.get(String(code))?.[lang] ?? String(code);
   const ar = lang === 'ar';
-  const [rn, rd] = String(memo.rate ?? '1:1').split(':').map(Number);
+  const [rn, rd] = String(memo.rate ?? '1:1')
+    .split(':')
+    .map(Number);
   const rate = `1 ${n(memo.sourceBrand)} = ${+((rn ?? 1) / (rd ?? 1)).toFixed(4)} ${n(memo.targetBrand)}`;
   switch (kind) {
     case 'earned':
-      return ar ? `طلب ${memo.orderId} لدى ${n(memo.brand)}` : `Order ${memo.orderId} at ${n(memo.brand)}`;
+      return ar
+        ? `طلب ${memo.orderId} لدى ${n(memo.brand)}`
+        : `Order ${memo.orderId} at ${n(memo.brand)}`;
     case 'joining-bonus':
       return ar ? `مكافأة الانضمام إلى ${n(memo.brand)}` : `Joining bonus for ${n(memo.brand)}`;
     case 'transfer-out':
-      return ar ? `تحويل إلى ${n(memo.targetBrand)} (${rate})` : `Transfer to ${n(memo.targetBrand)} (${rate})`;
+      return ar
+        ? `تحويل إلى ${n(memo.targetBrand)} (${rate})`
+        : `Transfer to ${n(memo.targetBrand)} (${rate})`;
     case 'transfer-in':
-      return ar ? `تحويل من ${n(memo.sourceBrand)} (${rate})` : `Transfer from ${n(memo.sourceBrand)} (${rate})`;
+      return ar
+        ? `تحويل من ${n(memo.sourceBrand)} (${rate})`
+        : `Transfer from ${n(memo.sourceBrand)} (${rate})`;
     case 'redeemed':
       return ar ? `مكافأة: ${memo.titleAr}` : `Reward: ${memo.titleEn}`;
     case 'expiry':
@@ -67,11 +76,22 @@ export async function history(
   opts: { filter: HistoryFilter; page: number; pageSize: number; language: 'en' | 'ar' },
 ): Promise<{ rows: HistoryRow[]; isNextPage: boolean }> {
   const names: Names = new Map(
-    (await q<{ code: string; name_en: string; name_ar: string }>(db, sql`select code, name_en, name_ar from brands`)).map(
-      (b) => [b.code, { en: b.name_en, ar: b.name_ar }],
-    ),
+    (
+      await q<{ code: string; name_en: string; name_ar: string }>(
+        db,
+        sql`select code, name_en, name_ar from brands`,
+      )
+    ).map((b) => [b.code, { en: b.name_en, ar: b.name_ar }]),
   );
-  const rows = await q<{ id: unknown; amount: unknown; brand_code: string; created_at: string | Date; kind: string; memo: Memo; ref: string | null }>(
+  const rows = await q<{
+    id: unknown;
+    amount: unknown;
+    brand_code: string;
+    created_at: string | Date;
+    kind: string;
+    memo: Memo;
+    ref: string | null;
+  }>(
     db,
     sql`select e.id, e.amount, e.brand_code, e.created_at, t.kind, t.memo, t.ref
         from journal_entries e

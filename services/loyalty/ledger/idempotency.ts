@@ -21,8 +21,7 @@ function stableJson(v: unknown): string {
   return JSON.stringify(v);
 }
 
-export const IDEMPOTENCY_MISMATCH =
-  'This idempotency key was already used for a different request';
+export const IDEMPOTENCY_MISMATCH = 'This idempotency key was already used for a different request';
 
 /** Null when the key is new (the caller goes on); otherwise the first reply. */
 export async function claimKey<T>(

@@ -34,11 +34,19 @@ export async function takeFromLots(
     tx,
     sql`with ${takeCtes(wallet, points, now, preferLotTx)} select taken from took`,
   );
-  assertTaken(rows.reduce((s, r) => s + num(r.taken), 0), points);
+  assertTaken(
+    rows.reduce((s, r) => s + num(r.taken), 0),
+    points,
+  );
 }
 
 /** The lot-taking of takeFromLots as WITH clauses ending in `took(taken)`. */
-export function takeCtes(wallet: number, points: number, now: Date, preferLotTx: number | null = null): SQL {
+export function takeCtes(
+  wallet: number,
+  points: number,
+  now: Date,
+  preferLotTx: number | null = null,
+): SQL {
   return sql`c as (
       select id, remaining,
         sum(remaining) over (order by (tx_id = ${preferLotTx ?? -1}) desc, expires_at, id) as run

@@ -64,7 +64,13 @@ async function replyFor(tx: Tx, o: OrderRow, brand: string): Promise<OrderReply>
 
 export async function recordOrder(
   db: Db,
-  o: { brand: string; phoneE164: string; orderId: string; amountMinor: number; status: OrderStatus },
+  o: {
+    brand: string;
+    phoneE164: string;
+    orderId: string;
+    amountMinor: number;
+    status: OrderStatus;
+  },
   now: Date,
 ): Promise<OrderReply> {
   return db.transaction(async (tx) => {
@@ -87,7 +93,12 @@ export async function recordOrder(
         tx,
         sql`select * from orders where brand_code = ${o.brand} and external_id = ${o.orderId}`,
       );
-      if (!prev || prev.member_id !== m.id || num(prev.amount_minor) !== o.amountMinor || prev.status !== o.status)
+      if (
+        !prev ||
+        prev.member_id !== m.id ||
+        num(prev.amount_minor) !== o.amountMinor ||
+        prev.status !== o.status
+      )
         throw conflict('This order id was already used for a different order', 'order_conflict');
       return { ...(await replyFor(tx, prev, o.brand)), orderId: o.orderId };
     }
@@ -153,7 +164,8 @@ export async function updateOrder(
     if (!order) throw notFound('Order not found');
     if (!STEPS[order.status].includes(o.status))
       throw conflict(`A ${order.status} order cannot become ${o.status}`, 'order_conflict');
-    if (order.status === o.status) return { ...(await replyFor(tx, order, o.brand)), orderId: o.orderId };
+    if (order.status === o.status)
+      return { ...(await replyFor(tx, order, o.brand)), orderId: o.orderId };
     let reversalTx: number | null = null;
     const earned = num(order.earned_points);
     if (o.status === 'cancelled' && earned > 0) {
@@ -166,7 +178,11 @@ export async function updateOrder(
       if (w && w.status === 'open') {
         const wallet = num(w.id);
         const locked = await lockWallets(tx, [wallet]);
-        const expired = await expireWallet(tx, { id: wallet, brand: o.brand, memberId: order.member_id }, now);
+        const expired = await expireWallet(
+          tx,
+          { id: wallet, brand: o.brand, memberId: order.member_id },
+          now,
+        );
         // Points already spent cannot be clawed below zero (I2): reverse what is still there.
         const amount = Math.min(earned, locked.get(wallet)!.balance - expired);
         if (amount > 0) {

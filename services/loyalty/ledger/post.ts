@@ -48,6 +48,9 @@ export function postingCtes(p: Posting): SQL {
 
 /** Posts one journal transaction and its entries in a single statement; returns its id. */
 export async function post(tx: Tx, p: Posting): Promise<number> {
-  const rows = await q<{ tx_id: unknown }>(tx, sql`with ${postingCtes(p)} select id as tx_id from t`);
+  const rows = await q<{ tx_id: unknown }>(
+    tx,
+    sql`with ${postingCtes(p)} select id as tx_id from t`,
+  );
   return num(rows[0]?.tx_id);
 }

@@ -67,5 +67,7 @@ export async function voucherRow(
 }
 
 export function isExpired(row: RewardRow, now: Date): boolean {
-  return row.status === 'expired' || (!!row.expires_at && new Date(row.expires_at as string) <= now);
+  return (
+    row.status === 'expired' || (!!row.expires_at && new Date(row.expires_at as string) <= now)
+  );
 }

@@ -45,7 +45,12 @@ interface Context {
 }
 
 /** Memberships, the target's rules, the rate and today's earnings in the target, in one query. */
-async function context(tx: Tx, memberId: string, req: TransferRequest, day: string): Promise<Context> {
+async function context(
+  tx: Tx,
+  memberId: string,
+  req: TransferRequest,
+  day: string,
+): Promise<Context> {
   if (req.sourceBrand === req.targetBrand)
     throw badRequest('targetBrand', 'Choose two different brands', 'same_brand');
   const rows = await q<Record<string, unknown>>(
@@ -63,11 +68,13 @@ async function context(tx: Tx, memberId: string, req: TransferRequest, day: stri
   );
   for (const b of [req.sourceBrand, req.targetBrand]) {
     const row = rows.find((r) => r.code === b);
-    if (!row) throw badRequest(b === req.sourceBrand ? 'sourceBrand' : 'targetBrand', 'Unknown brand');
+    if (!row)
+      throw badRequest(b === req.sourceBrand ? 'sourceBrand' : 'targetBrand', 'Unknown brand');
     if (!row.joined) throw conflict(`You are not a member of ${b} yet`, 'not_member');
   }
   const t = rows.find((r) => r.code === req.targetBrand)!;
-  if (t.numerator === null) throw badRequest('targetBrand', 'No exchange rate between these brands');
+  if (t.numerator === null)
+    throw badRequest('targetBrand', 'No exchange rate between these brands');
   return {
     target: {
       name: String(t.name_en),
@@ -75,7 +82,9 @@ async function context(tx: Tx, memberId: string, req: TransferRequest, day: stri
       perOrder: num(t.earn_per_order),
       months: num(t.point_expiry_months),
     },
-    wallets: new Map(rows.filter((r) => r.wallet !== null).map((r) => [String(r.code), num(r.wallet)])),
+    wallets: new Map(
+      rows.filter((r) => r.wallet !== null).map((r) => [String(r.code), num(r.wallet)]),
+    ),
     earnedToday: num(t.earned),
     n: num(t.numerator),
     d: num(t.denominator),

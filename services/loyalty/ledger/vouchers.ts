@@ -3,11 +3,22 @@ import { sql } from 'drizzle-orm';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { Db } from '@/services/loyalty/db/client';
 import { ApiError, badRequest, conflict, notFound } from '@/services/loyalty/http/errors';
-import { activeBrands, ensureWallet, lockLiveMember, lockWallets } from '@/services/loyalty/ledger/accounts';
+import {
+  activeBrands,
+  ensureWallet,
+  lockLiveMember,
+  lockWallets,
+} from '@/services/loyalty/ledger/accounts';
 import { claimKey, requestHash, saveReply } from '@/services/loyalty/ledger/idempotency';
 import { expireWallet, takeFromLots } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
-import { REWARD_COLUMNS, isExpired, toReward, voucherRow, type RewardRow } from '@/services/loyalty/ledger/reward-view';
+import {
+  REWARD_COLUMNS,
+  isExpired,
+  toReward,
+  voucherRow,
+  type RewardRow,
+} from '@/services/loyalty/ledger/reward-view';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 import { INSUFFICIENT_POINTS } from '@/services/loyalty/ledger/transfer';
 
@@ -40,7 +51,13 @@ async function spendable(tx: Tx, memberId: string, brand: string, now: Date) {
   return { wallet, balance: locked.get(wallet)!.balance - expired };
 }
 
-async function unlock(tx: Tx, memberId: string, brand: string, rewardId: string, now: Date): Promise<VoucherReply> {
+async function unlock(
+  tx: Tx,
+  memberId: string,
+  brand: string,
+  rewardId: string,
+  now: Date,
+): Promise<VoucherReply> {
   const [reward] = await q<RewardRow>(
     tx,
     sql`select ${REWARD_COLUMNS} from rewards r where r.id = ${rewardId} and r.brand_code = ${brand}`,
@@ -50,13 +67,17 @@ async function unlock(tx: Tx, memberId: string, brand: string, rewardId: string,
     throw conflict(`Join ${brand} to unlock this reward`, 'not_member');
   const { balance } = await spendable(tx, memberId, brand, now);
   // SPEC §4: without enough points the member is sent to the transfer flow.
-  if (balance < num(reward.points_cost)) throw badRequest('id', INSUFFICIENT_POINTS, 'insufficient_points');
+  if (balance < num(reward.points_cost))
+    throw badRequest('id', INSUFFICIENT_POINTS, 'insufficient_points');
   const [v] = await q<{ id: string }>(
     tx,
     sql`insert into member_vouchers (member_id, reward_id, brand_code, status, unlocked_at)
         values (${memberId}, ${rewardId}, ${brand}, 'unlocked', ${at(now)}) returning id`,
   );
-  return { reward: toReward({ ...reward, voucher_id: v!.id, status: 'unlocked' }, now), pointBalance: balance };
+  return {
+    reward: toReward({ ...reward, voucher_id: v!.id, status: 'unlocked' }, now),
+    pointBalance: balance,
+  };
 }
 
 async function activate(tx: Tx, memberId: string, v: RewardRow, now: Date): Promise<VoucherReply> {
@@ -69,15 +90,20 @@ async function activate(tx: Tx, memberId: string, v: RewardRow, now: Date): Prom
                        activated_at = ${at(now)}, expires_at = ${at(expires)} where id = ${String(v.voucher_id)}`);
   const { balance } = await spendable(tx, memberId, String(v.brand_code), now);
   return {
-    reward: toReward({ ...v, status: 'activated', coupon_code: code, expires_at: expires.toISOString() }, now),
+    reward: toReward(
+      { ...v, status: 'activated', coupon_code: code, expires_at: expires.toISOString() },
+      now,
+    ),
     pointBalance: balance,
   };
 }
 
 async function redeem(tx: Tx, memberId: string, v: RewardRow, now: Date): Promise<VoucherReply> {
-  if (v.status === 'redeemed') throw conflict('This voucher has already been redeemed', 'voucher_state');
+  if (v.status === 'redeemed')
+    throw conflict('This voucher has already been redeemed', 'voucher_state');
   if (isExpired(v, now)) throw new ApiError(409, REDEMPTION_FAILED, { code: 'redemption_failed' });
-  if (v.status !== 'activated') throw conflict('Activate this voucher before redeeming it', 'voucher_state');
+  if (v.status !== 'activated')
+    throw conflict('Activate this voucher before redeeming it', 'voucher_state');
   const brand = String(v.brand_code);
   const cost = num(v.points_cost);
   const { wallet, balance } = await spendable(tx, memberId, brand, now);
@@ -121,7 +147,10 @@ export async function voucherAction(
     else {
       const v = await voucherRow(tx, memberId, req.id, { lock: true });
       if (!v || v.brand_code !== req.brand) throw notFound('Voucher not found');
-      reply = req.action === 'activate' ? await activate(tx, memberId, v, now) : await redeem(tx, memberId, v, now);
+      reply =
+        req.action === 'activate'
+          ? await activate(tx, memberId, v, now)
+          : await redeem(tx, memberId, v, now);
     }
     await saveReply(tx, memberId, idempotencyKey, reply);
     return reply;

@@ -12,7 +12,13 @@ export function registerPartnerOrders(app: Hono, deps: Deps): void {
     const phone = parsePhone(body.cCode, body.phnNo);
     const data = await recordOrder(
       deps.db,
-      { brand, phoneE164: phone.e164, orderId: body.orderId, amountMinor: body.amountMinor, status: body.status },
+      {
+        brand,
+        phoneE164: phone.e164,
+        orderId: body.orderId,
+        amountMinor: body.amountMinor,
+        status: body.status,
+      },
       now,
     );
     return { data };
@@ -20,6 +26,8 @@ export function registerPartnerOrders(app: Hono, deps: Deps): void {
 
   defineCall(app, deps, 'partner-order-status', async ({ c, body, headers, now }) => {
     const brand = partnerBrand(c, deps.settings, headers);
-    return { data: await updateOrder(deps.db, { brand, orderId: body.orderId, status: body.status }, now) };
+    return {
+      data: await updateOrder(deps.db, { brand, orderId: body.orderId, status: body.status }, now),
+    };
   });
 }

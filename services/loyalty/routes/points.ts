@@ -101,7 +101,12 @@ export function registerPoints(app: Hono, deps: Deps): void {
   }));
 
   defineCall(app, deps, 'expiring-soon', async (ctx) => {
-    const lots = await expiringSoon(db, memberOf(ctx).memberId, ctx.now, settings.ledger.expiringSoonDays);
+    const lots = await expiringSoon(
+      db,
+      memberOf(ctx).memberId,
+      ctx.now,
+      settings.ledger.expiringSoonDays,
+    );
     return {
       data: {
         total: lots.reduce((s, l) => s + l.points, 0),

@@ -3,7 +3,13 @@ import type { Hono } from 'hono';
 import type { Deps } from '@/services/loyalty/deps';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { notFound } from '@/services/loyalty/http/errors';
-import { REWARD_COLUMNS, brandCodeOf, toReward, voucherRow, type RewardRow } from '@/services/loyalty/ledger/reward-view';
+import {
+  REWARD_COLUMNS,
+  brandCodeOf,
+  toReward,
+  voucherRow,
+  type RewardRow,
+} from '@/services/loyalty/ledger/reward-view';
 import { q } from '@/services/loyalty/ledger/sql';
 import { voucherAction } from '@/services/loyalty/ledger/vouchers';
 
@@ -70,9 +76,11 @@ export function registerRewards(app: Hono, deps: Deps): void {
 
   defineCall(app, deps, 'redeem-reward', async (ctx) => {
     const reply = await voucherAction(db, memberOf(ctx).memberId, ctx.body, ctx.now);
-    const message = { unlock: 'Reward unlocked', activate: 'Voucher activated', redeem: 'Voucher redeemed' }[
-      ctx.body.action
-    ];
+    const message = {
+      unlock: 'Reward unlocked',
+      activate: 'Voucher activated',
+      redeem: 'Voucher redeemed',
+    }[ctx.body.action];
     return { message, data: reply };
   });
 }

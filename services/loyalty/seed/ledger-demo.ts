@@ -62,11 +62,20 @@ export async function seedDemoLedger(
     const status = o.status === 'cancelled' ? 'completed' : o.status;
     events.push({
       when,
-      run: () => recordOrder(tx, { brand: o.brand, phoneE164, orderId: o.externalId, amountMinor: o.amountMinor, status }, when),
+      run: () =>
+        recordOrder(
+          tx,
+          { brand: o.brand, phoneE164, orderId: o.externalId, amountMinor: o.amountMinor, status },
+          when,
+        ),
     });
     if (o.status === 'cancelled') {
       const later = new Date(when.getTime() + 3 * 3_600_000);
-      events.push({ when: later, run: () => updateOrder(tx, { brand: o.brand, orderId: o.externalId, status: 'cancelled' }, later) });
+      events.push({
+        when: later,
+        run: () =>
+          updateOrder(tx, { brand: o.brand, orderId: o.externalId, status: 'cancelled' }, later),
+      });
     }
   }
   for (const s of LEDGER_DEMO[phoneE164] ?? []) {
@@ -75,7 +84,18 @@ export async function seedDemoLedger(
       events.push({
         when,
         run: () =>
-          transferPoints(tx, memberId, { sourceBrand: s.transfer.from, targetBrand: s.transfer.to, points: s.transfer.points, idempotencyKey: k('transfer') }, 0, when),
+          transferPoints(
+            tx,
+            memberId,
+            {
+              sourceBrand: s.transfer.from,
+              targetBrand: s.transfer.to,
+              points: s.transfer.points,
+              idempotencyKey: k('transfer'),
+            },
+            0,
+            when,
+          ),
       });
     if ('voucher' in s)
       events.push({
@@ -83,7 +103,12 @@ export async function seedDemoLedger(
         run: async () => {
           let id = s.voucher.rewardId;
           for (const action of ACTIONS.slice(0, ACTIONS.indexOf(s.voucher.upTo) + 1)) {
-            const reply = await voucherAction(tx, memberId, { brand: s.voucher.brand, id, action, idempotencyKey: k(action) }, when);
+            const reply = await voucherAction(
+              tx,
+              memberId,
+              { brand: s.voucher.brand, id, action, idempotencyKey: k(action) },
+              when,
+            );
             id = reply.reward.id;
           }
         },
@@ -96,5 +121,6 @@ export async function seedDemoLedger(
     tx,
     sql`select id, brand_code from accounts where member_id = ${memberId} and kind = 'wallet' order by id`,
   );
-  for (const w of wallets) await expireWallet(tx, { id: num(w.id), brand: w.brand_code, memberId }, now);
+  for (const w of wallets)
+    await expireWallet(tx, { id: num(w.id), brand: w.brand_code, memberId }, now);
 }

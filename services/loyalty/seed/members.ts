@@ -36,8 +36,20 @@ export const DEMO_MEMBERS: DemoMember[] = [
     marketing: true,
     joinedDaysAgo: 380,
     ledgerOrders: [
-      { brand: 'AMRX', externalId: 'AMRX-DXB-000871', status: 'completed', amountMinor: 25_000, daysAgo: 345 },
-      { brand: 'KFC', externalId: 'KFC-DXB-098812', status: 'completed', amountMinor: 10_000, daysAgo: 340 },
+      {
+        brand: 'AMRX',
+        externalId: 'AMRX-DXB-000871',
+        status: 'completed',
+        amountMinor: 25_000,
+        daysAgo: 345,
+      },
+      {
+        brand: 'KFC',
+        externalId: 'KFC-DXB-098812',
+        status: 'completed',
+        amountMinor: 10_000,
+        daysAgo: 340,
+      },
     ],
     orders: [
       {

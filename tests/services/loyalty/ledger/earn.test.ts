@@ -3,7 +3,15 @@ import { ACTIVE_ORDERS_MESSAGE } from '@/services/loyalty/routes/delete-account'
 import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
 import { signIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
-import { LEDGER_SETTINGS, balances, join, key, order, partner, transfer } from '../support/ledger-flows';
+import {
+  LEDGER_SETTINGS,
+  balances,
+  join,
+  key,
+  order,
+  partner,
+  transfer,
+} from '../support/ledger-flows';
 
 // Partner API (issue 4): orders earn by the brand's rule within earnPerOrder and the daily
 // earning limit (SPEC §5); the order id is the idempotency key; cancelling reverses.
@@ -29,7 +37,11 @@ describe.each(DRIVERS)('partner orders on %s', (driver) => {
     expect(capped.body.data.earnedPoints).toBe(100);
     const b = await balances(h, s);
     // KFC joining bonus 50 + 42 + 100.
-    expect(b.brands.KFC).toMatchObject({ pointBalance: 192, isLoyaltyMember: true, totalDailyEarnPoint: 142 });
+    expect(b.brands.KFC).toMatchObject({
+      pointBalance: 192,
+      isLoyaltyMember: true,
+      totalDailyEarnPoint: 142,
+    });
     expect(b.brands.KFC!.nextExpiry?.points).toBe(192);
     expect(b.brands.PHD).toMatchObject({ pointBalance: 0, isLoyaltyMember: false });
     expect(b.total).toBe(192);
@@ -64,18 +76,35 @@ describe.each(DRIVERS)('partner orders on %s', (driver) => {
     await join(h, s, ['KFC']);
     const orderId = key('ord');
     await order(h, s, 'KFC', 7_000, { orderId, status: 'active' });
-    const cancel = () => partner(h, 'KFC', 'partner-order-status', { orderId, status: 'cancelled' });
+    const cancel = () =>
+      partner(h, 'KFC', 'partner-order-status', { orderId, status: 'cancelled' });
     const first = await cancel();
-    expect(first.body.data).toMatchObject({ status: 'cancelled', earnedPoints: 70, reversedPoints: 70, pointBalance: 50 });
+    expect(first.body.data).toMatchObject({
+      status: 'cancelled',
+      earnedPoints: 70,
+      reversedPoints: 70,
+      pointBalance: 50,
+    });
     expect((await cancel()).body.data).toMatchObject({ status: 'cancelled', pointBalance: 50 });
-    const complete = await partner(h, 'KFC', 'partner-order-status', { orderId, status: 'completed' });
+    const complete = await partner(h, 'KFC', 'partner-order-status', {
+      orderId,
+      status: 'completed',
+    });
     expect(complete.status).toBe(409);
   });
 
-  it('refuses a wrong partner key, another brand\'s key, a non-member and an unknown phone', async () => {
+  it("refuses a wrong partner key, another brand's key, a non-member and an unknown phone", async () => {
     const s = await signIn(h);
-    const body = { cCode: s.cCode, phnNo: s.phnNo, orderId: key('o'), amountMinor: 1000, status: 'completed' };
-    const wrong = await call(h.url, 'partner-order', body, { headers: { brand: 'KFC', 'x-amr-partner-key': 'nope' } });
+    const body = {
+      cCode: s.cCode,
+      phnNo: s.phnNo,
+      orderId: key('o'),
+      amountMinor: 1000,
+      status: 'completed',
+    };
+    const wrong = await call(h.url, 'partner-order', body, {
+      headers: { brand: 'KFC', 'x-amr-partner-key': 'nope' },
+    });
     expect(wrong.status).toBe(401);
     const other = await call(h.url, 'partner-order', body, {
       headers: { brand: 'KFC', 'x-amr-partner-key': 'test-partner-key-phd-0123456789' },

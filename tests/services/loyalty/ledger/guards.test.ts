@@ -25,7 +25,11 @@ describe.each(DRIVERS)('ledger guards in the database on %s', (driver) => {
 
   const wallet = () => ensureWallet(h.db, memberId, 'AMRX', h.clock.now());
   const balance = async (id: number) =>
-    Number(rowsOf<{ b: number }>(await h.db.execute(sql`select balance as b from accounts where id = ${id}`))[0]!.b);
+    Number(
+      rowsOf<{ b: number }>(
+        await h.db.execute(sql`select balance as b from accounts where id = ${id}`),
+      )[0]!.b,
+    );
 
   it('I2: a debit past zero fails the wallet CHECK and rolls the transaction back', async () => {
     const w = await wallet();
@@ -94,15 +98,20 @@ describe.each(DRIVERS)('ledger guards in the database on %s', (driver) => {
         headers: { 'content-type': 'application/json' },
         body: def.method === 'POST' ? '{}' : undefined,
       });
-      expect(((await res.json()) as { message: string }).message, def.name).not.toBe('Unknown call');
+      expect(((await res.json()) as { message: string }).message, def.name).not.toBe(
+        'Unknown call',
+      );
     }
   });
 
   it('I2/I3: the balance column cannot be set directly, up or below zero', async () => {
     const w = await wallet();
-    await expect(h.db.execute(sql`update accounts set balance = -1 where id = ${w}`)).rejects.toThrow();
-    await expect(h.db.execute(sql`update accounts set balance = 500 where id = ${w}`)).rejects.toThrow();
+    await expect(
+      h.db.execute(sql`update accounts set balance = -1 where id = ${w}`),
+    ).rejects.toThrow();
+    await expect(
+      h.db.execute(sql`update accounts set balance = 500 where id = ${w}`),
+    ).rejects.toThrow();
     expect(await balance(w)).toBe(0);
   });
 });
-

@@ -5,7 +5,15 @@ import { runExpiry } from '@/services/loyalty/ledger/expiry-job';
 import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
-import { LEDGER_SETTINGS, balances, join, key, order, partner, transfer } from '../support/ledger-flows';
+import {
+  LEDGER_SETTINGS,
+  balances,
+  join,
+  key,
+  order,
+  partner,
+  transfer,
+} from '../support/ledger-flows';
 
 type Row = { kind: string; points: number; reason: string; brand: string };
 const DAY = 86_400;
@@ -25,15 +33,21 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
 
   const lots = async (s: SignedIn, brand: string) =>
     rowsOf<{ points: number; remaining: number }>(
-      await h.db.execute(sql`select l.points, l.remaining from lots l join accounts a on a.id = l.account_id
+      await h.db
+        .execute(sql`select l.points, l.remaining from lots l join accounts a on a.id = l.account_id
         where a.member_id = ${s.memberId} and a.brand_code = ${brand} order by l.expires_at, l.id`),
     ).map((l) => [Number(l.points), Number(l.remaining)]);
   const again = (s: SignedIn) => signIn(h, { phone: { cCode: s.cCode, phnNo: s.phnNo } });
   const historyOf = async (s: SignedIn, filter: string, extra: object = {}, language = 'En') =>
-    call<{ rewards: Row[]; isNextPage: boolean }>(h.url, 'reward-history', { filter, ...extra }, {
-      token: s.accessToken,
-      headers: { language },
-    });
+    call<{ rewards: Row[]; isNextPage: boolean }>(
+      h.url,
+      'reward-history',
+      { filter, ...extra },
+      {
+        token: s.accessToken,
+        headers: { language },
+      },
+    );
 
   it('spends the soonest-expiring lot first, expires the rest to breakage once, and shows it', async () => {
     let s = await signIn(h);
@@ -43,14 +57,23 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     s = await again(s);
     await order(h, s, 'AMRX', 15_000); // 150 AMRX, expiring 40 days later
     expect((await transfer(h, s, 'AMRX', 'TGIF', 120)).status).toBe(200);
-    expect(await lots(s, 'AMRX')).toEqual([[200, 80], [150, 150]]);
+    expect(await lots(s, 'AMRX')).toEqual([
+      [200, 80],
+      [150, 150],
+    ]);
 
     // 12 months after the first lot, minus a week: it shows as expiring soon.
     h.clock.advance(318 * DAY); // day 358 of the first lot's 12 months
     s = await again(s);
     const soon = await call<{ total: number; lots: { brand: string; points: number }[] }>(
-      h.url, 'expiring-soon', {}, { token: s.accessToken });
-    expect(soon.body.data.lots).toContainEqual(expect.objectContaining({ brand: 'AMRX', points: 80 }));
+      h.url,
+      'expiring-soon',
+      {},
+      { token: s.accessToken },
+    );
+    expect(soon.body.data.lots).toContainEqual(
+      expect.objectContaining({ brand: 'AMRX', points: 80 }),
+    );
     expect((await balances(h, s)).brands.AMRX!.nextExpiry).toMatchObject({ points: 80 });
 
     h.clock.advance(8 * DAY);
@@ -60,28 +83,36 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     s = await again(s);
     expect((await balances(h, s)).brands.AMRX!.pointBalance).toBe(150);
     const expiry = await historyOf(s, 'expiry');
-    expect(expiry.body.data.rewards).toContainEqual(expect.objectContaining({ kind: 'expiry', points: -80, reason: '80 points expired' }));
+    expect(expiry.body.data.rewards).toContainEqual(
+      expect.objectContaining({ kind: 'expiry', points: -80, reason: '80 points expired' }),
+    );
   });
 
-  it.runIf(driver === 'postgres')('two replicas running the expiry job at once expire each lot once', async () => {
-    const members = await Promise.all([1, 2, 3].map(() => signIn(h)));
-    for (const s of members) await order(h, s, 'AMRX', 12_300);
-    h.clock.advance(367 * DAY);
-    const replica = await h.startReplica();
-    try {
-      const now = h.clock.now();
-      const [a, b] = await Promise.all([runExpiry(h.db, now), runExpiry(replica.db, now)]);
-      // Every member's 123 points went to breakage exactly once, whoever got the wallet.
-      expect(a.points + b.points).toBeGreaterThanOrEqual(3 * 123);
-      const moved = rowsOf<{ n: number }>(
-        await h.db.execute(sql`select count(*)::int as n from journal_transactions
-          where kind = 'expiry' and member_id in (${sql.join(members.map((m) => sql`${m.memberId}`), sql`, `)})`),
-      )[0]!.n;
-      expect(moved).toBe(3);
-    } finally {
-      await replica.close();
-    }
-  });
+  it.runIf(driver === 'postgres')(
+    'two replicas running the expiry job at once expire each lot once',
+    async () => {
+      const members = await Promise.all([1, 2, 3].map(() => signIn(h)));
+      for (const s of members) await order(h, s, 'AMRX', 12_300);
+      h.clock.advance(367 * DAY);
+      const replica = await h.startReplica();
+      try {
+        const now = h.clock.now();
+        const [a, b] = await Promise.all([runExpiry(h.db, now), runExpiry(replica.db, now)]);
+        // Every member's 123 points went to breakage exactly once, whoever got the wallet.
+        expect(a.points + b.points).toBeGreaterThanOrEqual(3 * 123);
+        const moved = rowsOf<{ n: number }>(
+          await h.db.execute(sql`select count(*)::int as n from journal_transactions
+          where kind = 'expiry' and member_id in (${sql.join(
+            members.map((m) => sql`${m.memberId}`),
+            sql`, `,
+          )})`),
+        )[0]!.n;
+        expect(moved).toBe(3);
+      } finally {
+        await replica.close();
+      }
+    },
+  );
 
   it('a spend finds expired lots itself, even before the job has run', async () => {
     let s = await signIn(h);
@@ -102,23 +133,47 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     await order(h, s, 'KFC', 3_000, { orderId: cancelled });
     await partner(h, 'KFC', 'partner-order-status', { orderId: cancelled, status: 'cancelled' });
     await transfer(h, s, 'KFC', 'PHD', 60);
-    const unlock = await call<{ reward: { id: string } }>(h.url, 'redeem-reward',
-      { brand: 'PHD', id: 'phd-garlic-bread', action: 'unlock', idempotencyKey: key('u') }, { token: s.accessToken });
+    const unlock = await call<{ reward: { id: string } }>(
+      h.url,
+      'redeem-reward',
+      { brand: 'PHD', id: 'phd-garlic-bread', action: 'unlock', idempotencyKey: key('u') },
+      { token: s.accessToken },
+    );
     const v = unlock.body.data.reward.id;
-    await call(h.url, 'redeem-reward', { brand: 'PHD', id: v, action: 'activate', idempotencyKey: key('a') }, { token: s.accessToken });
-    await call(h.url, 'redeem-reward', { brand: 'PHD', id: v, action: 'redeem', idempotencyKey: key('r') }, { token: s.accessToken });
+    await call(
+      h.url,
+      'redeem-reward',
+      { brand: 'PHD', id: v, action: 'activate', idempotencyKey: key('a') },
+      { token: s.accessToken },
+    );
+    await call(
+      h.url,
+      'redeem-reward',
+      { brand: 'PHD', id: v, action: 'redeem', idempotencyKey: key('r') },
+      { token: s.accessToken },
+    );
 
     const all = (await historyOf(s, 'all')).body.data.rewards.map((r) => r.reason);
-    expect(all).toEqual(expect.arrayContaining([
-      'Order KFC-DXB-777001 at KFC',
-      'Joining bonus for Pizza Hut',
-      'Transfer to Pizza Hut (1 KFC = 1 Pizza Hut)',
-      'Transfer from KFC (1 KFC = 1 Pizza Hut)',
-      'Reward: Cheesy garlic bread',
-      `Reversal of cancelled order ${cancelled} at KFC`,
-    ]));
-    const redeemed = await call<{ rewards: Row[]; vouchers: { id: string }[] }>(h.url, 'reward-history', { filter: 'redeemed' }, { token: s.accessToken });
-    expect(redeemed.body.data.rewards.map((r) => r.kind).sort()).toEqual(['redeemed', 'transfer-out']);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'Order KFC-DXB-777001 at KFC',
+        'Joining bonus for Pizza Hut',
+        'Transfer to Pizza Hut (1 KFC = 1 Pizza Hut)',
+        'Transfer from KFC (1 KFC = 1 Pizza Hut)',
+        'Reward: Cheesy garlic bread',
+        `Reversal of cancelled order ${cancelled} at KFC`,
+      ]),
+    );
+    const redeemed = await call<{ rewards: Row[]; vouchers: { id: string }[] }>(
+      h.url,
+      'reward-history',
+      { filter: 'redeemed' },
+      { token: s.accessToken },
+    );
+    expect(redeemed.body.data.rewards.map((r) => r.kind).sort()).toEqual([
+      'redeemed',
+      'transfer-out',
+    ]);
     expect(redeemed.body.data.vouchers.map((x) => x.id)).toEqual([v]);
     const earned = (await historyOf(s, 'earned')).body.data.rewards;
     expect(earned.every((r) => r.points > 0)).toBe(true);

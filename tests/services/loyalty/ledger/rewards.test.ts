@@ -22,7 +22,12 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
   }, 30_000);
 
   const act = (s: SignedIn, brand: string, id: string, action: string, idempotencyKey = key('v')) =>
-    call<VoucherReply>(h.url, 'redeem-reward', { brand, id, action, idempotencyKey }, { token: s.accessToken });
+    call<VoucherReply>(
+      h.url,
+      'redeem-reward',
+      { brand, id, action, idempotencyKey },
+      { token: s.accessToken },
+    );
 
   /** A KFC member with 50 (bonus) + 200 earned points. */
   async function kfcMember(): Promise<SignedIn> {
@@ -42,19 +47,42 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
   }
 
   it('lists the catalogue per brand in both languages, paginated, filtered by channel', async () => {
-    const first = await call<{ rewards: Reward[]; isNextPage: boolean }>(h.url, 'reward-list', { brand: 'kfc', pageSize: 2 });
+    const first = await call<{ rewards: Reward[]; isNextPage: boolean }>(h.url, 'reward-list', {
+      brand: 'kfc',
+      pageSize: 2,
+    });
     expect(first.status).toBe(200);
     expect(first.body.data.rewards).toHaveLength(2);
     expect(first.body.data.isNextPage).toBe(true);
-    expect(first.body.data.rewards[0]).toMatchObject({ brand: 'KFC', status: 'available', titleAr: expect.stringMatching(/[\u0600-\u06FF]/) });
-    const second = await call<{ rewards: Reward[]; isNextPage: boolean }>(h.url, 'reward-list', { brand: 'kfc', pageSize: 2, page: 2 });
+    expect(first.body.data.rewards[0]).toMatchObject({
+      brand: 'KFC',
+      status: 'available',
+      titleAr: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
+    const second = await call<{ rewards: Reward[]; isNextPage: boolean }>(h.url, 'reward-list', {
+      brand: 'kfc',
+      pageSize: 2,
+      page: 2,
+    });
     expect(second.body.data).toMatchObject({ isNextPage: false });
     expect(second.body.data.rewards).toHaveLength(1);
-    const online = await call<{ rewards: Reward[] }>(h.url, 'reward-list', { brand: 'kfc', channel: 'online' });
+    const online = await call<{ rewards: Reward[] }>(h.url, 'reward-list', {
+      brand: 'kfc',
+      channel: 'online',
+    });
     expect(online.body.data.rewards.every((r) => r.channel === 'online')).toBe(true);
-    const details = await call<{ reward: Reward }>(h.url, 'reward-details', { brand: 'kfc', id: 'kfc-zinger-meal' });
-    expect(details.body.data.reward).toMatchObject({ pointsCost: 150, duration: 7, durationUnit: 'days' });
-    expect((await call(h.url, 'reward-details', { brand: 'phd', id: 'kfc-zinger-meal' })).status).toBe(404);
+    const details = await call<{ reward: Reward }>(h.url, 'reward-details', {
+      brand: 'kfc',
+      id: 'kfc-zinger-meal',
+    });
+    expect(details.body.data.reward).toMatchObject({
+      pointsCost: 150,
+      duration: 7,
+      durationUnit: 'days',
+    });
+    expect(
+      (await call(h.url, 'reward-details', { brand: 'phd', id: 'kfc-zinger-meal' })).status,
+    ).toBe(404);
   });
 
   it('unlock needs membership and enough points; activate issues a unique code with a server-side countdown', async () => {
@@ -64,7 +92,9 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
     expect(refused.body.data).toMatchObject({ code: 'not_member' });
     const poor = await signIn(h);
     await join(h, poor, ['KFC']);
-    expect((await act(poor, 'KFC', 'kfc-zinger-meal', 'unlock')).body.message).toBe('Insufficient points balance');
+    expect((await act(poor, 'KFC', 'kfc-zinger-meal', 'unlock')).body.message).toBe(
+      'Insufficient points balance',
+    );
 
     const s = await kfcMember();
     const a = await activated(s);
@@ -72,8 +102,15 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
     expect(a.status).toBe('activated');
     expect(a.couponCode).toMatch(/^KFC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(a.couponCode).not.toBe(b.couponCode);
-    expect(new Date(a.expiresAt!).getTime() - h.clock.now().getTime()).toBeGreaterThan(6.9 * 86_400_000);
-    const list = await call<{ vouchers: Reward[] }>(h.url, 'voucher-list', { brand: 'kfc' }, { token: s.accessToken });
+    expect(new Date(a.expiresAt!).getTime() - h.clock.now().getTime()).toBeGreaterThan(
+      6.9 * 86_400_000,
+    );
+    const list = await call<{ vouchers: Reward[] }>(
+      h.url,
+      'voucher-list',
+      { brand: 'kfc' },
+      { token: s.accessToken },
+    );
     expect(list.body.data.vouchers.map((v) => v.id).sort()).toEqual([a.id, b.id].sort());
     // Activation does not spend points; redemption does.
     expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(250);
@@ -84,7 +121,11 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
   it('item 7: two concurrent redemptions of one voucher give one success', async () => {
     const s = await kfcMember();
     const v = await activated(s);
-    const results = await Promise.all([act(s, 'KFC', v.id, 'redeem'), act(s, 'KFC', v.id, 'redeem'), act(s, 'KFC', v.id, 'redeem')]);
+    const results = await Promise.all([
+      act(s, 'KFC', v.id, 'redeem'),
+      act(s, 'KFC', v.id, 'redeem'),
+      act(s, 'KFC', v.id, 'redeem'),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(100);
   });
@@ -98,7 +139,12 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
     const late = await act(s, 'KFC', v.id, 'redeem');
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(REDEMPTION_FAILED);
-    const details = await call<{ voucher: Reward }>(h.url, 'voucher-details', { brand: 'KFC', id: v.id }, { token: s.accessToken });
+    const details = await call<{ voucher: Reward }>(
+      h.url,
+      'voucher-details',
+      { brand: 'KFC', id: v.id },
+      { token: s.accessToken },
+    );
     expect(details.body.data.voucher.status).toBe('expired');
 
     const s2 = await kfcMember();
@@ -118,7 +164,16 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
     const unknown = await act(thief, 'KFC', '6f1c2a7e-0000-4000-8000-000000000000', 'redeem');
     expect(r.body).toEqual(unknown.body);
     expect((await act(thief, 'KFC', 'not-a-uuid', 'redeem')).status).toBe(404);
-    expect((await call(h.url, 'voucher-details', { brand: 'KFC', id: v.id }, { token: thief.accessToken })).status).toBe(404);
+    expect(
+      (
+        await call(
+          h.url,
+          'voucher-details',
+          { brand: 'KFC', id: v.id },
+          { token: thief.accessToken },
+        )
+      ).status,
+    ).toBe(404);
     expect((await balances(h, owner)).brands.KFC!.pointBalance).toBe(250);
   });
 

@@ -29,13 +29,31 @@ describe.each(DRIVERS)('demo ledger seed on %s', (driver) => {
       const b = await balances(h, s);
       const funded = Object.values(b.brands).filter((x) => x.pointBalance > 0);
       expect(funded.length, m.phnNo).toBeGreaterThanOrEqual(2);
-      const soon = await call<{ total: number }>(h.url, 'expiring-soon', {}, { token: s.accessToken });
+      const soon = await call<{ total: number }>(
+        h.url,
+        'expiring-soon',
+        {},
+        { token: s.accessToken },
+      );
       if (m.phnNo !== '551234567') expect(soon.body.data.total, m.phnNo).toBeGreaterThan(0);
-      const hist = await call<{ rewards: { kind: string }[] }>(h.url, 'reward-history', { pageSize: 50 }, { token: s.accessToken });
+      const hist = await call<{ rewards: { kind: string }[] }>(
+        h.url,
+        'reward-history',
+        { pageSize: 50 },
+        { token: s.accessToken },
+      );
       for (const r of hist.body.data.rewards) kinds.add(r.kind);
     }
     expect([...kinds].sort()).toEqual(
-      ['earned', 'expiry', 'joining-bonus', 'redeemed', 'reversal', 'transfer-in', 'transfer-out'].sort(),
+      [
+        'earned',
+        'expiry',
+        'joining-bonus',
+        'redeemed',
+        'reversal',
+        'transfer-in',
+        'transfer-out',
+      ].sort(),
     );
     const statuses = rowsOf<{ status: string }>(
       await h.db.execute(sql`select distinct status from member_vouchers`),

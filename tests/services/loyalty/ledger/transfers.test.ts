@@ -23,15 +23,27 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
   async function funded(amrx: number): Promise<SignedIn> {
     const s = await signIn(h);
     await join(h, s, ['KFC', 'PHD', 'TGIF']);
-    for (let left = amrx; left > 0; left -= 250) await order(h, s, 'AMRX', Math.min(left, 250) * 100);
+    for (let left = amrx; left > 0; left -= 250)
+      await order(h, s, 'AMRX', Math.min(left, 250) * 100);
     return s;
   }
 
   it('quotes at the posted rate, rounding down, with the minimum and the remaining limit', async () => {
     const s = await funded(250);
-    const res = await call(h.url, 'transfer-quote', { sourceBrand: 'AMRX', targetBrand: 'TGIF', points: 101 }, { token: s.accessToken });
+    const res = await call(
+      h.url,
+      'transfer-quote',
+      { sourceBrand: 'AMRX', targetBrand: 'TGIF', points: 101 },
+      { token: s.accessToken },
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ send: 101, receive: 50, rate: 0.5, minimumPointTransfer: 50, remainingDailyLimit: 800 });
+    expect(res.body.data).toEqual({
+      send: 101,
+      receive: 50,
+      rate: 0.5,
+      minimumPointTransfer: 50,
+      remainingDailyLimit: 800,
+    });
   });
 
   it('moves points all or nothing, records the rate, and A→B→A never ends with more', async () => {
@@ -51,7 +63,12 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
     const base = { sourceBrand: 'AMRX', targetBrand: 'KFC', idempotencyKey: key('bad') };
     const bad: unknown[] = [0, -1, 1.5, '100', Number.NaN, 2 ** 53 + 1, null, [], '١٠٠'];
     for (const points of bad) {
-      const res = await call(h.url, 'transfer-points', { ...base, points }, { token: s.accessToken });
+      const res = await call(
+        h.url,
+        'transfer-points',
+        { ...base, points },
+        { token: s.accessToken },
+      );
       expect(res.status, String(points)).toBe(400);
       expect(res.body.data).toMatchObject({ field: 'points' });
     }
@@ -76,27 +93,49 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
     // Peet → TGIF is 1:4, so with a minimum of 1, three Peet points are worth nothing.
     await join(h, s, ['Peet']);
     await h.db.transaction(async (tx) => {
-      const zero = quote(tx, s.memberId, 'UAE', { sourceBrand: 'Peet', targetBrand: 'TGIF', points: 3 }, 1, h.clock.now());
+      const zero = quote(
+        tx,
+        s.memberId,
+        'UAE',
+        { sourceBrand: 'Peet', targetBrand: 'TGIF', points: 3 },
+        1,
+        h.clock.now(),
+      );
       await expect(zero).rejects.toMatchObject({ status: 400, data: { code: 'below_minimum' } });
-      const one = await quote(tx, s.memberId, 'UAE', { sourceBrand: 'Peet', targetBrand: 'TGIF', points: 4 }, 1, h.clock.now());
+      const one = await quote(
+        tx,
+        s.memberId,
+        'UAE',
+        { sourceBrand: 'Peet', targetBrand: 'TGIF', points: 4 },
+        1,
+        h.clock.now(),
+      );
       expect(one.receive).toBe(1);
     });
   });
 
   it('item 2: five parallel transfers over the balance: never below zero, the rest are refused', async () => {
     const s = await funded(300);
-    const results = await Promise.all([1, 2, 3, 4, 5].map(() => transfer(h, s, 'AMRX', 'TGIF', 100)));
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => transfer(h, s, 'AMRX', 'TGIF', 100)),
+    );
     const ok = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status === 400);
     expect(ok).toHaveLength(3);
-    expect(refused.map((r) => r.body.message)).toEqual(['Insufficient points balance', 'Insufficient points balance']);
+    expect(refused.map((r) => r.body.message)).toEqual([
+      'Insufficient points balance',
+      'Insufficient points balance',
+    ]);
     expect((await balances(h, s)).brands.AMRX!.pointBalance).toBe(0);
   });
 
   it('item 5: concurrent transfers cannot pass the target brand daily limit together', async () => {
     const s = await funded(250);
     for (let i = 0; i < 4; i++) await order(h, s, 'KFC', 10_000); // 400 of KFC's 500 today
-    const results = await Promise.all([transfer(h, s, 'AMRX', 'KFC', 60), transfer(h, s, 'AMRX', 'KFC', 60)]);
+    const results = await Promise.all([
+      transfer(h, s, 'AMRX', 'KFC', 60),
+      transfer(h, s, 'AMRX', 'KFC', 60),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const refused = results.find((r) => r.status === 400)!;
     expect(refused.body.message).toContain('500');
@@ -106,7 +145,9 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
   it('item 5: the limit resets exactly at local midnight (23:59:59.999 vs 00:00:00.000 Asia/Dubai)', async () => {
     // 19:59:59.000Z is 23:59:59 in Dubai (UTC+4); the member signs in then, so the token is live.
     const d = new Date(h.clock.now().getTime() + 2 * 86_400_000);
-    const evening = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 19, 59, 59, 0));
+    const evening = new Date(
+      Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 19, 59, 59, 0),
+    );
     h.clock.freeze(evening);
     const s = await funded(500);
     for (let i = 0; i < 5; i++) await order(h, s, 'KFC', 10_000);
@@ -120,14 +161,18 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
 
   it('item 6: same brand, unknown brand, a brand not joined, and a deleted account are refused', async () => {
     const s = await funded(250);
-    expect((await transfer(h, s, 'AMRX', 'AMRX', 100)).body.data).toMatchObject({ code: 'same_brand' });
+    expect((await transfer(h, s, 'AMRX', 'AMRX', 100)).body.data).toMatchObject({
+      code: 'same_brand',
+    });
     const unknown = await transfer(h, s, 'AMRX', 'XYZ' as never, 100);
     expect(unknown.status).toBe(400);
     expect(unknown.body.data).toMatchObject({ field: 'targetBrand' });
     const notJoined = await transfer(h, s, 'AMRX', 'HRD', 100);
     expect(notJoined.status).toBe(409);
     expect(notJoined.body.data).toMatchObject({ code: 'not_member' });
-    expect((await call(h.url, 'amr-delete', { keyAreas: [] }, { token: s.accessToken })).status).toBe(200);
+    expect(
+      (await call(h.url, 'amr-delete', { keyAreas: [] }, { token: s.accessToken })).status,
+    ).toBe(200);
     expect((await transfer(h, s, 'AMRX', 'KFC', 100)).status).toBe(401);
   });
 

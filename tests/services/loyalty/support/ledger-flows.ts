@@ -8,7 +8,8 @@ import type { SignedIn } from './flows';
 // Helpers for the ledger tests: every brand has a partner key, members earn through the
 // partner API and join brands through register-member, as in production.
 
-export const partnerKey = (brand: BrandCode) => `test-partner-key-${brand.toLowerCase()}-0123456789`;
+export const partnerKey = (brand: BrandCode) =>
+  `test-partner-key-${brand.toLowerCase()}-0123456789`;
 
 export const LEDGER_SETTINGS: Partial<ServiceSettings> = {
   partnerKeys: Object.fromEntries(BRAND_CODES.map((b) => [b, partnerKey(b)])),
@@ -62,7 +63,15 @@ export async function join(h: Harness, s: SignedIn, brands: BrandCode[]) {
 export async function balances(h: Harness, s: SignedIn) {
   const res = await call<{
     total: number;
-    brands: Record<string, { pointBalance: number; totalDailyEarnPoint: number; isLoyaltyMember: boolean; nextExpiry: { points: number; date: string } | null }>;
+    brands: Record<
+      string,
+      {
+        pointBalance: number;
+        totalDailyEarnPoint: number;
+        isLoyaltyMember: boolean;
+        nextExpiry: { points: number; date: string } | null;
+      }
+    >;
   }>(h.url, 'loyalty-brands', { cCode: s.cCode, phnNo: s.phnNo }, { token: s.accessToken });
   if (res.status !== 200) throw new Error(`loyalty-brands ${res.status}`);
   return res.body.data;
