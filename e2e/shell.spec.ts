@@ -69,3 +69,20 @@ test('the guest points widget invites to join; the member widget shows the point
   await expect(perBrand).toBeHidden();
   await expectNoAxeViolations(page, 'member points widget');
 });
+
+test('home offers: guests see every offer, members only those for their memberships (SPEC §6)', async ({ page, request }) => {
+  await page.goto('/en/home');
+  const offers = page.getByRole('region', { name: 'Offers for you' });
+  await expect(offers.getByRole('link', { name: /20% off any bucket/ })).toBeVisible();
+  await expect(offers.getByRole('link', { name: /Join KFC rewards/ })).toBeVisible();
+  await offers.getByRole('link', { name: /20% off any bucket/ }).click();
+  await expect(page).toHaveURL(/\/en\/offer-detail\/kfc-bucket-20$/);
+  await expect(page.getByRole('dialog', { name: 'Offer details' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Layla is a KFC member: the KFC member offer stays, the KFC join offer goes.
+  await signInWithClientId(page, request, 'en', '+971', '501234567');
+  await expect(offers.getByRole('link', { name: /20% off any bucket/ })).toBeVisible();
+  await expect(offers.getByRole('link', { name: /Join KFC rewards/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'home with offers (member)');
+});

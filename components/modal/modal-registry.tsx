@@ -5,6 +5,7 @@ import { AmrBenefitsBody, CreateProfileBody, LoginBody, VerifyOtpBody } from '@/
 import { ChangeCountryBody, LogoutBody, MyProfileBody } from '@/components/auth/account-bodies';
 import { ManageAccountScreen } from '@/components/account/manage-account-screen';
 import { LoginAlertBody } from '@/components/auth/quick-login-screen';
+import { OfferDetailBody } from '@/components/home/offer-detail-body';
 
 export type ModalBodyProps = { params: Record<string, string> };
 
@@ -21,7 +22,7 @@ export const MODALS: Record<string, ModalDefinition> = {
   '/create-profile': { title: 'createProfile', Body: CreateProfileBody },
   '/rewards/detail/:brand/:id': { title: 'rewardDetail' },
   '/voucher/detail/:brand/:id': { title: 'voucherDetail' },
-  '/offer-detail/:id': { title: 'offerDetail' },
+  '/offer-detail/:id': { title: 'offerDetail', Body: OfferDetailBody },
   '/loyalty-info': { title: 'loyaltyInfo', Body: LoyaltyInfoBody },
   '/brands/:shortname/detail': { title: 'brandDetail' },
   '/my-profile': { title: 'myProfile', Body: MyProfileBody },
