@@ -94,31 +94,29 @@ export async function expireWallet(
   return points;
 }
 
-/** expireWallet for several wallets of one member in one statement (the transfer's hot path). */
-export async function expireWallets(
-  tx: Tx,
-  wallets: { id: number; brand: string }[],
-  memberId: string,
-  now: Date,
-): Promise<Map<number, number>> {
+/** The expiry of expireWallet for several wallets as a WITH clause `expired(account_id, left)`. */
+export function expiryCte(walletIds: number[], now: Date): SQL {
   const ids = sql.join(
-    wallets.map((w) => sql`${w.id}::bigint`),
+    walletIds.map((id) => sql`${id}::bigint`),
     sql`, `,
   );
-  const rows = await q<{ account_id: unknown; left: unknown }>(
-    tx,
-    sql`update lots l set remaining = 0
+  return sql`expired as (update lots l set remaining = 0
         from (select id, remaining from lots
               where account_id in (${ids}) and remaining > 0 and expires_at <= ${at(now)}
               for update) old
         where l.id = old.id
-        returning l.account_id, old.remaining as left`,
-  );
-  const out = new Map<number, number>();
-  for (const r of rows) out.set(num(r.account_id), (out.get(num(r.account_id)) ?? 0) + num(r.left));
-  for (const w of wallets) {
-    const points = out.get(w.id) ?? 0;
-    if (points > 0)
+        returning l.account_id, old.remaining as left)`;
+}
+
+/** Posts the breakage transactions for points an expiryCte took out of lots. */
+export async function postExpiries(
+  tx: Tx,
+  wallets: { id: number; brand: string; points: number }[],
+  memberId: string,
+  now: Date,
+): Promise<void> {
+  for (const w of wallets)
+    if (w.points > 0)
       await post(tx, {
         kind: 'expiry',
         memberId,
@@ -126,10 +124,8 @@ export async function expireWallets(
         memo: { brand: w.brand },
         now,
         entries: [
-          { brand: w.brand, account: w.id, amount: -points },
-          { brand: w.brand, account: 'breakage', amount: points },
+          { brand: w.brand, account: w.id, amount: -w.points },
+          { brand: w.brand, account: 'breakage', amount: w.points },
         ],
       });
-  }
-  return out;
 }

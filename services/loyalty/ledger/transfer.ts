@@ -7,7 +7,7 @@ import { ensureWallet, lockLiveMember } from '@/services/loyalty/ledger/accounts
 import { addEarned } from '@/services/loyalty/ledger/brand-rules';
 import { claimKey, requestHash } from '@/services/loyalty/ledger/idempotency';
 import { localDay } from '@/services/loyalty/ledger/local-day';
-import { assertTaken, expireWallets, takeCtes } from '@/services/loyalty/ledger/lots';
+import { assertTaken, expiryCte, postExpiries, takeCtes } from '@/services/loyalty/ledger/lots';
 import { postingCtes } from '@/services/loyalty/ledger/post';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
@@ -39,6 +39,8 @@ export interface Quote {
 interface Context {
   target: { name: string; limit: number; perOrder: number; months: number };
   wallets: Map<string, number>;
+  /** Points of expired lots this query moved out of each brand's wallet (not yet journaled). */
+  expired: Map<string, number>;
   earnedToday: number;
   n: number;
   d: number;
@@ -50,17 +52,20 @@ async function context(
   memberId: string,
   req: TransferRequest,
   day: string,
+  expire: { wallets: number[]; now: Date } | null = null,
 ): Promise<Context> {
   if (req.sourceBrand === req.targetBrand)
     throw badRequest('targetBrand', 'Choose two different brands', 'same_brand');
   const rows = await q<Record<string, unknown>>(
     tx,
-    sql`select b.code, b.name_en, b.daily_earning_limit, b.earn_per_order, b.point_expiry_months,
+    sql`${expire ? sql`with ${expiryCte(expire.wallets, expire.now)}` : sql``}
+        select b.code, b.name_en, b.daily_earning_limit, b.earn_per_order, b.point_expiry_months,
           exists (select 1 from brand_memberships m where m.member_id = ${memberId}
                   and m.brand_code = b.code and m.status = 'active') as joined,
           a.id as wallet,
           (select d.points from daily_earnings d where d.account_id = a.id and d.local_day = ${day}::date) as earned,
-          r.numerator, r.denominator
+          r.numerator, r.denominator,
+          ${expire ? sql`(select coalesce(sum(x.left), 0) from expired x where x.account_id = a.id)` : sql`0`}::int as expired
         from brands b
         left join accounts a on a.member_id = ${memberId} and a.brand_code = b.code and a.kind = 'wallet'
         left join exchange_rates r on r.from_brand = ${req.sourceBrand} and r.to_brand = ${req.targetBrand}
@@ -85,6 +90,7 @@ async function context(
     wallets: new Map(
       rows.filter((r) => r.wallet !== null).map((r) => [String(r.code), num(r.wallet)]),
     ),
+    expired: new Map(rows.map((r) => [String(r.code), num(r.expired)])),
     earnedToday: num(t.earned),
     n: num(t.numerator),
     d: num(t.denominator),
@@ -166,23 +172,24 @@ export async function transferPoints(
       for (const b of [src, dst]) await ensureWallet(tx, memberId, b, now);
       locked = await lockPair(tx, memberId, [src, dst]);
     }
-    // Read under the wallet locks: concurrent transfers into one brand see each other (I6).
-    const ctx = await context(tx, memberId, payload, day.key);
-    const qt = price(ctx, payload, minimum);
     const from = locked.find((w) => w.brand_code === src)!;
     const to = locked.find((w) => w.brand_code === dst)!;
     const srcId = num(from.id);
     const dstId = num(to.id);
-    const expired = await expireWallets(
+    // Read under the wallet locks (concurrent transfers into one brand see each other, I6), and
+    // expire both wallets' lapsed lots in the same statement so an expired lot is never spent.
+    const ctx = await context(tx, memberId, payload, day.key, { wallets: [srcId, dstId], now });
+    const qt = price(ctx, payload, minimum);
+    await postExpiries(
       tx,
       [
-        { id: srcId, brand: src },
-        { id: dstId, brand: dst },
+        { id: srcId, brand: src, points: ctx.expired.get(src) ?? 0 },
+        { id: dstId, brand: dst, points: ctx.expired.get(dst) ?? 0 },
       ],
       memberId,
       now,
     );
-    if (num(from.balance) - (expired.get(srcId) ?? 0) < qt.send)
+    if (num(from.balance) - (ctx.expired.get(src) ?? 0) < qt.send)
       throw badRequest('points', INSUFFICIENT_POINTS, 'insufficient_points');
     if (qt.receive > ctx.target.perOrder)
       throw badRequest(
