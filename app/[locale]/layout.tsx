@@ -10,6 +10,7 @@ import { DEFAULT_THEME, resolveTheme, themeStyle } from '@/lib/theme';
 import { NavigationMemory } from '@/components/modal/navigation-memory';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { CookieConsent } from '@/components/consent/cookie-consent';
+import { Snackbar } from '@/components/overlays/snackbar';
 import { CONSENT_COOKIE } from '@/lib/consent';
 import { cookies } from 'next/headers';
 
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             {modal}
             <NavigationMemory />
             <CookieConsent accepted={consentGiven} />
+            <Snackbar />
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

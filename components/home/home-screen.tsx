@@ -5,6 +5,7 @@ import { isSignedIn } from '@/lib/session/session-cookie';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
 import { OffersSection } from './offers-section';
+import { HomeLoadError } from './home-load-error';
 
 export async function HomeScreen() {
   const [t, home, session, th] = await Promise.all([getTranslations('Pages'), getHomeConfig(), getSession(), getTranslations('Home')]);
@@ -13,7 +14,7 @@ export async function HomeScreen() {
     <>
       <PointsWidget />
       <PageIntro title={t('home')} intro={t('homeIntro')} />
-      {home ? <OffersSection offers={home.amrHomeWidgetsData.offerWidget} member={member} title={th('offersTitle')} /> : null}
+      {home ? <OffersSection offers={home.amrHomeWidgetsData.offerWidget} member={member} title={th('offersTitle')} /> : <HomeLoadError />}
     </>
   );
 }
