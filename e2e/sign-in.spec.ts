@@ -73,7 +73,7 @@ test('a returning member signs in and out (ar, KSA)', async ({ page, request }) 
   await expect(page).toHaveURL(/\/ar\/login$/);
 });
 
-test('phone validation messages and the wrong-code message (en)', async ({ page, request }) => {
+test('phone validation messages, and the wrong and over-used code messages (en)', async ({ page, request }) => {
   const m = MESSAGES.en;
   await page.goto('/en/login');
   const dialog = page.getByRole('dialog');
@@ -91,7 +91,13 @@ test('phone validation messages and the wrong-code message (en)', async ({ page,
   const wrong = code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
   await enterCode(page, 'en', wrong);
   await expect(dialog.getByText(m.ServiceErrors.otp_invalid)).toBeVisible();
-  await expect(dialog.getByText(m.Otp.resendIn.replace(' {seconds}s', ''), { exact: false })).toBeVisible();
+  // Five attempts per code: after them even the right code is refused as over-used.
+  for (let attempt = 2; attempt <= 5; attempt++) {
+    await dialog.getByRole('button', { name: m.Otp.submit }).click();
+    await expect(dialog.getByRole('button', { name: m.Otp.submit })).toBeEnabled();
+  }
+  await enterCode(page, 'en', code);
+  await expect(dialog.getByText(m.ServiceErrors.otp_locked)).toBeVisible();
 });
 
 test('the Arabic login validates in Arabic', async ({ page }) => {
@@ -102,4 +108,30 @@ test('the Arabic login validates in Arabic', async ({ page }) => {
   await expect(dialog.getByText(m.Validation.phoneRequired)).toBeVisible();
   await dialog.getByRole('button', { name: m.Login.skip }).click();
   await expect(page).toHaveURL(/\/ar\/home$/);
+});
+
+test('a code can be sent again after the wait, and the new one signs in (en)', async ({ page, request }) => {
+  const m = MESSAGES.en;
+  const phone = newUaeNumber();
+  const dialog = await requestCode(page, 'en', phone);
+  const first = await latestCode(request, '971', phone);
+  // The e2e service waits 5 s before a resend (30 s by default).
+  await dialog.getByRole('button', { name: m.Otp.resend }).click({ timeout: 15_000 });
+  await expect(dialog.getByRole('status').filter({ hasText: m.Otp.resent })).toBeVisible();
+  const second = await latestCode(request, '971', phone, first);
+  expect(second).not.toBe(first);
+  await enterCode(page, 'en', second);
+  await expect(page).toHaveURL(/\/en\/create-profile$/);
+});
+
+test('an expired code is refused with its message (ar)', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const m = MESSAGES.ar;
+  const phone = newUaeNumber();
+  await requestCode(page, 'ar', phone);
+  const code = await latestCode(request, '971', phone);
+  // The e2e service keeps a code for 25 s (5 minutes by default).
+  await page.waitForTimeout(26_000);
+  await enterCode(page, 'ar', code);
+  await expect(page.getByRole('dialog').getByText(m.ServiceErrors.otp_expired)).toBeVisible();
 });

@@ -6,7 +6,13 @@ import { SERVICE_COMMAND, runtimeEnv } from './runtime-env.mjs';
 const dataDir = '.data/e2e-pglite';
 rmSync(dataDir, { recursive: true, force: true });
 const [bin, args] = SERVICE_COMMAND;
-const env = runtimeEnv({ LOYALTY_DEMO: '1', LOYALTY_DATA_DIR: dataDir });
+// Short code lifetimes so the suite can see a code expire and a resend become possible.
+const env = runtimeEnv({
+  LOYALTY_DEMO: '1',
+  LOYALTY_DATA_DIR: dataDir,
+  LOYALTY_OTP_TTL_SECONDS: '25',
+  LOYALTY_OTP_RESEND_SECONDS: '5',
+});
 delete env.DATABASE_URL;
 const child = spawn(bin, args, { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

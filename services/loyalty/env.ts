@@ -28,6 +28,8 @@ const EnvSchema = z.object({
     ]),
   ),
   LOYALTY_ACCESS_TOKEN_TTL_SECONDS: seconds(DEFAULT_SETTINGS.tokens.accessTtlSeconds),
+  LOYALTY_OTP_TTL_SECONDS: seconds(DEFAULT_SETTINGS.otp.ttlSeconds),
+  LOYALTY_OTP_RESEND_SECONDS: seconds(DEFAULT_SETTINGS.otp.resendSeconds),
   LOYALTY_SESSION_IDLE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.idleSeconds),
   LOYALTY_SESSION_ABSOLUTE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.absoluteSeconds),
 });
@@ -103,6 +105,11 @@ export function loadServiceEnv(
       ],
       bffSecret: env.LOYALTY_BFF_SECRET ?? (demo ? DEMO_SECRETS.bffSecret : null),
       partnerKeys,
+      otp: {
+        ...DEFAULT_SETTINGS.otp,
+        ttlSeconds: env.LOYALTY_OTP_TTL_SECONDS,
+        resendSeconds: env.LOYALTY_OTP_RESEND_SECONDS,
+      },
       tokens: {
         ...DEFAULT_SETTINGS.tokens,
         accessTtlSeconds: env.LOYALTY_ACCESS_TOKEN_TTL_SECONDS,
