@@ -2,25 +2,14 @@
 // second through the service (HTTP, auth, validation, the ledger) against pgbench running the
 // same transfer SQL on the same PostgreSQL, for spread accounts (many members) and hot accounts
 // (one member); and the service on PGlite against PostgreSQL. Not a test: it prints.
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLoyaltyApp } from '@/services/loyalty/app';
-import { openDatabase, type Database } from '@/services/loyalty/db/client';
-import { silentLogger } from '@/services/loyalty/logger';
-import { seedIfEmpty } from '@/services/loyalty/seed/seed';
-import { DEFAULT_SETTINGS } from '@/services/loyalty/settings';
+import { fileURLToPath } from 'node:url';
 import { captureTransferScript } from './ledger-support/capture';
-import {
-  createBenchDatabase,
-  dropBenchDatabase,
-  prepareMembers,
-  type BenchMember,
-} from './ledger-support/setup';
+import { createBenchDatabase, dropBenchDatabase, type BenchMember } from './ledger-support/setup';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,24 +18,39 @@ const MEMBERS = 200;
 const MINIMUM = 1;
 const NAME = `ledger_bench_${process.pid}`;
 
-const settings = {
-  ...DEFAULT_SETTINGS,
-  demo: true,
-  clientCredentials: [],
-  bffSecret: null,
-  partnerKeys: {},
-  ledger: { ...DEFAULT_SETTINGS.ledger, minimumPointTransfer: MINIMUM },
-};
+interface Service {
+  url: string;
+  members: BenchMember[];
+  stop(): Promise<void>;
+}
 
-async function serveOn(database: Database) {
-  const { app } = createLoyaltyApp({ db: database.db, settings, logger: silentLogger });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+/** The service in a child process (as pgbench has its own), on PostgreSQL or in-memory PGlite. */
+function startService(databaseUrl: string | null): Promise<Service> {
+  const child = fork(fileURLToPath(new URL('./ledger-support/service-child.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_CHILD_DATABASE_URL: databaseUrl ?? '',
+      BENCH_CHILD_MEMBERS: String(MEMBERS),
+      BENCH_CHILD_MINIMUM: String(MINIMUM),
+      BENCH_CHILD_CONNECTIONS: String(CONNECTIONS),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
+  return new Promise((resolve, reject) => {
+    const failed = (code: number | null) => reject(new Error(`service exited ${code}`));
+    child.once('exit', failed);
+    child.once('message', (m) => {
+      const { url, members } = m as { url: string; members: BenchMember[] };
+      const stop = () =>
+        new Promise<void>((done) => {
+          child.off('exit', failed);
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        });
+      resolve({ url, members, stop });
+    });
+  });
 }
 
 let seq = 0;
@@ -78,19 +82,23 @@ async function serviceRate(
       },
     ],
   });
-  const ok = result['2xx'];
-  return { rate: ok / (result.duration || SECONDS), errors: result.non2xx + result.errors };
+  return {
+    rate: result['2xx'] / (result.duration || SECONDS),
+    errors: result.non2xx + result.errors,
+  };
 }
 
 function pgbenchRate(url: string, statements: string[], hot: boolean): number {
   const dir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
   const file = join(dir, 'transfer.sql');
+  const pick =
+    'select quote_literal(member_id::text) as member, src, dst from bench_members where n = :m \\gset';
   writeFileSync(
     file,
     [
       hot ? '\\set m 1' : `\\set m random(1, ${MEMBERS})`,
       '\\set k random(1, 2000000000)',
-      'select quote_literal(member_id::text) as member, src, dst from bench_members where n = :m \\gset',
+      pick,
       ...statements,
     ].join('\n') + '\n',
   );
@@ -109,30 +117,21 @@ const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
 const url = await createBenchDatabase(BASE, NAME);
 try {
-  const database = await openDatabase({ databaseUrl: url, poolSize: CONNECTIONS });
-  const now = new Date();
-  await seedIfEmpty(database.db, now);
-  console.log(`preparing ${MEMBERS} members on PostgreSQL…`);
-  const members = await prepareMembers(database.db, MEMBERS, now);
-  const statements = await captureTransferScript(url, members[0]!, MINIMUM);
-  const svc = await serveOn(database);
-  await serviceRate(svc.url, members.slice(0, 20), 4); // warm-up
-  const spread = await serviceRate(svc.url, members);
-  const hot = await serviceRate(svc.url, members.slice(0, 1));
-  await svc.close();
-  await database.close();
+  console.log(`PostgreSQL: preparing ${MEMBERS} members…`);
+  const svc = await startService(url);
+  const statements = await captureTransferScript(url, svc.members[0]!, MINIMUM);
+  await serviceRate(svc.url, svc.members.slice(0, 20), 4); // warm-up
+  const spread = await serviceRate(svc.url, svc.members);
+  const hot = await serviceRate(svc.url, svc.members.slice(0, 1));
+  await svc.stop();
   const pgSpread = pgbenchRate(url, statements, false);
   const pgHot = pgbenchRate(url, statements, true);
 
   console.log(`PGlite: preparing ${MEMBERS} members…`);
-  const lite = await openDatabase({});
-  await seedIfEmpty(lite.db, now);
-  const liteMembers = await prepareMembers(lite.db, MEMBERS, now);
-  const liteSvc = await serveOn(lite);
-  await serviceRate(liteSvc.url, liteMembers.slice(0, 20), 4);
-  const liteSpread = await serviceRate(liteSvc.url, liteMembers);
-  await liteSvc.close();
-  await lite.close();
+  const lite = await startService(null);
+  await serviceRate(lite.url, lite.members.slice(0, 20), 4);
+  const liteSpread = await serviceRate(lite.url, lite.members);
+  await lite.stop();
 
   console.log(
     `\ntransfer SQL: ${statements.length} statements per transfer (same text for pgbench)`,

@@ -1,0 +1,39 @@
+// The service under test, in its own process so the load generator does not share its event
+// loop (pgbench runs in its own processes too). Prepares the bench members, then reports its URL
+// and the members to the parent over IPC; stops on SIGTERM.
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createLoyaltyApp } from '@/services/loyalty/app';
+import { openDatabase } from '@/services/loyalty/db/client';
+import { silentLogger } from '@/services/loyalty/logger';
+import { seedIfEmpty } from '@/services/loyalty/seed/seed';
+import { DEFAULT_SETTINGS } from '@/services/loyalty/settings';
+import { prepareMembers } from './setup';
+
+const [databaseUrl, members, minimum, connections] = [
+  process.env.BENCH_CHILD_DATABASE_URL || undefined,
+  Number(process.env.BENCH_CHILD_MEMBERS),
+  Number(process.env.BENCH_CHILD_MINIMUM),
+  Number(process.env.BENCH_CHILD_CONNECTIONS),
+];
+const database = await openDatabase({ databaseUrl, poolSize: connections });
+const now = new Date();
+await seedIfEmpty(database.db, now);
+const prepared = await prepareMembers(database.db, members, now);
+const settings = {
+  ...DEFAULT_SETTINGS,
+  demo: true,
+  clientCredentials: [],
+  bffSecret: null,
+  partnerKeys: {},
+  ledger: { ...DEFAULT_SETTINGS.ledger, minimumPointTransfer: minimum },
+};
+const { app } = createLoyaltyApp({ db: database.db, settings, logger: silentLogger });
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.send!({ url, members: prepared });
+});
+process.on('SIGTERM', () => {
+  server.close();
+  void database.close().then(() => process.exit(0));
+});
