@@ -30,6 +30,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The fingerprint test embeds the app in a page fulfilled by the test on another origin;
+        // Chromium's local-network checks would treat that page as public and block the frame.
+        '--disable-features=LocalNetworkAccessChecks',
       ],
     },
   },
@@ -51,7 +54,8 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { UPSTREAM_URL: serviceURL },
+      // A brand site on another origin, allowed to embed the app (e2e/fingerprint.spec.ts).
+      env: { UPSTREAM_URL: serviceURL, BRAND_ORIGINS: `http://127.0.0.1:${PORT}` },
     },
   ],
 });

@@ -24,6 +24,15 @@ const EnvSchema = z.object({
   /** amr-auth's client credentials (SPEC §7): held by the BFF, never sent to a browser. */
   LOYALTY_CLIENT_ID: z.string().min(8).optional(),
   LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
+  /**
+   * Brand sites and apps allowed to embed the app and receive its messages (QUALITY.md §2 item
+   * 15), comma-separated origins such as https://order.brand.example.
+   */
+  BRAND_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url().transform((o) => new URL(o).origin))),
   /** Proves to the upstream that a request, and the client IP it names, come from this BFF. */
   LOYALTY_BFF_SECRET: z.string().min(16).optional(),
 });
@@ -42,6 +51,7 @@ export function env(): Env {
     SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE || undefined,
     UPSTREAM_URL: process.env.UPSTREAM_URL || undefined,
     UPSTREAM_DEADLINE_MS: process.env.UPSTREAM_DEADLINE_MS || undefined,
+    BRAND_ORIGINS: process.env.BRAND_ORIGINS || undefined,
     LOYALTY_CLIENT_ID: process.env.LOYALTY_CLIENT_ID || undefined,
     LOYALTY_CLIENT_SECRET: process.env.LOYALTY_CLIENT_SECRET || undefined,
     LOYALTY_BFF_SECRET: process.env.LOYALTY_BFF_SECRET || undefined,
