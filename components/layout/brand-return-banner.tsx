@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { usePathname } from '@/lib/i18n/navigation';
+import { brandReturnLink } from '@/lib/return-link';
+
+type Props = {
+  deeplinks: Record<string, Record<string, string>>;
+  country: string;
+  brandNames: Record<string, string>;
+};
+
+const STORED = { start: 'redirectionStartTime', brand: 'brand_name', path: 'redirectPath' } as const;
+const QUERY_CLEANUP_MS = 4500;
+const PROTECTED = new Set(['/', '/home', '/rewards', '/exchange-points', '/profile/manage-account', '/terms', '/privacy']);
+
+/**
+ * SPEC §4 Brand-return banner and Query cleanup. Opened from a brand's app (clientId and
+ * channel=app), the visit is remembered in session storage and a banner leads back to that app.
+ * On protected routes the query string (phone numbers included) leaves the address bar after
+ * 4.5 s.
+ */
+export function BrandReturnBanner({ deeplinks, country, brandNames }: Props) {
+  const t = useTranslations('BrandReturn');
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const [visit, setVisit] = useState<{ brand: string; redirectPath: string | null } | null>(null);
+
+  useEffect(() => {
+    const brand = params.get('brand');
+    if (params.get('clientId') && params.get('channel') === 'app' && brand && pathname !== '/profile/manage-account') {
+      sessionStorage.setItem(STORED.start, String(Date.now()));
+      sessionStorage.setItem(STORED.brand, brand);
+      const redirectPath = params.get('redirectPath');
+      if (redirectPath) sessionStorage.setItem(STORED.path, redirectPath);
+      else sessionStorage.removeItem(STORED.path);
+    }
+    const storedBrand = sessionStorage.getItem(STORED.brand);
+    // Reading browser storage after mount is the point of this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setVisit(storedBrand ? { brand: storedBrand, redirectPath: sessionStorage.getItem(STORED.path) } : null);
+  }, [params, pathname]);
+
+  useEffect(() => {
+    if (!PROTECTED.has(pathname) || params.size === 0) return;
+    const timer = setTimeout(() => {
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }, QUERY_CLEANUP_MS);
+    return () => clearTimeout(timer);
+  }, [params, pathname]);
+
+  if (!visit || pathname === '/profile/manage-account') return null;
+  const link = brandReturnLink(deeplinks, visit.brand, country, visit.redirectPath);
+  if (!link) return null;
+
+  // The link itself leaves for the brand app; the visit is forgotten on the way out.
+  const forget = () => {
+    for (const key of Object.values(STORED)) sessionStorage.removeItem(key);
+    setVisit(null);
+  };
+
+  return (
+    <div className="bg-secondary text-white">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2 text-sm">
+        <span>{t('message', { brand: brandNames[visit.brand] ?? visit.brand })}</span>
+        <a href={link} onClick={forget} className="rounded-full bg-white px-4 py-1 font-semibold text-secondary">
+          {t('back', { brand: brandNames[visit.brand] ?? visit.brand })}
+        </a>
+      </div>
+    </div>
+  );
+}
