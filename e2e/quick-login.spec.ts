@@ -17,7 +17,7 @@ test('quick login from a brand app signs the member in (en)', async ({ page, req
 
 test('a used or unknown client id is refused, with the other option offered (ar)', async ({ page }) => {
   await page.goto('/ar/quick-login?clientId=unknown-client-id&brand=KFC');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.ar.ServiceErrors.client_id_invalid);
   await expect(page.getByRole('button', { name: 'متابعة' })).toHaveCount(0);
   await page.getByRole('link', { name: 'استخدم رقمًا آخر' }).click();
   await expect(page).toHaveURL(/\/ar\/login$/);

@@ -17,6 +17,11 @@ test.describe('small screens', () => {
     await expect(bar.getByRole('button', { name: m.Nav.rewards })).toHaveAttribute('aria-current', 'page');
     await bar.getByRole('button', { name: m.Nav.brands }).click();
     await expect(page).toHaveURL(/\/en\/brands$/);
+    // SPEC §7: bottom-bar events reach the data layer with the visit's fields.
+    const events = await page.evaluate(() => window.dataLayer ?? []);
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'bottom_bar', event_action: 'brands', user_type: 'new', select_language: 'en', select_country: 'UAE', screen_name: 'rewards' }),
+    );
     await expect(bar.getByRole('button', { name: m.Nav.brands })).toHaveAttribute('aria-current', 'page');
     await page.goto('/en/faq');
     await expect(page.getByRole('navigation', { name: m.Nav.bottomNavigation })).toHaveCount(0);
@@ -67,6 +72,9 @@ test('the guest points widget invites to join; the member widget shows the point
   await expect(perBrand.getByRole('listitem').first()).toBeVisible();
   await member.getByRole('button', { expanded: true }).click();
   await expect(perBrand).toBeHidden();
+  const events = await page.evaluate(() => window.dataLayer ?? []);
+  expect(events).toContainEqual(expect.objectContaining({ event: 'points_widget', event_action: 'view', user_type: 'existing', total_points: expect.any(Number) }));
+  expect(events).toContainEqual(expect.objectContaining({ event: 'points_widget', event_action: 'collapse' }));
   await expectNoAxeViolations(page, 'member points widget');
 });
 

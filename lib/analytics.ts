@@ -20,8 +20,28 @@ declare global {
   }
 }
 
+/** SPEC §2: screen names map to analytics identifiers, e.g. /transaction-history → transaction_history. */
+export function screenName(pathWithoutLocale: string): string {
+  const path = pathWithoutLocale.replace(/^\/+|\/+$/g, '') || 'home';
+  return path.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
+}
+
+/**
+ * Pushes an event with the visit's common fields: language and screen from the address, the
+ * country from its cookie, and whether the visitor is a guest ('new') or a member ('existing')
+ * from the page (the layout marks <body data-user-type>).
+ */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
+  const [, locale = 'en', ...rest] = window.location.pathname.split('/');
+  const country = document.cookie.match(/(?:^|;\s*)country=([^;]+)/)?.[1];
+  const userType = document.body.dataset.userType === 'existing' ? 'existing' : 'new';
   window.dataLayer ??= [];
-  window.dataLayer.push(event);
+  window.dataLayer.push({
+    user_type: userType,
+    select_language: locale === 'ar' ? 'ar' : 'en',
+    ...(country ? { select_country: country } : {}),
+    screen_name: screenName(`/${rest.join('/')}`),
+    ...event,
+  });
 }

@@ -12,6 +12,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { Snackbar } from '@/components/overlays/snackbar';
 import { CONSENT_COOKIE } from '@/lib/consent';
+import { isMemberSignedIn } from '@/lib/session/session';
 import { cookies } from 'next/headers';
 
 type Props = { children: ReactNode; modal: ReactNode; params: Promise<{ locale: string }> };
@@ -32,7 +33,8 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const consentGiven = (await cookies()).get(CONSENT_COOKIE)?.value === 'true';
+  const [jar, member] = await Promise.all([cookies(), isMemberSignedIn()]);
+  const consentGiven = jar.get(CONSENT_COOKIE)?.value === 'true';
 
   return (
     <html
@@ -41,7 +43,8 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
       className={`${rubikLatin.variable} ${rubikArabic.variable}`}
       style={themeStyle(resolveTheme())}
     >
-      <body className="min-h-dvh">
+      {/* SPEC §1: analytics call a guest 'new' and a signed-in member 'existing'. */}
+      <body className="min-h-dvh" data-user-type={member ? 'existing' : 'new'}>
         <NextIntlClientProvider>
           <QueryProvider>
             {children}

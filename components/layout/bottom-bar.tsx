@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { track } from '@/lib/analytics';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 
 const ITEMS = [
@@ -31,6 +32,7 @@ export function BottomBar() {
             <li key={item.href} className="flex justify-center">
               <Link
                 href={item.href}
+                onClick={() => track({ event: 'bottom_bar', event_action: item.label })}
                 aria-current={active === item.href ? 'page' : undefined}
                 className="-mt-5 flex size-16 flex-col items-center justify-center rounded-full bg-primary-ink text-white shadow-lg"
               >
@@ -44,7 +46,10 @@ export function BottomBar() {
             <li key={item.href}>
               <button
                 type="button"
-                onClick={() => router.push(item.href)}
+                onClick={() => {
+                  track({ event: 'bottom_bar', event_action: item.label });
+                  router.push(item.href);
+                }}
                 aria-current={active === item.href ? 'page' : undefined}
                 className={`flex w-full flex-col items-center gap-0.5 py-2 text-xs ${active === item.href ? 'font-semibold text-primary-ink' : 'text-muted'}`}
               >

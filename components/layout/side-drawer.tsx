@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { track } from '@/lib/analytics';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LanguageToggle } from './language-toggle';
 
@@ -66,7 +67,14 @@ export function SideDrawer({ member, country, menu, bannerImage }: DrawerProps) 
               <span className="sr-only">{t('changeCountry')}</span>
             </Link>
           </div>
-          <nav aria-label={t('title')} className="mt-4 flex flex-col gap-4">
+          <nav
+            aria-label={t('title')}
+            className="mt-4 flex flex-col gap-4"
+            onClick={(e) => {
+              const link = (e.target as HTMLElement).closest('a');
+              if (link) track({ event: 'side_menu', event_action: link.getAttribute('href') ?? '' });
+            }}
+          >
             <ul>
               {menu.map((item) => (
                 <li key={item.key}>

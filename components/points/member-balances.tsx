@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { track } from '@/lib/analytics';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
 import { formatDate, formatPoints } from '@/lib/format';
@@ -18,6 +19,20 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
   const [expanded, setExpanded] = useState(true);
   const query = useApiQuery('loyalty-brands', { cCode, phnNo });
   const muted = light ? 'text-muted' : 'text-white/80';
+
+  // SPEC §7 and §8: the balances shown, or balance_not_fetched when they could not be read.
+  useEffect(() => {
+    if (query.isError) {
+      track({ event: 'view', event_action: 'balance_not_fetched', alert_message: 'Balance not fetched' });
+    } else if (query.data) {
+      track({
+        event: 'points_widget',
+        event_action: 'view',
+        total_points: query.data.total,
+        brand_points_list: Object.entries(query.data.brands).map(([brand, b]) => ({ brand, points: b.pointBalance })),
+      });
+    }
+  }, [query.isError, query.data]);
 
   if (query.isPending) {
     return (
@@ -55,7 +70,10 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
         type="button"
         aria-expanded={expanded}
         aria-controls="brand-points"
-        onClick={() => setExpanded((e) => !e)}
+        onClick={() => {
+          track({ event: 'points_widget', event_action: expanded ? 'collapse' : 'expand' });
+          setExpanded((e) => !e);
+        }}
         className="flex w-full items-center justify-between gap-4 text-start"
       >
         <span>
