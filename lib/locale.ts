@@ -39,6 +39,9 @@ export function countryFromHost(host: string | null | undefined): Country {
   return DEFAULT_COUNTRY;
 }
 
+/** The flag shown beside a country's name (SPEC §3 Country). */
+export const COUNTRY_FLAGS: Record<string, string> = { UAE: '🇦🇪', KSA: '🇸🇦' };
+
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }

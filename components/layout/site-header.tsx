@@ -2,14 +2,13 @@ import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getAppConfig } from '@/lib/app-config';
 import { Link } from '@/lib/i18n/navigation';
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
+import { COUNTRY_COOKIE, COUNTRY_FLAGS, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
 import { LanguageToggle } from './language-toggle';
 import { SideDrawer, type DrawerProps } from './side-drawer';
 
-const FLAGS: Record<string, string> = { UAE: '🇦🇪', KSA: '🇸🇦' };
 
 const TOP_BAR = [
   { href: '/home', label: 'home' },
@@ -33,7 +32,7 @@ export async function SiteHeader() {
   const countryRule = config?.countries.find((c) => c.code === countryCode);
   const drawer: DrawerProps = {
     member: member ? { name: member.name, phone: `${member.cCode} ${member.phnNo}` } : null,
-    country: { code: countryCode, name: countryRule ? localized(countryRule.name, locale) : countryCode, flag: FLAGS[countryCode] ?? '' },
+    country: { code: countryCode, name: countryRule ? localized(countryRule.name, locale) : countryCode, flag: COUNTRY_FLAGS[countryCode] ?? '' },
     menu: (config?.mainMenu ?? []).map((item) => ({ key: item.key, path: item.path, label: localized(item.label, locale) })),
     bannerImage: config?.amrBannerImage ?? null,
   };
