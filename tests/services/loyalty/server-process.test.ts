@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,7 +108,7 @@ describe('the service as a process (PGlite)', () => {
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 describe.runIf(!!TEST_DATABASE_URL)('two service processes on one PostgreSQL', () => {
-  const name = `loyalty_test_proc_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `loyalty_test_proc_${process.pid}_${randomBytes(5).toString('hex')}`;
   let a: Child;
   let b: Child;
   const admin = async (q: string) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Harness } from './harness';
 import { TEST_CLIENT, call, freshIp, freshPhone } from './harness';
 
@@ -23,7 +24,7 @@ export async function signIn(
   opts: { phone?: { cCode: string; phnNo: string }; deviceId?: string; name?: string } = {},
 ): Promise<SignedIn> {
   const phone = opts.phone ?? freshPhone();
-  const deviceId = opts.deviceId ?? `dev-${Math.random().toString(36).slice(2, 12)}`;
+  const deviceId = opts.deviceId ?? `dev-${randomBytes(5).toString('hex')}`;
   const headers = { deviceid: deviceId };
   const ip = freshIp();
   const login = await call(h.url, 'login', phone, { headers, ip });

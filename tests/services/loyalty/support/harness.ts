@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -72,7 +73,7 @@ export interface Harness extends Instance {
 }
 
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `loyalty_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = `loyalty_test_${process.pid}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database "${name}"`);
