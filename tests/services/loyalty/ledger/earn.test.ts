@@ -1,31 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useLedgerHarness } from '../support/ledger-harness';
 import { ACTIVE_ORDERS_MESSAGE } from '@/services/loyalty/routes/delete-account';
-import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
+import { DRIVERS, call } from '../support/harness';
 import { signIn } from '../support/flows';
-import { ledgerViolations } from '../support/invariants';
-import {
-  LEDGER_SETTINGS,
-  balances,
-  join,
-  key,
-  order,
-  partner,
-  transfer,
-} from '../support/ledger-flows';
+import { balances, join, key, order, partner, transfer } from '../support/ledger-flows';
 
 // Partner API (issue 4): orders earn by the brand's rule within earnPerOrder and the daily
 // earning limit (SPEC §5); the order id is the idempotency key; cancelling reverses.
 describe.each(DRIVERS)('partner orders on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver, { settings: LEDGER_SETTINGS });
-  }, 60_000);
-  afterEach(async () => {
-    expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
-  });
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = useLedgerHarness(driver);
 
   it('earns one point per whole dirham, capped by earnPerOrder, and shows it in loyalty-brands', async () => {
     const s = await signIn(h);

@@ -1,35 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useLedgerHarness } from '../support/ledger-harness';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { runExpiry } from '@/services/loyalty/ledger/expiry-job';
-import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
+import { DRIVERS, call } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
-import { ledgerViolations } from '../support/invariants';
-import {
-  LEDGER_SETTINGS,
-  balances,
-  join,
-  key,
-  order,
-  partner,
-  transfer,
-} from '../support/ledger-flows';
+import { balances, join, key, order, partner, transfer } from '../support/ledger-flows';
 
 type Row = { kind: string; points: number; reason: string; brand: string };
 const DAY = 86_400;
 
 // Lots, expiry and history (DESIGN §4, QUALITY I7, SPEC §3 Transaction history).
 describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver, { settings: LEDGER_SETTINGS });
-  }, 60_000);
-  afterEach(async () => {
-    expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
-  });
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = useLedgerHarness(driver);
 
   const lots = async (s: SignedIn, brand: string) =>
     rowsOf<{ points: number; remaining: number }>(

@@ -1,25 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useLedgerHarness } from '../support/ledger-harness';
 import type { Reward } from '@/lib/contract/loyalty';
 import { REDEMPTION_FAILED } from '@/services/loyalty/ledger/vouchers';
-import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
+import { DRIVERS, call } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
-import { ledgerViolations } from '../support/invariants';
-import { LEDGER_SETTINGS, balances, join, key, order } from '../support/ledger-flows';
+import { balances, join, key, order } from '../support/ledger-flows';
 
 type VoucherReply = { reward: Reward; pointBalance: number };
 
 // SPEC §3 Reward / voucher, §4 Reward flow; QUALITY I8 and §2 item 7.
 describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver, { settings: LEDGER_SETTINGS });
-  }, 60_000);
-  afterEach(async () => {
-    expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
-  });
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = useLedgerHarness(driver);
 
   const act = (s: SignedIn, brand: string, id: string, action: string, idempotencyKey = key('v')) =>
     call<VoucherReply>(
