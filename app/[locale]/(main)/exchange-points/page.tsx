@@ -1,11 +1,48 @@
-import { IntroScreen } from '@/components/layout/intro-screen';
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { ExchangeForm } from '@/components/exchange/exchange-form';
+import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
+import { getAppConfig } from '@/lib/app-config';
+import { getHomeConfig } from '@/lib/home-config';
+import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
+import { localized } from '@/lib/localized';
+import { getNativeBrands } from '@/lib/native-brands';
+import { getSession } from '@/lib/session/session';
 
-// SPEC §2: the points widget shows here on a light background.
-export default routePage('/exchange-points', () => (
-  <>
-    <PointsWidget light />
-    <IntroScreen title="exchangePoints" intro="exchangePointsIntro" />
-  </>
-));
+// SPEC §2: protected, signed-in only; the points widget shows here on a light background.
+export default routePage('/exchange-points', async ({ locale }) => {
+  const [t, tx, config, home, brands, session] = await Promise.all([
+    getTranslations('Pages'),
+    getTranslations('Exchange'),
+    getAppConfig(),
+    getHomeConfig(),
+    getNativeBrands(),
+    getSession(),
+  ]);
+  const member = session.member;
+  const enabled = config?.flags.isPointsExchangeEnabled ?? true;
+  return (
+    <>
+      <PointsWidget light />
+      <PageIntro title={t('exchangePoints')} intro={t('exchangePointsIntro')}>
+        <div className="mt-6">
+          {!member || !enabled ? (
+            <p className="rounded-2xl bg-surface p-4">{tx('disabled')}</p>
+          ) : (
+            // The form reads its prefill from the query string (useSearchParams).
+            <Suspense>
+              <ExchangeForm
+                brands={brands.map((b) => ({ code: b.code, name: localized(b.name, locale), logo: b.logo, exchangeRate: b.exchangeRate }))}
+                member={{ cCode: member.cCode, phnNo: member.phnNo }}
+                minDigits={config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS}
+                sliderText={home ? localized(home.pointTransferSliderText, locale) : ''}
+              />
+            </Suspense>
+          )}
+        </div>
+      </PageIntro>
+    </>
+  );
+});

@@ -1,11 +1,27 @@
-import { IntroScreen } from '@/components/layout/intro-screen';
+import { getTranslations } from 'next-intl/server';
+import { HistoryTabs } from '@/components/history/history-tabs';
+import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
+import { getAppConfig } from '@/lib/app-config';
+import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
+import { localized } from '@/lib/localized';
+import { getNativeBrands } from '@/lib/native-brands';
 
-// SPEC §2: the points widget shows here on a light background.
-export default routePage('/transaction-history', () => (
-  <>
-    <PointsWidget light />
-    <IntroScreen title="transactionHistory" intro="transactionHistoryIntro" />
-  </>
-));
+// SPEC §2: signed in only; the points widget shows here on a light background.
+export default routePage('/transaction-history', async ({ locale }) => {
+  const [t, config, brands] = await Promise.all([getTranslations('Pages'), getAppConfig(), getNativeBrands()]);
+  return (
+    <>
+      <PointsWidget light />
+      <PageIntro title={t('transactionHistory')} intro={t('transactionHistoryIntro')}>
+        <div className="mt-6">
+          <HistoryTabs
+            brands={brands.map((b) => ({ code: b.code, name: localized(b.name, locale), logo: b.logo }))}
+            minDigits={config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS}
+          />
+        </div>
+      </PageIntro>
+    </>
+  );
+});

@@ -1,0 +1,178 @@
+'use client';
+
+import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useApiQuery } from '@/lib/api/use-api';
+import { useErrorText } from '@/lib/api/use-error-text';
+import type { BrandCode } from '@/lib/contract/common';
+import { parsePrefill } from '@/lib/exchange/prefill';
+import { entryFor, estimateReceive, problemFromCode, transferProblem } from '@/lib/exchange/transfer-rules';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import type { Locale } from '@/lib/locale';
+import { BrandPicker, type BrandOption } from './brand-picker';
+import { PointsField } from './points-field';
+import { ProblemText } from './problem-text';
+import { TransferDone, type DoneTransfer } from './transfer-done';
+import { TransferSummary } from './transfer-summary';
+import { useTransfer } from './use-transfer';
+
+export type ExchangeBrand = { code: BrandCode; name: string; logo: string; exchangeRate: Record<string, number> };
+
+type Props = { brands: ExchangeBrand[]; member: { cCode: string; phnNo: string }; minDigits: number; sliderText: string };
+
+/** SPEC §1/§3 Transfer: move points between brands at the posted rate, within the §5 limits. */
+export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
+  const t = useTranslations('Exchange');
+  const locale = useLocale() as Locale;
+  const errorText = useErrorText();
+  const searchParams = useSearchParams();
+  // Read once: the protected wrapper wipes the query string 4.5 s after mounting (SPEC §4).
+  const [prefill] = useState(() => parsePrefill(searchParams));
+  const [chosen, setChosen] = useState<{ source?: BrandCode; target?: BrandCode; points?: number }>({});
+  const [reviewing, setReviewing] = useState(false);
+  const [done, setDone] = useState<DoneTransfer | null>(null);
+  const balances = useApiQuery('loyalty-brands', member);
+  const limits = useApiQuery('transfer-limits');
+  const remaining = useApiQuery('remaining-limit');
+  const { confirm, mutation } = useTransfer();
+
+  const options: BrandOption[] = balances.data && limits.data
+    ? brands
+        .filter((b) => limits.data.transferPointsLimit.brands.includes(b.code))
+        .map((b) => {
+          const entry = entryFor(balances.data.brands, b.code);
+          return { code: b.code, name: b.name, logo: b.logo, balance: entry?.pointBalance ?? 0, isMember: !!entry?.isLoyaltyMember };
+        })
+    : [];
+  const joined = options.filter((o) => o.isMember);
+  const isJoined = (code?: string) => !!code && joined.some((o) => o.code === code);
+  const richest = [...joined].sort((a, b) => b.balance - a.balance)[0]?.code as BrandCode | undefined;
+  const source = chosen.source ?? (isJoined(prefill.source) ? prefill.source : richest);
+  const target =
+    chosen.target ??
+    (isJoined(prefill.target) && prefill.target !== source
+      ? prefill.target
+      : (joined.find((o) => o.code !== source)?.code as BrandCode | undefined));
+  const minimum = limits.data?.transferPointsLimit.minimumPointTransfer ?? 0;
+  const sourceBalance = options.find((o) => o.code === source)?.balance ?? 0;
+  const points = chosen.points ?? prefill.points ?? (sourceBalance >= minimum ? minimum : sourceBalance);
+  const rate = brands.find((b) => b.code === source)?.exchangeRate[target ?? ''] ?? 0;
+  const targetEntry = target && balances.data ? entryFor(balances.data.brands, target) : undefined;
+  const targetLimits = targetEntry ?? {};
+  const name = (code?: string) => brands.find((b) => b.code === code)?.name ?? code ?? '';
+  const payload = source && target ? { sourceBrand: source, targetBrand: target, points } : null;
+
+  const quote = useApiQuery('transfer-quote', payload ?? undefined, { enabled: reviewing && !!payload, staleTime: 0, gcTime: 0 });
+
+  if (balances.isPending || limits.isPending) {
+    return (
+      <div role="status" className="h-64 animate-pulse rounded-3xl bg-surface">
+        <span className="sr-only">{t('loading')}</span>
+      </div>
+    );
+  }
+  const loadError = balances.error ?? limits.error;
+  if (loadError) {
+    return (
+      <div role="alert" className="flex items-center justify-between gap-4 rounded-2xl bg-error/10 p-4 text-sm text-error-ink">
+        <span>{errorText(loadError)}</span>
+        <button type="button" onClick={() => void Promise.all([balances.refetch(), limits.refetch()])} className="font-semibold underline">
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
+  }
+
+  const change = (next: typeof chosen) => {
+    setChosen({ ...chosen, source, target, points, ...next });
+    setReviewing(false);
+    setDone(null);
+    mutation.reset();
+  };
+  const pickSource = (code: string) =>
+    // Picking the current target as the source swaps the two, so both sides stay different.
+    change({ source: code as BrandCode, target: code === target ? source : target });
+  const pickTarget = (code: string) => change({ target: code as BrandCode, source: code === source ? target : source });
+
+  const problem =
+    source && target
+      ? transferProblem({ sourceBrand: source, targetBrand: target, targetIsMember: isJoined(target), points, sourceBalance, minimum, rate, target: targetLimits })
+      : null;
+  const refused = mutation.error ? problemFromCode(mutation.error.code, { minimum, target: targetLimits }) : null;
+  const quoteProblem = quote.error ? problemFromCode(quote.error.code, { minimum, target: targetLimits }) : null;
+  const shownProblem = points > 0 ? (problem ?? refused ?? quoteProblem) : null;
+  const limitEntry = target && remaining.data ? entryFor(remaining.data.brands, target) : undefined;
+  const summary = {
+    send: reviewing && quote.data ? quote.data.send : points,
+    receive: reviewing && quote.data ? quote.data.receive : estimateReceive(points, rate),
+    rate: reviewing && quote.data ? quote.data.rate : rate,
+    minimum,
+    remaining: reviewing && quote.data ? quote.data.remainingDailyLimit : (limitEntry?.remaining ?? null),
+    limit: limitEntry?.dailyEarningLimit ?? targetEntry?.dailyEarningLimit ?? null,
+  };
+  const failure = mutation.error && !refused ? errorText(mutation.error) : quote.error && !quoteProblem ? errorText(quote.error) : null;
+
+  if (joined.every((o) => o.balance === 0)) return <p className="rounded-2xl bg-surface p-4">{t('noSource')}</p>;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="exchange-form-title"
+      className="flex flex-col gap-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!problem && payload) setReviewing(true);
+      }}
+    >
+      <h2 id="exchange-form-title" className="text-lg font-semibold">
+        {t('formTitle')}
+      </h2>
+      <BrandPicker legend={t('from')} name="source" options={options} value={source} onChange={pickSource} minDigits={minDigits} />
+      <BrandPicker legend={t('to')} name="target" options={options} value={target} onChange={pickTarget} minDigits={minDigits} />
+      <PointsField
+        value={points}
+        max={sourceBalance}
+        onChange={(next) => change({ points: next })}
+        sliderText={sliderText}
+        describedBy={shownProblem ? 'transfer-problem' : undefined}
+      />
+      <ProblemText id="transfer-problem" problem={shownProblem} target={name(target)} />
+      {source && target && rate > 0 ? (
+        <TransferSummary values={summary} source={name(source)} target={name(target)} minDigits={minDigits} busy={reviewing && quote.isFetching} />
+      ) : null}
+      <p className="text-sm text-muted">{limits.data?.transferPointsLimit.pointExpireAfterText[locale]}</p>
+      {failure ? (
+        <p role="alert" className="rounded-xl bg-error/10 px-4 py-3 text-sm text-error-ink">
+          {failure}
+        </p>
+      ) : null}
+      {done ? <TransferDone done={done} balances={balances} minDigits={minDigits} /> : null}
+      {reviewing && payload ? (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            disabled={!quote.data || mutation.isPending || !!refused}
+            onClick={() =>
+              confirm(payload, (reply) => {
+                setDone({ ...reply, source: payload.sourceBrand, target: payload.targetBrand, sourceName: name(source), targetName: name(target) });
+                setReviewing(false);
+                setChosen({ source, target, points: minimum });
+              })
+            }
+            className={primaryButtonClass}
+          >
+            {mutation.isPending ? t('confirming') : mutation.isError && !refused ? t('tryAgain') : t('confirm')}
+          </button>
+          <button type="button" onClick={() => change({})} className={secondaryButtonClass}>
+            {t('change')}
+          </button>
+        </div>
+      ) : (
+        <button type="submit" disabled={!!problem || !payload} className={primaryButtonClass}>
+          {t('review')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import * as Slider from '@radix-ui/react-slider';
+import { useLocale, useTranslations } from 'next-intl';
+import { clampPoints } from '@/lib/exchange/transfer-rules';
+
+/** How many points to move: a slider over the source balance and a number field (SPEC §3 Transfer). */
+export function PointsField({
+  value,
+  max,
+  onChange,
+  sliderText,
+  describedBy,
+}: {
+  value: number;
+  max: number;
+  onChange: (points: number) => void;
+  sliderText: string;
+  describedBy?: string;
+}) {
+  const t = useTranslations('Exchange');
+  const locale = useLocale();
+  const disabled = max < 1;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <label htmlFor="transfer-points" className="text-sm font-semibold">
+        {t('pointsLabel')}
+      </label>
+      <p id="transfer-slider-text" className="text-sm text-muted">
+        {sliderText}
+      </p>
+      <div className="flex items-center gap-4">
+        <Slider.Root
+          dir={locale === 'ar' ? 'rtl' : 'ltr'}
+          min={0}
+          max={Math.max(1, max)}
+          step={1}
+          disabled={disabled}
+          value={[clampPoints(value, max)]}
+          onValueChange={([next]) => onChange(next ?? 0)}
+          className="relative flex h-6 flex-1 touch-none select-none items-center data-[disabled]:opacity-50"
+        >
+          <Slider.Track className="relative h-2 flex-1 rounded-full bg-line">
+            <Slider.Range className="absolute h-full rounded-full bg-primary" />
+          </Slider.Track>
+          <Slider.Thumb
+            aria-label={t('pointsLabel')}
+            aria-describedby="transfer-slider-text"
+            className="block size-6 rounded-full border-2 border-primary bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          />
+        </Slider.Root>
+        <input
+          id="transfer-points"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          dir="ltr"
+          disabled={disabled}
+          value={Number.isFinite(value) && value > 0 ? String(value) : ''}
+          aria-describedby={describedBy}
+          onChange={(e) => {
+            const typed = e.target.valueAsNumber;
+            // Typed amounts may exceed the balance, so the member is told why rather than clamped.
+            onChange(Number.isFinite(typed) && typed > 0 ? Math.floor(typed) : 0);
+          }}
+          className="w-28 rounded-xl border border-line bg-white px-3 py-2 text-end text-base outline-none focus:border-primary focus-visible:ring-2 focus-visible:ring-primary/40 disabled:bg-surface"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import type { ApiError } from '@/lib/api/api-error';
+import type { CallData } from '@/lib/contract/calls';
+import { entryFor } from '@/lib/exchange/transfer-rules';
+import { formatPoints, padPoints } from '@/lib/format';
+
+export type DoneTransfer = {
+  send: number;
+  receive: number;
+  source: string;
+  target: string;
+  sourceName: string;
+  targetName: string;
+};
+
+/** The confirmed transfer, and both new balances once they have been read again. */
+export function TransferDone({
+  done,
+  balances,
+  minDigits,
+}: {
+  done: DoneTransfer;
+  balances: UseQueryResult<CallData<'loyalty-brands'>, ApiError>;
+  minDigits: number;
+}) {
+  const t = useTranslations('Exchange');
+  const fresh = balances.data && !balances.isFetching ? balances.data.brands : null;
+  const after = [
+    { code: done.source, name: done.sourceName },
+    { code: done.target, name: done.targetName },
+  ];
+  return (
+    <div role="status" className="rounded-2xl bg-success/10 p-4 text-sm text-success-ink">
+      <p className="font-semibold">
+        {t('success', {
+          send: padPoints(done.send, minDigits),
+          source: done.sourceName,
+          receive: padPoints(done.receive, minDigits),
+          target: done.targetName,
+        })}
+      </p>
+      {fresh ? (
+        <ul className="mt-2">
+          {after.map((b) => (
+            <li key={b.code}>
+              {t('newBalance', { brand: b.name, points: formatPoints(entryFor(fresh, b.code)?.pointBalance ?? 0, minDigits) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

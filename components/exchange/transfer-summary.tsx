@@ -1,0 +1,60 @@
+import { useTranslations } from 'next-intl';
+import { padPoints } from '@/lib/format';
+
+export type SummaryValues = {
+  send: number;
+  receive: number;
+  rate: number;
+  minimum: number;
+  remaining: number | null;
+  limit: number | null;
+};
+
+/**
+ * What the member sees before confirming (SPEC §3 Transfer): what is sent, what arrives at the
+ * posted rate, the rate, the minimum transfer and what is left of today's earning limit in the
+ * target brand. Amounts are exact (padded, never abbreviated): this is what moves.
+ */
+export function TransferSummary({
+  values,
+  source,
+  target,
+  minDigits,
+  busy,
+}: {
+  values: SummaryValues;
+  source: string;
+  target: string;
+  minDigits: number;
+  busy: boolean;
+}) {
+  const t = useTranslations('Exchange');
+  const pts = (n: number) => padPoints(n, minDigits);
+  const rows: [string, string][] = [
+    [t('send'), `${pts(values.send)} ${source}`],
+    [t('receive'), `${pts(values.receive)} ${target}`],
+    [t('rate'), t('rateValue', { source, target, rate: +values.rate.toFixed(4) })],
+    [t('minimum'), t('pointsValue', { points: pts(values.minimum) })],
+  ];
+  if (values.remaining !== null && values.limit !== null) {
+    rows.push([
+      t('remainingLimit', { brand: target }),
+      t('remainingValue', { remaining: pts(values.remaining), limit: pts(values.limit) }),
+    ]);
+  }
+  return (
+    <section aria-labelledby="transfer-summary-title" aria-busy={busy} className="rounded-2xl bg-surface p-4">
+      <h2 id="transfer-summary-title" className="text-base font-semibold">
+        {t('summaryTitle')}
+      </h2>
+      <dl className="mt-3 grid gap-2 text-sm">
+        {rows.map(([term, detail]) => (
+          <div key={term} className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted">{term}</dt>
+            <dd className="text-end font-semibold">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { appendRows, type HistoryTab } from '@/lib/history/rows';
+import { secondaryButtonClass } from '@/components/ui/field';
+import { HistoryRow, type HistoryBrand } from './history-row';
+import { useHistory } from './use-history';
+
+/** The rows of one tab, with Load more while the service says there is a next page. */
+export function HistoryList({
+  filter,
+  brands,
+  minDigits,
+  emptyText,
+}: {
+  filter: HistoryTab;
+  brands: HistoryBrand[];
+  minDigits: number;
+  emptyText: string;
+}) {
+  const t = useTranslations('History');
+  const errorText = useErrorText();
+  const query = useHistory(filter);
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">{t('loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-16 animate-pulse rounded-2xl bg-surface" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return <LoadError message={errorText(query.error)} retry={() => void query.refetch()} label={t('retry')} />;
+  }
+  const rows = appendRows(query.data.pages);
+  if (rows.length === 0) return <p className="rounded-2xl bg-surface p-4 text-center">{emptyText}</p>;
+  const brandOf = (code: string) => brands.find((b) => b.code === code) ?? { code, name: code, logo: '' };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="divide-y divide-line">
+        {rows.map((row) => (
+          <HistoryRow key={row.id} brand={brandOf(row.brand)} reason={row.reason} points={row.points} at={row.occurredAt} minDigits={minDigits} />
+        ))}
+      </ul>
+      {query.isFetchNextPageError ? (
+        <LoadError message={errorText(query.error)} retry={() => void query.fetchNextPage()} label={t('retry')} />
+      ) : query.hasNextPage ? (
+        <button type="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} className={secondaryButtonClass}>
+          {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function LoadError({ message, retry, label }: { message: string; retry: () => void; label: string }) {
+  return (
+    <div role="alert" className="flex items-center justify-between gap-4 rounded-2xl bg-error/10 p-4 text-sm text-error-ink">
+      <span>{message}</span>
+      <button type="button" onClick={retry} className="shrink-0 font-semibold underline">
+        {label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDate, formatPoints, formatTime } from '@/lib/format';
+import { signedPoints } from '@/lib/history/rows';
+import type { Locale } from '@/lib/locale';
+
+export type HistoryBrand = { code: string; name: string; logo: string };
+
+/** One movement: brand, reason, points (+ in, − out) and when (SPEC §9 date and 12-hour time). */
+export function HistoryRow({
+  brand,
+  reason,
+  points,
+  at,
+  minDigits,
+}: {
+  brand: HistoryBrand;
+  reason: string;
+  points: number;
+  at: string;
+  minDigits: number;
+}) {
+  const t = useTranslations('History');
+  const locale = useLocale() as Locale;
+  return (
+    <li className="flex items-center gap-3 py-3">
+      {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
+      <img src={brand.logo} alt="" width={40} height={40} className="size-10 shrink-0 rounded-xl bg-white" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{brand.name}</p>
+        <p className="text-sm text-muted">{reason}</p>
+        <p className="text-xs text-muted">
+          <time dateTime={at}>
+            {formatDate(at, locale)} · {formatTime(at, locale)}
+          </time>
+        </p>
+      </div>
+      <p className={`shrink-0 text-end font-semibold ${points < 0 ? 'text-error-ink' : 'text-success-ink'}`}>
+        <span dir="ltr">{signedPoints(points, (n) => formatPoints(n, minDigits))}</span>{' '}
+        <span className="text-xs font-normal">{t('pointsUnit')}</span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+// SPEC §3 Transaction history: newly loaded rows are appended to those held. Pages are read by
+// offset while new entries may arrive at the top, so a row can come back on the next page; it is
+// shown once.
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export const HISTORY_TABS = ['all', 'earned', 'redeemed', 'expiry'] as const;
+export type HistoryTab = (typeof HISTORY_TABS)[number];
+
+export function appendRows<T extends { id: string }>(pages: readonly { rewards: readonly T[] }[]): T[] {
+  const seen = new Set<string>();
+  const rows: T[] = [];
+  for (const page of pages) {
+    for (const row of page.rewards) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** A signed amount as the member reads it: +120 for what came in, −80 for what went out. */
+export function signedPoints(points: number, format: (n: number) => string): string {
+  if (points === 0) return format(0);
+  return `${points > 0 ? '+' : '−'}${format(Math.abs(points))}`;
+}
+
+export function isHistoryTab(value: string): value is HistoryTab {
+  return (HISTORY_TABS as readonly string[]).includes(value);
+}
