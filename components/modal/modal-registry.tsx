@@ -6,6 +6,7 @@ import { ChangeCountryBody, LogoutBody, MyProfileBody } from '@/components/auth/
 import { ManageAccountScreen } from '@/components/account/manage-account-screen';
 import { LoginAlertBody } from '@/components/auth/quick-login-screen';
 import { OfferDetailBody } from '@/components/home/offer-detail-body';
+import { BrandDetailBody } from '@/components/brands/brand-detail-body';
 
 export type ModalBodyProps = { params: Record<string, string> };
 
@@ -24,7 +25,7 @@ export const MODALS: Record<string, ModalDefinition> = {
   '/voucher/detail/:brand/:id': { title: 'voucherDetail' },
   '/offer-detail/:id': { title: 'offerDetail', Body: OfferDetailBody },
   '/loyalty-info': { title: 'loyaltyInfo', Body: LoyaltyInfoBody },
-  '/brands/:shortname/detail': { title: 'brandDetail' },
+  '/brands/:shortname/detail': { title: 'brandDetail', Body: BrandDetailBody },
   '/my-profile': { title: 'myProfile', Body: MyProfileBody },
   '/manage-account': { title: 'manageAccount', Body: () => <ManageAccountScreen asPage={false} /> },
   '/logout': { title: 'logout', Body: LogoutBody },

@@ -1,3 +1,4 @@
+import { BRAND_APP_SCHEMES } from '@/lib/brands/brand-links';
 import { BRAND_CODES, type BrandCode } from '@/lib/contract/common';
 import type { AppConfig } from '@/lib/contract/content';
 import { COUNTRY_RULES } from '@/services/loyalty/config/countries';
@@ -5,15 +6,6 @@ import type { ServiceSettings } from '@/services/loyalty/settings';
 
 // SPEC §3 Config, Config text fields, Widget configuration and Theme; SPEC §9 theme colours and
 // minimum points digits. Images are paths under the web app's public folder.
-
-const DEEPLINK_SCHEME: Record<BrandCode, string> = {
-  AMRX: 'amrx',
-  KFC: 'kfcarabia',
-  PHD: 'pizzahutme',
-  HRD: 'hardeesme',
-  TGIF: 'tgifme',
-  Peet: 'peetsme',
-};
 
 export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSettings): AppConfig {
   const codes = brandCodes.length ? brandCodes : [...BRAND_CODES];
@@ -47,7 +39,7 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
     deeplinkUrl: Object.fromEntries(
       codes.map((code) => [
         code,
-        { UAE: `${DEEPLINK_SCHEME[code]}://ae/home`, KSA: `${DEEPLINK_SCHEME[code]}://sa/home` },
+        { UAE: `${BRAND_APP_SCHEMES[code]}://ae/home`, KSA: `${BRAND_APP_SCHEMES[code]}://sa/home` },
       ]),
     ) as AppConfig['deeplinkUrl'],
     texts: {

@@ -1,4 +1,5 @@
-import { IntroScreen } from '@/components/layout/intro-screen';
+import { ContentScreen } from '@/components/content/content-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/terms', () => <IntroScreen title="terms" />);
+// Opened from brand apps (SPEC §2 Pages): the text alone, without the main layout.
+export default routePage('/terms', ({ locale }) => <ContentScreen type="terms" title="terms" locale={locale} />);

@@ -1,4 +1,4 @@
-import { IntroScreen } from '@/components/layout/intro-screen';
+import { BrandsScreen } from '@/components/brands/brands-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/brands', () => <IntroScreen title="brands" intro="brandsIntro" />);
+export default routePage('/brands', () => <BrandsScreen />);

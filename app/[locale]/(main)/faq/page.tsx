@@ -1,4 +1,4 @@
-import { IntroScreen } from '@/components/layout/intro-screen';
+import { FaqScreen } from '@/components/content/faq-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/faq', () => <IntroScreen title="faq" />);
+export default routePage('/faq', ({ locale }) => <FaqScreen locale={locale} />);

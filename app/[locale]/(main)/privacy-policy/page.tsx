@@ -1,4 +1,4 @@
-import { IntroScreen } from '@/components/layout/intro-screen';
+import { ContentScreen } from '@/components/content/content-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/privacy-policy', () => <IntroScreen title="privacyPolicy" />);
+export default routePage('/privacy-policy', ({ locale }) => <ContentScreen type="privacy" title="privacyPolicy" locale={locale} />);

@@ -1,4 +1,4 @@
-import { IntroScreen } from '@/components/layout/intro-screen';
+import { SupportScreen } from '@/components/content/support-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/support', () => <IntroScreen title="support" />);
+export default routePage('/support', ({ locale }) => <SupportScreen locale={locale} />);

@@ -1,4 +1,4 @@
-import { IntroScreen } from '@/components/layout/intro-screen';
+import { ContentScreen } from '@/components/content/content-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/terms-and-conditions', () => <IntroScreen title="termsAndConditions" />);
+export default routePage('/terms-and-conditions', ({ locale }) => <ContentScreen type="terms" title="termsAndConditions" locale={locale} />);

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import type { BrandCard } from '@/lib/brands/brand-cards';
+import { Link } from '@/lib/i18n/navigation';
+
+const primary = 'rounded-full bg-primary-ink px-4 py-2 text-sm font-semibold text-white';
+const secondary = 'rounded-full border border-line px-4 py-2 text-sm font-semibold';
+
+/** The ways to reach a brand: its app (deep link), its web shop, and its stores. */
+export async function BrandActions({ brand, withStores = false }: { brand: BrandCard; withStores?: boolean }) {
+  const t = await getTranslations('Brands');
+  return (
+    <div className="flex flex-wrap gap-2">
+      {brand.appLink ? (
+        <a href={brand.appLink} className={primary} aria-label={`${t('openApp')}: ${brand.name}`}>
+          {t('openApp')}
+        </a>
+      ) : null}
+      {brand.webShop ? (
+        <a href={brand.webShop} target="_blank" rel="noopener noreferrer" className={secondary} aria-label={`${t('orderOnline')}: ${brand.name} ${t('newTab')}`}>
+          {t('orderOnline')}
+        </a>
+      ) : null}
+      {withStores ? (
+        <Link href={{ pathname: '/locate-brands', query: { brand: brand.code } }} className={secondary}>
+          {t('findStores')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

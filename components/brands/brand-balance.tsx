@@ -1,0 +1,73 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { track } from '@/lib/analytics';
+import { useApiQuery } from '@/lib/api/use-api';
+import { entryFor } from '@/lib/brands/brand-membership';
+import type { Member } from '@/lib/brands/brand-cards';
+import { formatPoints } from '@/lib/format';
+
+// The member's balances, read once per page from loyalty-brands and shared by every brand on it
+// (one React Query key). Guests never reach these components (SPEC §4 Home loading).
+
+const useBalances = (member: Member) => useApiQuery('loyalty-brands', member);
+
+type BrandRef = { code: string; shortname: string; name: string };
+
+/** A brand's balance and membership, or a placeholder while the balances load. */
+type BalanceProps = { member: Member; brand: BrandRef; minDigits: number; detailed?: boolean; joinHint?: string };
+
+export function BrandBalance({ member, brand, minDigits, detailed = false, joinHint }: BalanceProps) {
+  const t = useTranslations('Brands');
+  const query = useBalances(member);
+  if (query.isPending) return <span aria-hidden="true" className="block h-10 w-32 animate-pulse rounded-xl bg-surface" />;
+  if (!query.data) return null;
+  const entry = entryFor(query.data.brands, brand);
+  const isMember = entry?.isLoyaltyMember ?? false;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="text-lg font-semibold" dir="ltr">
+          {t('pointsBalance', { points: formatPoints(entry?.pointBalance ?? 0, minDigits) })}
+        </span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${isMember ? 'bg-success/15 text-success-ink' : 'bg-surface text-muted'}`}>
+          {isMember ? t('member') : t('notMember')}
+        </span>
+      </p>
+      {detailed && entry && isMember ? (
+        <p className="text-sm text-muted">{t('earnedToday', { earned: entry.totalDailyEarnPoint, limit: entry.dailyEarningLimit })}</p>
+      ) : null}
+      {/* SPEC §4 Per-brand membership: a non-member is offered enrolment. */}
+      {!isMember && joinHint ? <p className="text-sm">{joinHint}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * Once per page: says the balances are loading or could not be read, with a retry (SPEC §8: a
+ * failed loyalty-brand fetch logs balance_not_fetched with 'Balance not fetched').
+ */
+export function BalancesStatus({ member }: { member: Member }) {
+  const t = useTranslations('Brands');
+  const query = useBalances(member);
+  useEffect(() => {
+    if (query.isError) track({ event: 'view', event_action: 'balance_not_fetched', alert_message: 'Balance not fetched' });
+  }, [query.isError]);
+  if (query.isPending) {
+    return (
+      <p role="status" className="sr-only">
+        {t('balancesLoading')}
+      </p>
+    );
+  }
+  if (!query.isError) return null;
+  return (
+    <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-error/10 p-4 text-sm text-error-ink">
+      <span>{t('balanceNotFetched')}</span>
+      <button type="button" onClick={() => query.refetch()} className="font-semibold underline underline-offset-4">
+        {t('retry')}
+      </button>
+    </div>
+  );
+}

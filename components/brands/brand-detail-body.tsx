@@ -1,0 +1,40 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getAppConfig } from '@/lib/app-config';
+import { currentMember, getBrandCards } from '@/lib/brands/brand-cards';
+import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import type { ModalBodyProps } from '@/components/modal/modal-registry';
+import { BrandActions } from './brand-actions';
+import { BalancesStatus, BrandBalance } from './brand-balance';
+import { EarnRule } from './earn-rule';
+
+/** SPEC §2 /brands/{shortname}/detail; an unknown brand gets SPEC §8's brand-not-found text. */
+export async function BrandDetailBody({ params }: ModalBodyProps) {
+  const locale = (await getLocale()) as Locale;
+  const [t, brands, member, config] = await Promise.all([getTranslations('Brands'), getBrandCards(locale), currentMember(), getAppConfig()]);
+  const shortname = params.shortname?.toLowerCase();
+  const brand = brands?.find((b) => b.shortname.toLowerCase() === shortname || b.code.toLowerCase() === shortname);
+  if (!brand) return <p role="alert">{t('notFound')}</p>;
+  const minDigits = config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS;
+  const joinHint = t('joinHint', { brand: brand.name, points: brand.joiningBonusPts });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-4">
+        {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
+        <img src={brand.logo} alt="" width={72} height={72} className="size-18 rounded-2xl" />
+        <h3 className="text-lg font-semibold">{brand.name}</h3>
+      </div>
+      <p className="text-muted">{brand.description}</p>
+      {member ? (
+        <>
+          <BalancesStatus member={member} />
+          <BrandBalance member={member} brand={brand} minDigits={minDigits} detailed joinHint={joinHint} />
+        </>
+      ) : null}
+      <EarnRule brand={brand} withExpiry />
+      {member ? null : <p className="text-sm">{joinHint}</p>}
+      <BrandActions brand={brand} withStores />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { getAppConfig } from '@/lib/app-config';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/locale';
+import { localized } from '@/lib/localized';
+import { telLink } from '@/lib/stores/store-list';
+import { PageIntro } from '@/components/layout/page-intro';
+import { ContentLoadError } from './content-load-error';
+
+/** SPEC §2 /support and §8: the support phone number and the support email {email}, from config. */
+export async function SupportScreen({ locale }: { locale: Locale }) {
+  const [pages, t, config] = await Promise.all([getTranslations('Pages'), getTranslations('Content'), getAppConfig()]);
+  const contact = config?.contactSupport;
+  return (
+    <PageIntro title={pages('support')} intro={t('supportIntro')}>
+      {contact ? (
+        <div className="mt-6 flex max-w-xl flex-col gap-4 rounded-3xl border border-line p-5">
+          <a href={telLink(contact.phone)} className="self-start rounded-full bg-primary-ink px-6 py-3 font-semibold text-white">
+            {t('callSupport')} <span dir="ltr">{contact.phone}</span>
+          </a>
+          <p>
+            <a href={`mailto:${contact.email}`} className="font-semibold text-primary-ink underline underline-offset-4">
+              {t('emailSupport', { email: contact.email })}
+            </a>
+          </p>
+          <p className="text-sm text-muted">
+            <span className="font-medium">{t('hours')}: </span>
+            {localized(contact.hours, locale)}
+          </p>
+          <Link href="/faq" className="self-start text-sm font-semibold underline underline-offset-4">
+            {t('faqLink')}
+          </Link>
+        </div>
+      ) : (
+        <ContentLoadError message={t('supportUnavailable')} />
+      )}
+    </PageIntro>
+  );
+}

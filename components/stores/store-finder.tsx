@@ -1,0 +1,112 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { QueryState } from '@/components/account/query-state';
+import { useApiQuery } from '@/lib/api/use-api';
+import type { Country } from '@/lib/locale';
+import { citiesOf, filterStores, orderStores } from '@/lib/stores/store-list';
+import { StoreCard } from './store-card';
+import { usePosition } from './use-position';
+
+const CITY_KEYS = { dubai: 'dubai', 'abu-dhabi': 'abuDhabi', sharjah: 'sharjah', riyadh: 'riyadh', jeddah: 'jeddah' } as const;
+
+type Props = { country: Country; brands: { code: string; name: string }[] };
+
+const field = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
+
+/**
+ * SPEC §2 /locate-brands as a list (no map tiles): the country's stores from brand-stores,
+ * filtered by brand and city (kept in the query string so a link can preselect a brand), nearest
+ * first once the member shares their position.
+ */
+export function StoreFinder({ country, brands }: Props) {
+  const t = useTranslations('Stores');
+  const locale = useLocale();
+  const search = useSearchParams();
+  const [brand, setBrand] = useState(() => search.get('brand') ?? '');
+  const [city, setCity] = useState(() => search.get('city') ?? '');
+  const query = useApiQuery('brand-stores', { country });
+  const { status, position, locate } = usePosition();
+  const brandNames = useMemo(() => new Map(brands.map((b) => [b.code, b.name])), [brands]);
+  // Only brands that have stores here are worth choosing (AMRX, the programme itself, has none).
+  const withStores = new Set(query.data?.stores.map((s) => s.brand));
+  const brandOptions = query.data ? brands.filter((b) => withStores.has(b.code as never) || b.code === brand) : brands;
+
+  const choose = (name: 'brand' | 'city', value: string) => {
+    (name === 'brand' ? setBrand : setCity)(value);
+    const params = new URLSearchParams(window.location.search);
+    if (value) params.set(name, value);
+    else params.delete(name);
+    const qs = params.toString();
+    window.history.replaceState(null, '', qs ? `?${qs}` : window.location.pathname);
+  };
+
+  return (
+    <div className="mt-6">
+      <form role="search" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()} className="grid gap-3 sm:grid-cols-3 sm:items-end">
+        <label className="text-sm font-medium">
+          {t('brand')}
+          <select value={brand} onChange={(e) => choose('brand', e.target.value)} className={field}>
+            <option value="">{t('allBrands')}</option>
+            {brandOptions.map((b) => (
+              <option key={b.code} value={b.code}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          {t('city')}
+          <select value={city} onChange={(e) => choose('city', e.target.value)} className={field}>
+            <option value="">{t('allCities')}</option>
+            {citiesOf(query.data?.stores ?? []).map((c) => (
+              <option key={c} value={c}>
+                {t(`cities.${CITY_KEYS[c]}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={locate}
+          aria-pressed={status === 'located'}
+          disabled={status === 'locating'}
+          className="rounded-full border border-line px-4 py-2 font-semibold aria-pressed:bg-primary-ink aria-pressed:text-white disabled:opacity-60"
+        >
+          {t('useLocation')}
+        </button>
+      </form>
+      <p role="status" className="mt-3 text-sm text-muted">
+        {status === 'locating' ? t('locating') : null}
+        {status === 'located' ? t('sortedByDistance') : null}
+        {status === 'denied' ? t('locationDenied') : null}
+        {status === 'unavailable' ? t('locationUnavailable') : null}
+      </p>
+      <div className="mt-3">
+        <QueryState query={query}>
+          {(data) => {
+            const shown = orderStores(filterStores(data.stores, { brand, city }), position);
+            return (
+              <>
+                <p aria-live="polite" className="text-sm font-medium">
+                  {t('count', { count: shown.length })}
+                </p>
+                {shown.length ? (
+                  <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+                    {shown.map((store) => (
+                      <StoreCard key={store.id} store={store} brandName={brandNames.get(store.brand) ?? store.brand} locale={locale} />
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-3 rounded-2xl bg-surface p-4 text-sm">{t('empty')}</p>
+                )}
+              </>
+            );
+          }}
+        </QueryState>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { getAppConfig } from '@/lib/app-config';
+import type { BrandCode } from '@/lib/contract/common';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, isCountry, type Country, type Locale } from '@/lib/locale';
+import { localized } from '@/lib/localized';
+import { getNativeBrands } from '@/lib/native-brands';
+import { getSession } from '@/lib/session/session';
+import { isSignedIn } from '@/lib/session/session-cookie';
+import { brandAppLink, brandWebShop } from './brand-links';
+
+/** One partner brand as the brands page and the brand modal show it (SPEC §3 Brand). */
+export type BrandCard = {
+  code: BrandCode;
+  shortname: string;
+  name: string;
+  description: string;
+  logo: string;
+  earnPerOrder: number;
+  dailyEarningLimit: number;
+  joiningBonusPts: number;
+  pointExpiryMonths: number;
+  appLink: string | null;
+  webShop: string | null;
+};
+
+export type Member = { cCode: string; phnNo: string };
+
+/** The member's country (cookie set from the host, SPEC §3), default UAE. */
+export async function currentCountry(): Promise<Country> {
+  const value = (await cookies()).get(COUNTRY_COOKIE)?.value?.toUpperCase();
+  return isCountry(value) ? value : DEFAULT_COUNTRY;
+}
+
+/** The signed-in member whose balances the page may load, or null for a guest (SPEC §4 Home loading). */
+export async function currentMember(): Promise<Member | null> {
+  const session = await getSession();
+  return isSignedIn(session) && session.member ? { cCode: session.member.cCode, phnNo: session.member.phnNo } : null;
+}
+
+/**
+ * The brands that operate in the member's country, in the programme's order, with their links
+ * for that country. Null when the brand list cannot be read.
+ */
+export async function getBrandCards(locale: Locale): Promise<BrandCard[] | null> {
+  const [brands, config, country] = await Promise.all([getNativeBrands(), getAppConfig(), currentCountry()]);
+  if (!brands.length) return null;
+  return brands
+    .filter((b) => b.countries.includes(country))
+    .map((b) => ({
+      code: b.code,
+      shortname: b.shortname,
+      name: localized(b.name, locale),
+      description: localized(b.description, locale),
+      logo: b.logo,
+      earnPerOrder: b.earnPerOrder,
+      dailyEarningLimit: b.dailyEarningLimit,
+      joiningBonusPts: b.joiningBonusPts,
+      pointExpiryMonths: b.pointExpiryMonths,
+      appLink: config ? brandAppLink(config.deeplinkUrl, b.code, country) : null,
+      webShop: brandWebShop(b.code, country),
+    }));
+}

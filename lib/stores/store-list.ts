@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { StoreSchema } from '@/lib/contract/content';
+
+// Pure store-finder logic for /locate-brands: filter by brand and city, order by distance from the
+// member when they share their position, and the links a store card offers.
+
+export type Store = z.infer<typeof StoreSchema>;
+export type Position = { lat: number; lng: number };
+export type StoreFilter = { brand?: string | null; city?: string | null };
+
+const EARTH_RADIUS_KM = 6371;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in kilometres (haversine). */
+export function haversineKm(from: Position, to: Position): number {
+  const dLat = toRadians(to.lat - from.lat);
+  const dLng = toRadians(to.lng - from.lng);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+export function filterStores(stores: readonly Store[], { brand, city }: StoreFilter): Store[] {
+  return stores.filter((s) => (!brand || s.brand === brand) && (!city || s.city === city));
+}
+
+export type StoreWithDistance = Store & { distanceKm: number | null };
+
+/**
+ * With a position, nearest first (ties by id, so the order is stable); without one, the order the
+ * service gave. Distances are computed here so a changed position needs no new call.
+ */
+export function orderStores(stores: readonly Store[], position: Position | null): StoreWithDistance[] {
+  if (!position) return stores.map((s) => ({ ...s, distanceKm: null }));
+  return stores
+    .map((s) => ({ ...s, distanceKm: haversineKm(position, s) }))
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
+}
+
+/** The cities that have at least one store, in first-seen order. */
+export function citiesOf(stores: readonly Store[]): Store['city'][] {
+  return [...new Set(stores.map((s) => s.city))];
+}
+
+/** A tel: link: digits and one leading +, so spaces and dashes in the display form do not break it. */
+export function telLink(phone: string): string {
+  const plus = phone.trim().startsWith('+') ? '+' : '';
+  return `tel:${plus}${phone.replace(/\D/g, '')}`;
+}
+
+/**
+ * A maps link that opens the device's maps app on phones (Android and iOS hand the universal maps
+ * URL to the installed app) and a map in the browser elsewhere.
+ */
+export function mapsLink(store: Pick<Store, 'lat' | 'lng'>): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${store.lat},${store.lng}`)}`;
+}
+
+/** Kilometres with one decimal below 10 km and none above, in the member's digits. */
+export function formatDistance(km: number, locale: string): string {
+  const digits = km < 10 ? 1 : 0;
+  return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(km);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_CODES } from '@/lib/contract/common';
+import { BRAND_APP_SCHEMES, BRAND_WEB_SHOPS, brandAppLink, brandWebShop } from '@/lib/brands/brand-links';
+import { entryFor, remainingToday } from '@/lib/brands/brand-membership';
+
+const deeplinks = {
+  KFC: { UAE: 'kfcarabia://ae/home', KSA: 'kfcarabia://sa/home' },
+  PHD: { UAE: 'javascript:alert(1)', KSA: 'https://evil.example/phd' },
+  HRD: { UAE: 'kfcarabia://ae/home', KSA: 'not a url' },
+};
+
+describe('brand app links (SPEC §7 deep-link schemes per brand and country)', () => {
+  it('follows a configured deep link in the brand’s own scheme, per country', () => {
+    expect(brandAppLink(deeplinks, 'KFC', 'UAE')).toBe('kfcarabia://ae/home');
+    expect(brandAppLink(deeplinks, 'KFC', 'KSA')).toBe('kfcarabia://sa/home');
+  });
+
+  it('drops javascript:, web addresses, another brand’s scheme and unparsable values', () => {
+    expect(brandAppLink(deeplinks, 'PHD', 'UAE')).toBeNull();
+    expect(brandAppLink(deeplinks, 'PHD', 'KSA')).toBeNull();
+    expect(brandAppLink(deeplinks, 'HRD', 'UAE')).toBeNull();
+    expect(brandAppLink(deeplinks, 'HRD', 'KSA')).toBeNull();
+  });
+
+  it('has no link for a brand or country the config does not name', () => {
+    expect(brandAppLink(deeplinks, 'TGIF', 'UAE')).toBeNull();
+    expect(brandAppLink({ KFC: { UAE: 'kfcarabia://ae/home' } }, 'KFC', 'KSA')).toBeNull();
+  });
+
+  it('knows a scheme for every brand code', () => {
+    for (const code of BRAND_CODES) expect(BRAND_APP_SCHEMES[code]).toMatch(/^[a-z][a-z0-9+.-]*$/);
+  });
+});
+
+describe('brand web shops (production addresses per brand and country)', () => {
+  it('chooses the shop by country', () => {
+    expect(brandWebShop('KFC', 'UAE')).toBe('https://uae.kfc.me/');
+    expect(brandWebShop('KFC', 'KSA')).toBe('https://saudi.kfc.me/');
+    expect(brandWebShop('HRD', 'KSA')).toBe('https://saudi.hardees.me/');
+  });
+
+  it('has none for brands without a web shop', () => {
+    expect(brandWebShop('AMRX', 'UAE')).toBeNull();
+    expect(brandWebShop('Peet', 'KSA')).toBeNull();
+  });
+
+  it('lists only https production addresses', () => {
+    for (const shops of Object.values(BRAND_WEB_SHOPS)) {
+      for (const href of Object.values(shops)) {
+        const url = new URL(href);
+        expect(url.protocol).toBe('https:');
+        expect(url.hostname).not.toMatch(/uat|qa|dev|staging|localhost/);
+      }
+    }
+  });
+});
+
+describe('membership entries', () => {
+  const entry = { pointBalance: 120, isLoyaltyMember: true, dailyEarningLimit: 500, earnPerOrder: 100, totalDailyEarnPoint: 180, nextExpiry: null };
+
+  it('matches a brand by short name or by code', () => {
+    expect(entryFor({ kfc: entry }, { code: 'KFC', shortname: 'kfc' })).toBe(entry);
+    expect(entryFor({ KFC: entry }, { code: 'KFC', shortname: 'kfc' })).toBe(entry);
+    expect(entryFor({ PHD: entry }, { code: 'KFC', shortname: 'kfc' })).toBeNull();
+  });
+
+  it('what is left to earn today never goes below zero', () => {
+    expect(remainingToday(entry)).toBe(320);
+    expect(remainingToday({ dailyEarningLimit: 100, totalDailyEarnPoint: 150 })).toBe(0);
+  });
+});
