@@ -6,6 +6,7 @@ import { ChangeCountryBody, LogoutBody, MyProfileBody } from '@/components/auth/
 import { ManageAccountScreen } from '@/components/account/manage-account-screen';
 import { LoginAlertBody } from '@/components/auth/quick-login-screen';
 import { OfferDetailBody } from '@/components/home/offer-detail-body';
+import { RewardDetailBody, VoucherDetailBody } from '@/components/rewards/detail-bodies';
 import { BrandDetailBody } from '@/components/brands/brand-detail-body';
 
 export type ModalBodyProps = { params: Record<string, string> };
@@ -21,8 +22,8 @@ export const MODALS: Record<string, ModalDefinition> = {
   '/verify-otp': { title: 'verifyOtp', Body: VerifyOtpBody },
   '/amr-benefits': { title: 'amrBenefits', Body: AmrBenefitsBody },
   '/create-profile': { title: 'createProfile', Body: CreateProfileBody },
-  '/rewards/detail/:brand/:id': { title: 'rewardDetail' },
-  '/voucher/detail/:brand/:id': { title: 'voucherDetail' },
+  '/rewards/detail/:brand/:id': { title: 'rewardDetail', Body: RewardDetailBody },
+  '/voucher/detail/:brand/:id': { title: 'voucherDetail', Body: VoucherDetailBody },
   '/offer-detail/:id': { title: 'offerDetail', Body: OfferDetailBody },
   '/loyalty-info': { title: 'loyaltyInfo', Body: LoyaltyInfoBody },
   '/brands/:shortname/detail': { title: 'brandDetail', Body: BrandDetailBody },

@@ -1,13 +1,25 @@
-import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
+import type { Locale } from '@/lib/locale';
+import { getRewardsEnv } from '@/lib/rewards/rewards-env';
+import { RewardsCatalog } from './rewards-catalog';
+import { RewardsEnvProvider } from './rewards-env-provider';
 
+/** SPEC §2 /rewards: the points widget, then rewards and the member's vouchers per brand. */
 export async function RewardsScreen() {
-  const t = await getTranslations('Pages');
+  const locale = (await getLocale()) as Locale;
+  const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsEnv(locale)]);
   return (
     <>
       <PointsWidget />
       <PageIntro title={t('rewards')} intro={t('rewardsIntro')} />
+      <RewardsEnvProvider env={env}>
+        <Suspense fallback={null}>
+          <RewardsCatalog />
+        </Suspense>
+      </RewardsEnvProvider>
     </>
   );
 }

@@ -32,7 +32,7 @@ const r = (x: Omit<RewardSeed, 'termsEn' | 'termsAr'> & Partial<RewardSeed>): Re
   ...x,
 });
 
-export const REWARD_SEEDS: RewardSeed[] = [
+const BASE: RewardSeed[] = [
   r({
     id: 'kfc-zinger-meal',
     brand: 'KFC',
@@ -229,3 +229,137 @@ export const REWARD_SEEDS: RewardSeed[] = [
     joiningBonusPts: 100,
   }),
 ];
+
+// More of the catalogue, appended so existing sort orders stay (the seed adds missing rows on
+// start): enough KFC rewards for the listing to page (issue 8).
+type KfcExtra = [
+  id: string,
+  channel: RewardSeed['channel'],
+  pointsCost: number,
+  duration: number,
+  durationUnit: RewardSeed['durationUnit'],
+  en: [title: string, description: string],
+  ar: [title: string, description: string],
+];
+
+const KFC_MORE: KfcExtra[] = [
+  [
+    'kfc-twister-wrap',
+    'online',
+    120,
+    3,
+    'days',
+    ['Twister wrap for two', 'Two Twister wraps for the price of one when you order in the app.'],
+    ['تويستر راب لشخصين', 'قطعتا تويستر راب بسعر واحدة عند الطلب من التطبيق.'],
+  ],
+  [
+    'kfc-popcorn-chicken',
+    'in-store',
+    60,
+    7,
+    'days',
+    ['Free popcorn chicken', 'A regular popcorn chicken with any meal at the counter.'],
+    ['بوب كورن دجاج مجاني', 'بوب كورن دجاج عادي مع أي وجبة من الفرع.'],
+  ],
+  [
+    'kfc-family-feast',
+    'online',
+    400,
+    7,
+    'days',
+    ['Family feast at 30% off', 'Thirty per cent off the family feast bucket, delivered.'],
+    ['وليمة العائلة بخصم 30%', 'خصم ثلاثين بالمئة على باكيت وليمة العائلة مع التوصيل.'],
+  ],
+  [
+    'kfc-coleslaw',
+    'in-store',
+    30,
+    24,
+    'hours',
+    ['Coleslaw on the house', 'A regular coleslaw with your next order.'],
+    ['سلطة كول سلو مجانًا', 'سلطة كول سلو عادية مع طلبك التالي.'],
+  ],
+  [
+    'kfc-krushers',
+    'in-store',
+    70,
+    5,
+    'days',
+    ['Krushers drink', 'Any regular Krushers shake, any flavour.'],
+    ['مشروب كراشرز', 'أي مشروب كراشرز عادي وبأي نكهة.'],
+  ],
+  [
+    'kfc-free-delivery',
+    'online',
+    50,
+    48,
+    'hours',
+    ['Free delivery from KFC', 'No delivery fee on your next KFC app order.'],
+    ['توصيل مجاني من كنتاكي', 'بدون رسوم توصيل على طلبك التالي من تطبيق كنتاكي.'],
+  ],
+  [
+    'kfc-mighty-zinger',
+    'in-store',
+    220,
+    7,
+    'days',
+    ['Mighty Zinger meal', 'The double-fillet Mighty Zinger with fries and a drink.'],
+    ['وجبة مايتي زنجر', 'مايتي زنجر بقطعتي فيليه مع بطاطس ومشروب.'],
+  ],
+  [
+    'kfc-rice-bowl',
+    'online',
+    110,
+    3,
+    'days',
+    ['Rice bowl for half price', 'Half price on any rice bowl ordered online.'],
+    ['طبق أرز بنصف السعر', 'نصف السعر على أي طبق أرز تطلبه عبر الإنترنت.'],
+  ],
+  [
+    'kfc-dipping-sauces',
+    'in-store',
+    15,
+    24,
+    'hours',
+    ['Two dipping sauces', 'Two extra dipping sauces of your choice.'],
+    ['صلصتان للتغميس', 'صلصتان إضافيتان من اختيارك.'],
+  ],
+  [
+    'kfc-dinner-box',
+    'online',
+    180,
+    5,
+    'days',
+    ['Dinner box upgrade', 'Upgrade your dinner box to large, free, in the app.'],
+    ['ترقية صندوق العشاء', 'رقِّ صندوق العشاء إلى الحجم الكبير مجانًا عند الطلب من التطبيق.'],
+  ],
+];
+
+const MORE: RewardSeed[] = KFC_MORE.map(
+  ([
+    id,
+    channel,
+    pointsCost,
+    duration,
+    durationUnit,
+    [titleEn, descriptionEn],
+    [titleAr, descriptionAr],
+  ]) =>
+    r({
+      id,
+      brand: 'KFC',
+      titleEn,
+      titleAr,
+      descriptionEn,
+      descriptionAr,
+      image: '/rewards/chicken-bucket.svg',
+      offerType: 'loyalty',
+      channel,
+      pointsCost,
+      duration,
+      durationUnit,
+      joiningBonusPts: 50,
+    }),
+);
+
+export const REWARD_SEEDS: RewardSeed[] = [...BASE, ...MORE];

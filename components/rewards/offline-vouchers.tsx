@@ -1,0 +1,50 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import type { Locale } from '@/lib/locale';
+import { bySuffix } from '@/lib/localized';
+import { readStoredVouchers, storageKey, type StoredVoucher } from '@/lib/rewards/offline-vouchers';
+import { useNow } from '@/lib/rewards/use-now';
+import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
+import { VoucherCode } from './voucher-code';
+
+const noSubscribe = () => () => {};
+
+/** The member's activated vouchers saved on this device, or null before hydration. */
+export function useStoredVouchers(): StoredVoucher[] | null {
+  const { member } = useRewardsEnv();
+  const now = useNow();
+  const raw = useSyncExternalStore(
+    noSubscribe,
+    () => (member ? localStorage.getItem(storageKey(member)) : null),
+    () => undefined,
+  );
+  if (raw === undefined || now === 0) return null;
+  return readStoredVouchers({ getItem: () => raw, setItem: () => {}, removeItem: () => {} }, 'v', now);
+}
+
+/** Beyond SPEC (issue 8): offline, the activated vouchers' codes and countdowns from this device. */
+export function OfflineVouchers({ fallback }: { fallback: ReactNode }) {
+  const t = useTranslations('Rewards');
+  const locale = useLocale() as Locale;
+  const brandOf = useBrandOf();
+  const stored = useStoredVouchers();
+  if (!stored || stored.length === 0) return <>{fallback}</>;
+  return (
+    <div>
+      <p role="status" className="mb-3 rounded-2xl bg-warning/20 p-3 text-sm">
+        {t('offlineNote')}
+      </p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {stored.map((v) => (
+          <li key={v.id} className="rounded-2xl border border-line p-4" data-testid="offline-voucher">
+            <p className="text-xs font-medium uppercase text-muted">{brandOf(v.brand).name}</p>
+            <p className="font-semibold">{bySuffix(v, 'title', locale)}</p>
+            <VoucherCode code={v.code} expiresAt={v.expiresAt} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

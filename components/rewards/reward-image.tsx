@@ -1,0 +1,16 @@
+'use client';
+
+import { useState } from 'react';
+import { DEFAULT_REWARD_IMAGE, rewardImageUrl } from '@/lib/rewards/image-url';
+import { useRewardsEnv } from './rewards-env-provider';
+
+/** A reward's card image from the configured base URL; the default card image if it fails (SPEC §8). */
+export function RewardImage({ image, className }: { image: string; className: string }) {
+  const { images } = useRewardsEnv();
+  const [failed, setFailed] = useState(false);
+  const src = failed ? DEFAULT_REWARD_IMAGE : rewardImageUrl(image, images.base, images.token);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- server-configured image host and token (SPEC §7)
+    <img src={src} alt="" width={320} height={200} loading="lazy" onError={() => setFailed(true)} className={className} />
+  );
+}

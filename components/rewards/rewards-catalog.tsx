@@ -1,0 +1,95 @@
+'use client';
+
+import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { useRewardPages, type OfferFilter } from '@/lib/rewards/use-reward-pages';
+import { OfflineVouchers } from './offline-vouchers';
+import { PagedSection } from './paged-section';
+import { RetryAlert } from './retry-alert';
+import { useRewardsEnv } from './rewards-env-provider';
+
+const FILTERS: { value: OfferFilter; key: 'filterAll' | 'filterOnline' | 'filterInStore' }[] = [
+  { value: 'all', key: 'filterAll' },
+  { value: 'online', key: 'filterOnline' },
+  { value: 'in-store', key: 'filterInStore' },
+];
+/** SPEC §9: the default brand fallback. */
+const DEFAULT_BRAND = 'kfc';
+
+const pill = (pressed: boolean) =>
+  `flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary ${
+    pressed ? 'border-primary-ink bg-primary-ink text-white' : 'border-line bg-white hover:border-primary'
+  }`;
+
+/**
+ * SPEC §2 Rewards listing: a brand, the offer-type filter, the member's vouchers and the brand's
+ * rewards. The choice lives in component state, not the URL: protected pages wipe their query
+ * string after 4.5 s (SPEC §4 Query cleanup). A brand app's `brand` parameter picks the start.
+ */
+export function RewardsCatalog() {
+  const t = useTranslations('Rewards');
+  const { brands, member } = useRewardsEnv();
+  const params = useSearchParams();
+  const [brand, setBrand] = useState(() => {
+    const asked = params.get('brand')?.toLowerCase();
+    const known = brands.find((b) => b.shortname === asked || b.code.toLowerCase() === asked);
+    return known?.shortname ?? (brands.some((b) => b.shortname === DEFAULT_BRAND) ? DEFAULT_BRAND : (brands[0]?.shortname ?? DEFAULT_BRAND));
+  });
+  const [filter, setFilter] = useState<OfferFilter>('all');
+  const rewards = useRewardPages('reward-list', brand, filter);
+  const vouchers = useRewardPages('voucher-list', brand, filter, !!member);
+  const filtered = filter !== 'all';
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pb-10">
+      <div role="group" aria-label={t('brandLabel')} className="flex gap-2 overflow-x-auto pb-2">
+        {brands.map((b) => (
+          <button key={b.code} type="button" aria-pressed={brand === b.shortname} onClick={() => setBrand(b.shortname)} className={`shrink-0 ${pill(brand === b.shortname)}`}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
+            <img src={b.logo} alt="" width={20} height={20} className="size-5 rounded bg-white" />
+            {b.name}
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label={t('filterLabel')} className="mt-3 flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)} className={pill(filter === f.value)}>
+            {t(f.key)}
+          </button>
+        ))}
+      </div>
+
+      {member ? (
+        <PagedSection
+          id="vouchers"
+          title={t('vouchersTitle')}
+          kind="voucher"
+          list={vouchers}
+          texts={{ loading: t('loadingVouchers'), empty: filtered ? t('noVouchersFiltered') : t('noVouchers'), error: t('vouchersError') }}
+          fallback={vouchers.query.error?.kind === 'network' ? <OfflineVouchers fallback={<RetryAlert text={t('vouchersError')} onRetry={() => vouchers.query.refetch()} />} /> : undefined}
+        />
+      ) : (
+        <section aria-labelledby="vouchers-title" className="mt-6">
+          <h2 id="vouchers-title" className="mb-3 text-lg font-semibold">
+            {t('vouchersTitle')}
+          </h2>
+          <p className="text-muted">
+            {t('guestVouchers')}{' '}
+            <Link href="/login" className="font-semibold text-primary-ink underline underline-offset-4">
+              {t('login')}
+            </Link>
+          </p>
+        </section>
+      )}
+      <PagedSection
+        id="rewards"
+        title={t('rewardsTitle')}
+        kind="reward"
+        list={rewards}
+        texts={{ loading: t('loadingRewards'), empty: filtered ? t('noRewardsFiltered') : t('noRewards'), error: t('rewardsError') }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api/api-error';
+import { apiKey, useApiMutation } from '@/lib/api/use-api';
+import { useErrorText } from '@/lib/api/use-error-text';
+import type { BrandCode } from '@/lib/contract/common';
+import { formatValidity } from '@/lib/format';
+import type { Reward } from '@/lib/contract/loyalty';
+import { brandDestination } from '@/lib/rewards/brand-link';
+import { forgetVoucher, storageKey, storeVoucher } from '@/lib/rewards/offline-vouchers';
+import { useIntentKey } from '@/lib/rewards/use-intent-key';
+import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
+import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
+import { TransferPointsPopup } from './transfer-points-popup';
+import { VoucherCode } from './voucher-code';
+
+const primary = 'w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
+const noSubscribe = () => () => {};
+
+/**
+ * SPEC §4 Reward flow on a voucher: activate (the server sets the code and the countdown), then
+ * redeem (points leave the wallet); both take the voucher id. "Taking you to the brand" opens the
+ * brand's app or web shop.
+ */
+export function VoucherActions({ voucher, input }: { voucher: Reward; input: { brand: string; id: string } }) {
+  const t = useTranslations('Voucher');
+  const tv = useTranslations('Validity');
+  const errorText = useErrorText();
+  const { member, country, deeplinks } = useRewardsEnv();
+  const brand = useBrandOf()(voucher.brand);
+  const client = useQueryClient();
+  const refresh = useRefreshPoints();
+  const { keyFor, settle } = useIntentKey();
+  const act = useApiMutation('redeem-reward');
+  const [transferOpen, setTransferOpen] = useState(false);
+  // The brand app this visit came from (SPEC §4 brand-return banner), read after hydration.
+  const fromApp = useSyncExternalStore(noSubscribe, () => sessionStorage.getItem('brand_name'), () => null);
+  const destination = brandDestination(brand.code, country, deeplinks, fromApp);
+
+  // Keep the offline copy in step with what the server says (issue 8).
+  useEffect(() => {
+    if (!member) return;
+    const key = storageKey(member);
+    if (voucher.status === 'activated' && voucher.couponCode && voucher.expiresAt) {
+      storeVoucher(localStorage, key, { brand: voucher.brand, id: voucher.id, code: voucher.couponCode, expiresAt: voucher.expiresAt, titleEn: voucher.titleEn, titleAr: voucher.titleAr }, Date.now());
+    } else if (voucher.status === 'redeemed' || voucher.status === 'expired') {
+      forgetVoucher(localStorage, key, voucher.id, Date.now());
+    }
+  }, [member, voucher]);
+
+  const run = (action: 'activate' | 'redeem') => {
+    const intent = `${action}:${voucher.id}`;
+    act.mutate(
+      { brand: voucher.brand as BrandCode, id: voucher.id, action, idempotencyKey: keyFor(intent) },
+      {
+        onSuccess: async ({ data }) => {
+          settle(intent);
+          client.setQueryData(apiKey('voucher-details', input), { voucher: data.reward });
+          toast.success(action === 'activate' ? t('activated') : t('redeemed'));
+          await refresh();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'insufficient_points') setTransferOpen(true);
+        },
+      },
+    );
+  };
+
+  const failed = act.error && act.error.code !== 'insufficient_points' ? act.error : null;
+  const failure = failed ? (act.variables?.action === 'redeem' ? t('redemptionFailed') : errorText(failed)) : null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {voucher.status === 'unlocked' ? (
+        <>
+          <p className="text-sm">{t('activateHint', { validity: formatValidity(tv, voucher.duration, voucher.durationUnit) })}</p>
+          <button type="button" onClick={() => run('activate')} disabled={act.isPending} className={primary}>
+            {act.isPending ? t('activating') : t('activate')}
+          </button>
+        </>
+      ) : null}
+      {voucher.status === 'activated' && voucher.couponCode && voucher.expiresAt ? (
+        <>
+          <VoucherCode code={voucher.couponCode} expiresAt={voucher.expiresAt} />
+          <button type="button" onClick={() => run('redeem')} disabled={act.isPending} className={primary}>
+            {act.isPending ? t('redeeming') : t('redeem')}
+          </button>
+        </>
+      ) : null}
+      {voucher.status === 'redeemed' ? <p className="font-medium text-success-ink">{t('redeemedState')}</p> : null}
+      {voucher.status === 'expired' ? <p className="font-medium text-error-ink">{t('expiredState')}</p> : null}
+      {voucher.status === 'activated' || voucher.status === 'redeemed' ? (
+        <a
+          href={destination.href}
+          target={destination.external ? '_blank' : undefined}
+          rel={destination.external ? 'noopener noreferrer' : undefined}
+          onClick={() => toast(t('takingYou'))}
+          className="w-full rounded-full border border-secondary px-6 py-3 text-center font-semibold"
+        >
+          {t('goToBrand', { brand: brand.name })}
+        </a>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="text-sm text-error-ink">
+          {failure}
+        </p>
+      ) : null}
+      <TransferPointsPopup open={transferOpen} onOpenChange={setTransferOpen} target={brand.code} cost={voucher.pointsCost} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { formatDate, formatTime } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
+import { clockText, remainingTime } from '@/lib/rewards/validity';
+import { useNow } from '@/lib/rewards/use-now';
+
+/** An activated voucher's coupon code, copy to clipboard (SPEC §7) and the server-set countdown. */
+export function VoucherCode({ code, expiresAt }: { code: string; expiresAt: string }) {
+  const t = useTranslations('Voucher');
+  const locale = useLocale() as Locale;
+  const now = useNow();
+  const left = now ? remainingTime(expiresAt, now) : null;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success(t('copied'));
+    } catch {
+      toast.error(t('copyFailed'));
+    }
+  };
+
+  return (
+    <div className="mt-3 flex flex-col gap-2">
+      <p className="text-sm text-muted" id={`code-${code}`}>
+        {t('code')}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <output aria-labelledby={`code-${code}`} dir="ltr" className="rounded-xl border-2 border-dashed border-primary px-4 py-2 font-mono text-lg font-bold tracking-wider">
+          {code}
+        </output>
+        <button type="button" onClick={copy} className="rounded-full border border-secondary px-4 py-2 text-sm font-semibold">
+          {t('copy')}
+        </button>
+      </div>
+      {now && !left ? (
+        <p className="text-sm font-medium text-error-ink">{t('expiredState')}</p>
+      ) : (
+        <p className="text-sm" data-testid="voucher-countdown">
+          {left ? (
+            <span className="font-medium">
+              {left.days > 0
+                ? t('expiresInDays', { days: left.days, time: clockText(left) })
+                : t('expiresIn', { time: clockText(left) })}
+            </span>
+          ) : null}
+          <span className="block text-muted">
+            {t('validUntil', { date: formatDate(expiresAt, locale), time: formatTime(expiresAt, locale) })}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// Beyond SPEC (issue 8): an activated voucher's code and countdown stay readable offline, so a
+// member at the counter without signal can still show it. Kept per member in localStorage.
+
+export const StoredVoucherSchema = z.object({
+  brand: z.string(),
+  id: z.string(),
+  code: z.string(),
+  expiresAt: z.string(),
+  titleEn: z.string(),
+  titleAr: z.string(),
+});
+export type StoredVoucher = z.infer<typeof StoredVoucherSchema>;
+
+const PREFIX = 'amrx.activatedVouchers.';
+
+/** One key per member, so a shared device never shows one member's codes to another. */
+export const storageKey = (member: { cCode: string; phnNo: string }) =>
+  `${PREFIX}${member.cCode.replace(/\D/g, '')}-${member.phnNo.replace(/\D/g, '')}`;
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The member's stored vouchers that have not expired yet, soonest expiry first. */
+export function readStoredVouchers(store: KeyValueStore, key: string, now: number): StoredVoucher[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(store.getItem(key) ?? '[]');
+  } catch {
+    return [];
+  }
+  const parsed = z.array(StoredVoucherSchema).safeParse(raw);
+  if (!parsed.success) return [];
+  return parsed.data
+    .filter((v) => new Date(v.expiresAt).getTime() > now)
+    .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
+}
+
+function write(store: KeyValueStore, key: string, vouchers: StoredVoucher[]) {
+  try {
+    if (vouchers.length === 0) store.removeItem(key);
+    else store.setItem(key, JSON.stringify(vouchers));
+  } catch {
+    // A full or disabled storage only loses the offline copy, never the voucher itself.
+  }
+}
+
+/** Saves (or refreshes) an activated voucher; expired entries are dropped on the way. */
+export function storeVoucher(store: KeyValueStore, key: string, voucher: StoredVoucher, now: number) {
+  const others = readStoredVouchers(store, key, now).filter((v) => v.id !== voucher.id);
+  write(store, key, new Date(voucher.expiresAt).getTime() > now ? [...others, voucher] : others);
+}
+
+/** Forgets a voucher once it is redeemed or expired. */
+export function forgetVoucher(store: KeyValueStore, key: string, id: string, now: number) {
+  write(store, key, readStoredVouchers(store, key, now).filter((v) => v.id !== id));
+}

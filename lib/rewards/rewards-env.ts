@@ -1,0 +1,49 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { getAppConfig } from '@/lib/app-config';
+import { DEVICE_COOKIE } from '@/lib/bff/request-context';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
+import { localized } from '@/lib/localized';
+import { getNativeBrands } from '@/lib/native-brands';
+import { getSession } from '@/lib/session/session';
+import { isSignedIn } from '@/lib/session/session-cookie';
+
+export type RewardBrand = {
+  code: string;
+  shortname: string;
+  name: string;
+  logo: string;
+  joiningBonusPts: number;
+  /** Points of each target brand received per point of this brand (SPEC §3 exchangeRate). */
+  rates: Record<string, number>;
+};
+
+/** What the rewards screens need from the server: config, the member and the brands. */
+export type RewardsEnv = {
+  images: { base: string; token: string };
+  member: { name: string; cCode: string; phnNo: string } | null;
+  deviceId: string;
+  country: string;
+  deeplinks: Record<string, Record<string, string>>;
+  brands: RewardBrand[];
+};
+
+export async function getRewardsEnv(locale: Locale): Promise<RewardsEnv> {
+  const [config, session, jar, brands] = await Promise.all([getAppConfig(), getSession(), cookies(), getNativeBrands()]);
+  const member = isSignedIn(session) && session.member ? { ...session.member } : null;
+  return {
+    images: { base: config?.imageBaseUrl ?? '/', token: config?.ImageSasToken ?? '' },
+    member: member ? { name: member.name, cCode: member.cCode, phnNo: member.phnNo } : null,
+    deviceId: jar.get(DEVICE_COOKIE)?.value ?? '',
+    country: (jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY).toUpperCase(),
+    deeplinks: config?.deeplinkUrl ?? {},
+    brands: brands.map((b) => ({
+      code: b.code,
+      shortname: b.shortname,
+      name: localized(b.name, locale),
+      logo: b.logo,
+      joiningBonusPts: b.joiningBonusPts,
+      rates: b.exchangeRate,
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import { clockText, remainingTime } from '@/lib/rewards/validity';
+import { brandDestination } from '@/lib/rewards/brand-link';
+
+describe('the voucher countdown', () => {
+  const now = Date.parse('2026-11-22T10:00:00Z');
+  it('splits what is left into days and a clock', () => {
+    const left = remainingTime('2026-11-24T13:04:05Z', now)!;
+    expect(left).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(clockText(left)).toBe('03:04:05');
+  });
+  it('is null once expired or for a bad date', () => {
+    expect(remainingTime('2026-11-22T10:00:00Z', now)).toBeNull();
+    expect(remainingTime('nonsense', now)).toBeNull();
+  });
+});
+
+describe('taking the member to the brand (SPEC §7)', () => {
+  const deeplinks = { KFC: { UAE: 'kfcarabia://ae/home', KSA: 'kfcarabia://sa/home' } };
+  it('opens the brand app when the visit came from it', () => {
+    expect(brandDestination('KFC', 'KSA', deeplinks, 'KFC')).toEqual({ href: 'kfcarabia://sa/home', external: true });
+  });
+  it('else opens the web shop of the member country, and the partner list for the programme', () => {
+    expect(brandDestination('KFC', 'UAE', deeplinks, null)).toEqual({ href: 'https://www.kfc.ae', external: true });
+    expect(brandDestination('KFC', 'UAE', deeplinks, 'PHD').href).toBe('https://www.kfc.ae');
+    expect(brandDestination('AMRX', 'UAE', deeplinks, null)).toEqual({ href: '/brands', external: false });
+  });
+});
