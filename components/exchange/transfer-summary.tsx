@@ -33,7 +33,7 @@ export function TransferSummary({
   const rows: [string, string][] = [
     [t('send'), `${pts(values.send)} ${source}`],
     [t('receive'), `${pts(values.receive)} ${target}`],
-    [t('rate'), t('rateValue', { source, target, rate: +values.rate.toFixed(4) })],
+    [t('rate'), t('rateValue', { source, target, rate: String(+values.rate.toFixed(4)) })],
     [t('minimum'), t('pointsValue', { points: pts(values.minimum) })],
   ];
   if (values.remaining !== null && values.limit !== null) {

@@ -37,6 +37,11 @@ export function useTransfer() {
           for (const name of POINTS_QUERIES) void queryClient.invalidateQueries({ queryKey: [name] });
           onDone(data);
         },
+        onError: () => {
+          // A refusal (limit reached elsewhere, points spent in another tab) or a lost reply may
+          // mean the balances changed: read them again so the screen explains the refusal.
+          for (const name of ['loyalty-brands', 'remaining-limit']) void queryClient.invalidateQueries({ queryKey: [name] });
+        },
         onSettled: () => {
           sending.current = false;
         },

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { padPoints } from '@/lib/format';
+import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
+import { expectNoAxeViolations } from './support/axe';
+import { newMemberWithPoints } from './support/points';
+import { MESSAGES } from './support/routes';
+
+// Issue 9: exchange points against the production build and the real ledger, in both locales.
+
+type Locale = 'en' | 'ar';
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+const brandName = (code: string, locale: Locale) => {
+  const seed = BRAND_SEEDS.find((b) => b.code === code)!;
+  return locale === 'ar' ? seed.nameAr : seed.nameEn;
+};
+
+function screen(page: Page, locale: Locale) {
+  const m = MESSAGES[locale].Exchange;
+  return {
+    m,
+    from: page.getByRole('group', { name: m.from }),
+    to: page.getByRole('group', { name: m.to }),
+    amount: page.getByRole('spinbutton', { name: m.pointsLabel }),
+    summary: page.getByRole('region', { name: m.summaryTitle }),
+    review: page.getByRole('button', { name: m.review }),
+    confirm: page.getByRole('button', { name: m.confirm }),
+    problem: page.locator('#transfer-problem'),
+  };
+}
+
+test('a prefilled transfer shows its preview, moves points once on a double click, and updates balances everywhere (en)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await newMemberWithPoints(page, request, 'en');
+  await member.enrol('KFC');
+  expect(await member.earn('AMRX', 250)).toBe(250);
+  expect(await member.earn('AMRX', 250)).toBe(250);
+  const amrx = brandName('AMRX', 'en');
+  const kfc = brandName('KFC', 'en');
+
+  await page.goto('/en/exchange-points?source=AMRX&target=KFC&points=100');
+  const s = screen(page, 'en');
+  await expect(s.from.getByRole('radio', { name: new RegExp(amrx) })).toBeChecked();
+  await expect(s.to.getByRole('radio', { name: new RegExp(kfc) })).toBeChecked();
+  await expect(s.amount).toHaveValue('100');
+  // Enrolled and not enrolled brands are told apart: Pizza Hut is listed but cannot be picked.
+  await expect(s.to.getByRole('radio', { name: new RegExp(brandName('PHD', 'en')) })).toBeDisabled();
+  await expect(page.getByRole('slider', { name: s.m.pointsLabel })).toHaveAttribute('aria-valuemax', '500');
+  await expect(page.getByText('Slide to choose how many points to move')).toBeVisible();
+  await expect(page.getByText('Transferred points expire 12 months after the transfer.')).toBeVisible();
+  await expectNoAxeViolations(page, 'exchange points');
+
+  await s.review.click();
+  await expect(s.summary).toContainText(`${padPoints(100)} ${amrx}`);
+  await expect(s.summary).toContainText(`${padPoints(100)} ${kfc}`);
+  await expect(s.summary).toContainText(fill(s.m.rateValue, { source: amrx, target: kfc, rate: 1 }));
+  await expect(s.summary).toContainText(fill(s.m.pointsValue, { points: padPoints(50) }));
+  await expect(s.summary).toContainText(fill(s.m.remainingValue, { remaining: padPoints(500), limit: padPoints(500) }));
+  await s.confirm.dblclick();
+
+  const done = page.getByRole('status').filter({ hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }) });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText(fill(s.m.newBalance, { brand: amrx, points: '400' }));
+  await expect(done).toContainText(fill(s.m.newBalance, { brand: kfc, points: '150' }));
+  // The points widget on the same page shows the new balances without a reload.
+  await expect(page.locator('#brand-points li', { hasText: amrx })).toContainText('400');
+  await expect(page.locator('#brand-points li', { hasText: kfc })).toContainText('150');
+
+  // The ledger agrees, and the double click moved the points once.
+  const after = await member.balances();
+  expect(after.brands.AMRX?.pointBalance).toBe(400);
+  expect(after.brands.KFC?.pointBalance).toBe(150);
+  const history = await member.service('reward-history', { filter: 'redeemed' });
+  expect((history.body.data as { rewards: unknown[] }).rewards).toHaveLength(1);
+});
+
+test('a retry after a lost reply resends the same idempotency key and moves points once (ar)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const member = await newMemberWithPoints(page, request, 'ar');
+  await member.enrol('KFC');
+  await member.earn('AMRX', 250);
+  await member.earn('AMRX', 250);
+  const keys: string[] = [];
+  // The first request reaches the ledger and commits, then its reply is lost (503 to the browser).
+  await page.route('**/api/amr-loyalty/transfer-points', async (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service Unavailable', data: null } });
+    } else await route.continue();
+  });
+
+  await page.goto('/ar/exchange-points?source=AMRX&target=KFC&points=100');
+  const s = screen(page, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(s.amount).toHaveValue('100');
+  await s.review.click();
+  await s.confirm.click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.ar.ApiErrors.generic })).toBeVisible();
+  await page.getByRole('button', { name: s.m.tryAgain }).click();
+  const amrx = brandName('AMRX', 'ar');
+  const kfc = brandName('KFC', 'ar');
+  await expect(page.getByRole('status').filter({ hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }) })).toBeVisible();
+
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const after = await member.balances();
+  expect(after.brands.AMRX?.pointBalance).toBe(400);
+  expect(after.brands.KFC?.pointBalance).toBe(150);
+  await expectNoAxeViolations(page, 'exchange points after a transfer (ar)');
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the minimum, the balance and the daily earning limit are refused with their messages (${locale})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const member = await newMemberWithPoints(page, request, locale);
+    await member.enrol('KFC');
+    await member.earn('AMRX', 250);
+    await member.earn('AMRX', 250);
+    const kfc = brandName('KFC', locale);
+
+    await page.goto(`/${locale}/exchange-points?source=AMRX&target=KFC&points=49`);
+    const s = screen(page, locale);
+    await expect(s.problem).toHaveText(fill(s.m.problem_belowMinimum, { minimum: 50 }));
+    await expect(s.review).toBeDisabled();
+    await s.amount.fill('600');
+    await expect(s.problem).toHaveText(s.m.problem_insufficient);
+    await expect(s.review).toBeDisabled();
+    await s.amount.fill('100');
+    await expect(s.problem).toHaveText('');
+    await s.review.click();
+    await expect(s.confirm).toBeEnabled();
+
+    // Meanwhile the member earns KFC's whole daily limit at the counter (500 = 5 × 100 per order).
+    for (let i = 0; i < 5; i += 1) expect(await member.earn('KFC', 100)).toBe(100);
+    await s.confirm.click();
+    await expect(s.problem).toHaveText(fill(s.m.problem_dailyLimit, { limit: 500, brand: kfc }));
+    await expect(s.confirm).toBeDisabled();
+    await expectNoAxeViolations(page, `exchange points refused (${locale})`);
+
+    // The ledger refuses the same, and nothing moved.
+    const refused = await member.service('transfer-points', { sourceBrand: 'AMRX', targetBrand: 'KFC', points: 49, idempotencyKey: randomUUID() });
+    expect(refused.status).toBe(400);
+    expect((refused.body.data as { code: string }).code).toBe('below_minimum');
+    const after = await member.balances();
+    expect(after.brands.AMRX?.pointBalance).toBe(500);
+    expect(after.brands.KFC?.pointBalance).toBe(550);
+  });
+}

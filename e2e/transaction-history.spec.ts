@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { formatDate } from '@/lib/format';
+import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
+import { expectNoAxeViolations } from './support/axe';
+import { newMemberWithPoints } from './support/points';
+import { MESSAGES } from './support/routes';
+import { signInWithClientId } from './support/sign-in';
+
+// Issue 9: transaction history against the production build and the real ledger, in both locales.
+
+const nameOf = (code: string, locale: 'en' | 'ar') => {
+  const seed = BRAND_SEEDS.find((b) => b.code === code)!;
+  return locale === 'ar' ? seed.nameAr : seed.nameEn;
+};
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`history tabs show each movement with brand, reason, points and date, page by page (${locale})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const m = MESSAGES[locale].History;
+    const member = await newMemberWithPoints(page, request, locale);
+
+    // A new member has no history yet.
+    await page.goto(`/${locale}/transaction-history`);
+    await expect(page.getByRole('tabpanel')).toContainText(m.empty);
+
+    // 14 movements: 2 joining bonuses, 10 orders, and one transfer (out of AMRX, into Pizza Hut).
+    await member.enrol('KFC', 'PHD');
+    for (let i = 0; i < 4; i += 1) await member.earn('AMRX', 250);
+    for (let i = 0; i < 5; i += 1) await member.earn('KFC', 100);
+    await member.earn('PHD', 80);
+    const moved = await member.service('transfer-points', { sourceBrand: 'AMRX', targetBrand: 'PHD', points: 60, idempotencyKey: randomUUID() });
+    expect(moved.status).toBe(200);
+
+    await page.reload();
+    const tabs = page.getByRole('tablist', { name: m.tabsLabel });
+    await expect(tabs.getByRole('tab')).toHaveText([m.tab_all, m.tab_earned, m.tab_redeemed, m.tab_expiry]);
+    const panel = page.getByRole('tabpanel');
+    const rows = panel.getByRole('listitem');
+    await expect(rows).toHaveCount(10);
+    // Newest first: the transfer's credit into Pizza Hut, with its reason, points and date.
+    const phd = nameOf('PHD', locale);
+    const amrx = nameOf('AMRX', locale);
+    await expect(rows.first()).toContainText(phd);
+    await expect(rows.first()).toContainText(locale === 'ar' ? `تحويل من ${amrx}` : `Transfer from ${amrx}`);
+    await expect(rows.first()).toContainText('+060');
+    await expect(rows.first()).toContainText(formatDate(new Date(), locale));
+    await expect(rows.nth(1)).toContainText('−060');
+    await expectNoAxeViolations(page, `transaction history (${locale})`);
+
+    await panel.getByRole('button', { name: m.loadMore }).click();
+    await expect(rows).toHaveCount(14);
+    await expect(panel.getByRole('button', { name: m.loadMore })).toHaveCount(0);
+
+    await tabs.getByRole('tab', { name: m.tab_earned }).click();
+    await expect(rows).toHaveCount(10);
+    await panel.getByRole('button', { name: m.loadMore }).click();
+    await expect(rows).toHaveCount(13);
+
+    await tabs.getByRole('tab', { name: m.tab_redeemed }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(amrx);
+    await expect(rows.first()).toContainText('−060');
+
+    await tabs.getByRole('tab', { name: m.tab_expiry }).click();
+    await expect(panel.getByRole('region', { name: m.expiringSoonTitle })).toContainText(m.noneExpiringSoon);
+    await expect(panel.getByRole('region', { name: m.expiredTitle })).toContainText(m.noneExpired);
+  });
+}
+
+test('the expiry tab lists lots expiring soon, then what expired (ar)', async ({ page, request }) => {
+  const m = MESSAGES.ar.History;
+  // Layla's seeded ledger has an AMRX lot expiring within 30 days and an expired bonus.
+  await signInWithClientId(page, request, 'ar', '+971', '501234567');
+  await page.goto('/ar/transaction-history');
+  await page.getByRole('tab', { name: m.tab_expiry }).click();
+  const soon = page.getByRole('region', { name: m.expiringSoonTitle });
+  await expect(soon.getByRole('listitem').first()).toContainText(m.expiresOn.replace('{date}', '').trim());
+  await expect(soon).toContainText(nameOf('AMRX', 'ar'));
+  const expired = page.getByRole('region', { name: m.expiredTitle });
+  await expect(expired.getByRole('listitem').first()).toContainText('انتهت صلاحية');
+  await expect(page.getByRole('tablist')).toHaveAttribute('dir', 'rtl');
+  await expectNoAxeViolations(page, 'expiry tab (ar)');
+});
+
+test('an upstream failure shows the error with a retry that recovers (en)', async ({ page, request }) => {
+  const m = MESSAGES.en;
+  await signInWithClientId(page, request, 'en', '+971', '501234567');
+  let failing = true;
+  await page.route('**/api/amr-loyalty/reward-history', (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service Unavailable', data: null } })
+      : route.continue(),
+  );
+  await page.goto('/en/transaction-history');
+  const alert = page.getByRole('tabpanel').getByRole('alert');
+  await expect(alert).toContainText(m.ApiErrors.generic);
+  await expectNoAxeViolations(page, 'transaction history error');
+  failing = false;
+  await alert.getByRole('button', { name: m.History.retry }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
+});
