@@ -109,7 +109,7 @@ export function RewardActions({ reward }: { reward: Reward }) {
     <div className="flex flex-col gap-3">
       {step === 'enrol' ? (
         <>
-          <p className="text-sm">{t('joinPrompt', { brand: brand.name, points: joiningBonus })}</p>
+          <p className="text-sm">{t('joinPrompt', { brand: brand.name, points: String(joiningBonus) })}</p>
           <button type="button" onClick={join} disabled={enrol.isPending} className={primary}>
             {enrol.isPending ? t('enrolling') : t('join', { brand: brand.name })}
           </button>

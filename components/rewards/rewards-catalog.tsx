@@ -75,12 +75,9 @@ export function RewardsCatalog() {
           <h2 id="vouchers-title" className="mb-3 text-lg font-semibold">
             {t('vouchersTitle')}
           </h2>
-          <p className="text-muted">
-            {t('guestVouchers')}{' '}
-            <Link href="/login" className="font-semibold text-primary-ink underline underline-offset-4">
-              {t('login')}
-            </Link>
-          </p>
+          <Link href="/login" className="font-semibold text-primary-ink underline underline-offset-4">
+            {t('guestVouchers')}
+          </Link>
         </section>
       )}
       <PagedSection

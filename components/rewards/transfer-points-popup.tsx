@@ -48,7 +48,7 @@ export function TransferPointsPopup({ open, onOpenChange, target, cost }: Props)
         <Dialog.Content aria-describedby="transfer-need" className="fixed inset-x-4 top-1/2 z-[70] mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-xl font-semibold">{t('transferTitle')}</Dialog.Title>
           <p id="transfer-need" className="mt-2 text-sm">
-            {t('transferNeed', { needed: shortfall, brand: targetName })}
+            {t('transferNeed', { needed: String(shortfall), brand: targetName })}
           </p>
           {balances.isPending ? (
             <p role="status" className="mt-4 text-sm text-muted">
@@ -81,7 +81,7 @@ export function TransferPointsPopup({ open, onOpenChange, target, cost }: Props)
                   </p>
                 ) : (
                   <p data-testid="transfer-quote">
-                    {t('transferQuote', { send: quote.data.send, source: brandOf(option.source).name, receive: quote.data.receive, target: targetName })}
+                    {t('transferQuote', { send: String(quote.data.send), source: brandOf(option.source).name, receive: String(quote.data.receive), target: targetName })}
                     {option.covers ? null : <span className="mt-1 block text-muted">{t('transferPartial', { source: brandOf(option.source).name })}</span>}
                   </p>
                 )}
