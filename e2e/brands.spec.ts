@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPoints } from '@/lib/format';
+import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { LOCALES, MESSAGES, type TestLocale } from './support/routes';
 import { signInWithClientId } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
@@ -11,6 +12,8 @@ const NAMES = {
   ar: { KFC: 'كنتاكي', HRD: 'هارديز', Peet: 'قهوة بيتس' },
 } as const;
 
+const SEED = Object.fromEntries(BRAND_SEEDS.map((b) => [b.code, b]));
+
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [k, v]) => out.replace(`{${k}}`, String(v)), text);
 
@@ -20,7 +23,8 @@ const brandCard = (page: Page, locale: TestLocale, name: string) =>
 
 type Balances = { brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }> };
 const balancesReply = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/amr-loyalty/loyalty-brands') && r.status() === 200).then(async (r) => (await r.json()).data as Balances);
+  page
+    .waitForResponse((r) => r.url().endsWith('/api/amr-loyalty/loyalty-brands') && r.status() === 200).then(async (r) => (await r.json()).data as Balances);
 
 for (const locale of LOCALES) {
   const m = MESSAGES[locale];
@@ -35,7 +39,7 @@ for (const locale of LOCALES) {
 
       const kfc = brandCard(page, locale, names.KFC);
       await expect(kfc.locator('img[src="/brands/kfc.svg"]')).toBeVisible();
-      await expect(kfc.getByText(fill(m.Brands.earnRule, { perOrder: 100, perDay: 500 }))).toBeVisible();
+      await expect(kfc.getByText(fill(m.Brands.earnRule, { perOrder: SEED.KFC!.earnPerOrder, perDay: SEED.KFC!.dailyEarningLimit }))).toBeVisible();
       // SPEC §7: the app by its deep-link scheme for the country (UAE by default), the production web shop.
       await expect(kfc.getByRole('link', { name: new RegExp(`^${m.Brands.openApp}`) })).toHaveAttribute('href', 'kfcarabia://ae/home');
       const shop = kfc.getByRole('link', { name: new RegExp(`^${m.Brands.orderOnline}`) });
@@ -53,7 +57,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/brands/kfc/detail$`));
       const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
       await expect(dialog.getByRole('heading', { name: names.KFC })).toBeVisible();
-      await expect(dialog.getByText(fill(m.Brands.joinHint, { brand: names.KFC, points: 50 }))).toBeVisible();
+      await expect(dialog.getByText(fill(m.Brands.joinHint, { brand: names.KFC, points: SEED.KFC!.joiningBonusPts }))).toBeVisible();
       await expect(dialog.getByRole('link', { name: m.Brands.findStores })).toHaveAttribute('href', `/${locale}/locate-brands?brand=KFC`);
       await expectNoAxeViolations(page, `brand modal (${locale})`);
       await page.keyboard.press('Escape');
@@ -66,7 +70,7 @@ for (const locale of LOCALES) {
       await expect(dialog.getByRole('link', { name: new RegExp(`^${m.Brands.orderOnline}`) })).toHaveAttribute('href', 'https://uae.hardees.me/');
       await dialog.getByRole('link', { name: m.Brands.findStores }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/locate-brands\\?brand=HRD$`));
-      await expect(page.getByLabel(m.Stores.brand)).toHaveValue('HRD');
+      await expect(page.getByLabel(m.Stores.brand, { exact: true })).toHaveValue('HRD');
 
       await page.goto(`/${locale}/brands/nope/detail`);
       await expect(dialog.getByRole('alert')).toHaveText(m.Brands.notFound);
@@ -76,6 +80,8 @@ for (const locale of LOCALES) {
 
     test('members see their balance and membership per brand', async ({ page, request }) => {
       await signInWithClientId(page, request, locale, '+971', '501234567');
+      // Home reads the balances too; let that settle so the reply awaited below is the brands page's.
+      await page.waitForLoadState('networkidle');
       const reply = balancesReply(page);
       await page.goto(`/${locale}/brands`);
       const balances = await reply;
@@ -92,7 +98,7 @@ for (const locale of LOCALES) {
       await brandCard(page, locale, names.HRD).getByRole('link', { name: fill(m.Brands.details, { brand: names.HRD }) }).click();
       const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
       await expect(dialog.getByText(m.Brands.notMember, { exact: true })).toBeVisible();
-      await expect(dialog.getByText(fill(m.Brands.joinHint, { brand: names.HRD, points: 50 }))).toBeVisible();
+      await expect(dialog.getByText(fill(m.Brands.joinHint, { brand: names.HRD, points: SEED.HRD!.joiningBonusPts }))).toBeVisible();
     });
 
     test('a failed balance read says so and recovers on retry, the brands stay listed', async ({ page, request }) => {

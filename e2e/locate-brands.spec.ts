@@ -38,11 +38,11 @@ for (const locale of LOCALES) {
       const uae = SEED.filter((s) => s.country === 'UAE');
       await expect(storeHeadings(page)).toHaveCount(uae.length);
 
-      await page.getByLabel(m.Stores.brand).selectOption('KFC');
+      await page.getByLabel(m.Stores.brand, { exact: true }).selectOption('KFC');
       const kfc = uae.filter((s) => s.brandCode === 'KFC');
       await expect(storeHeadings(page)).toHaveText(kfc.map((s) => nameOf(s, locale)));
 
-      await page.getByLabel(m.Stores.city).selectOption('dubai');
+      await page.getByLabel(m.Stores.city, { exact: true }).selectOption('dubai');
       const kfcDubai = kfc.filter((s) => s.city === 'dubai');
       expect(kfcDubai.length).toBeGreaterThan(1);
       await expect(storeHeadings(page)).toHaveText(kfcDubai.map((s) => nameOf(s, locale)));
@@ -61,9 +61,9 @@ for (const locale of LOCALES) {
 
       // The filters survive a reload; a brand without stores in the city leaves an empty list.
       await page.reload();
-      await expect(page.getByLabel(m.Stores.city)).toHaveValue('dubai');
+      await expect(page.getByLabel(m.Stores.city, { exact: true })).toHaveValue('dubai');
       await expect(storeHeadings(page)).toHaveCount(kfcDubai.length);
-      await page.getByLabel(m.Stores.city).selectOption('');
+      await page.getByLabel(m.Stores.city, { exact: true }).selectOption('');
       await expect(storeHeadings(page)).toHaveCount(kfc.length);
       await expectNoAxeViolations(page, `locate brands (${locale})`);
     });
@@ -83,7 +83,7 @@ for (const locale of LOCALES) {
       await context.setGeolocation(SAHARA_CENTRE);
       await page.getByRole('button', { name: m.Stores.useLocation }).click();
       await expect(storeHeadings(page).first()).toContainText(locale === 'ar' ? 'صحارى سنتر' : 'Sahara Centre');
-      await page.getByLabel(m.Stores.brand).selectOption('PHD');
+      await page.getByLabel(m.Stores.brand, { exact: true }).selectOption('PHD');
       const phd = await shownDistances(page, locale);
       expect(phd).toEqual([...phd].sort((a, b) => a - b));
       await expectNoAxeViolations(page, `stores by distance (${locale})`);

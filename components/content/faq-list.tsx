@@ -36,9 +36,10 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
               <h2>
                 <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 p-4 text-start font-semibold">
                   {entry.heading}
-                  <span aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-180">
-                    ▾
-                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-current transition-transform group-data-[state=open]:-rotate-135"
+                  />
                 </Accordion.Trigger>
               </h2>
             </Accordion.Header>

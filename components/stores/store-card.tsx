@@ -6,11 +6,10 @@ const SERVICE_KEYS = { 'dine-in': 'dineIn', takeaway: 'takeaway', delivery: 'del
 /** One store: address, opening hours, phone (tel: link), services, and directions in a maps app. */
 export function StoreCard({ store, brandName, locale }: { store: StoreWithDistance; brandName: string; locale: string }) {
   const t = useTranslations('Stores');
-  const headingId = `store-${store.id}`;
   return (
-    <li aria-labelledby={headingId} className="flex flex-col gap-2 rounded-3xl border border-line p-4">
+    <li className="flex flex-col gap-2 rounded-3xl border border-line p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-base font-semibold">
+        <h2 className="text-base font-semibold">
           {store.name}
         </h2>
         {store.distanceKm !== null ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { QueryState } from '@/components/account/query-state';
@@ -10,7 +10,13 @@ import { citiesOf, filterStores, orderStores } from '@/lib/stores/store-list';
 import { StoreCard } from './store-card';
 import { usePosition } from './use-position';
 
-const CITY_KEYS = { dubai: 'dubai', 'abu-dhabi': 'abuDhabi', sharjah: 'sharjah', riyadh: 'riyadh', jeddah: 'jeddah' } as const;
+const CITY_KEYS = {
+  dubai: 'dubai',
+  'abu-dhabi': 'abuDhabi',
+  sharjah: 'sharjah',
+  riyadh: 'riyadh',
+  jeddah: 'jeddah',
+} as const;
 
 type Props = { country: Country; brands: { code: string; name: string }[] };
 
@@ -29,10 +35,13 @@ export function StoreFinder({ country, brands }: Props) {
   const [city, setCity] = useState(() => search.get('city') ?? '');
   const query = useApiQuery('brand-stores', { country });
   const { status, position, locate } = usePosition();
+  const ids = useId();
   const brandNames = useMemo(() => new Map(brands.map((b) => [b.code, b.name])), [brands]);
   // Only brands that have stores here are worth choosing (AMRX, the programme itself, has none).
   const withStores = new Set(query.data?.stores.map((s) => s.brand));
-  const brandOptions = query.data ? brands.filter((b) => withStores.has(b.code as never) || b.code === brand) : brands;
+  const brandOptions = query.data
+    ? brands.filter((b) => withStores.has(b.code as never) || b.code === brand)
+    : brands;
 
   const choose = (name: 'brand' | 'city', value: string) => {
     (name === 'brand' ? setBrand : setCity)(value);
@@ -45,10 +54,22 @@ export function StoreFinder({ country, brands }: Props) {
 
   return (
     <div className="mt-6">
-      <form role="search" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()} className="grid gap-3 sm:grid-cols-3 sm:items-end">
-        <label className="text-sm font-medium">
-          {t('brand')}
-          <select value={brand} onChange={(e) => choose('brand', e.target.value)} className={field}>
+      <form
+        role="search"
+        aria-label={t('filters')}
+        onSubmit={(e) => e.preventDefault()}
+        className="grid gap-3 sm:grid-cols-3 sm:items-end"
+      >
+        <div>
+          <label htmlFor={`${ids}-brand`} className="text-sm font-medium">
+            {t('brand')}
+          </label>
+          <select
+            id={`${ids}-brand`}
+            value={brand}
+            onChange={(e) => choose('brand', e.target.value)}
+            className={field}
+          >
             <option value="">{t('allBrands')}</option>
             {brandOptions.map((b) => (
               <option key={b.code} value={b.code}>
@@ -56,10 +77,17 @@ export function StoreFinder({ country, brands }: Props) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="text-sm font-medium">
-          {t('city')}
-          <select value={city} onChange={(e) => choose('city', e.target.value)} className={field}>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-city`} className="text-sm font-medium">
+            {t('city')}
+          </label>
+          <select
+            id={`${ids}-city`}
+            value={city}
+            onChange={(e) => choose('city', e.target.value)}
+            className={field}
+          >
             <option value="">{t('allCities')}</option>
             {citiesOf(query.data?.stores ?? []).map((c) => (
               <option key={c} value={c}>
@@ -67,7 +95,7 @@ export function StoreFinder({ country, brands }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button
           type="button"
           onClick={locate}
@@ -96,7 +124,12 @@ export function StoreFinder({ country, brands }: Props) {
                 {shown.length ? (
                   <ul className="mt-3 grid gap-4 sm:grid-cols-2">
                     {shown.map((store) => (
-                      <StoreCard key={store.id} store={store} brandName={brandNames.get(store.brand) ?? store.brand} locale={locale} />
+                      <StoreCard
+                        key={store.id}
+                        store={store}
+                        brandName={brandNames.get(store.brand) ?? store.brand}
+                        locale={locale}
+                      />
                     ))}
                   </ul>
                 ) : (

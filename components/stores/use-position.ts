@@ -3,27 +3,31 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Position } from '@/lib/stores/store-list';
 
-export type PositionState =
-  | { status: 'idle' | 'locating' | 'denied' | 'unavailable'; position: null }
-  | { status: 'located'; position: Position };
+export type PositionStatus = 'idle' | 'locating' | 'located' | 'denied' | 'unavailable';
 
 /**
  * The member's position from navigator.geolocation, asked for only on request, or at once when
- * the member already allowed it (no prompt then).
+ * the member already allowed it (no prompt then). A new request keeps the last position until the
+ * new one arrives, so the list does not jump back to the unsorted order.
  */
 export function usePosition() {
-  const [state, setState] = useState<PositionState>({ status: 'idle', position: null });
+  const [status, setStatus] = useState<PositionStatus>('idle');
+  const [position, setPosition] = useState<Position | null>(null);
 
   const locate = useCallback(() => {
     if (!('geolocation' in navigator)) {
-      setState({ status: 'unavailable', position: null });
+      setStatus('unavailable');
       return;
     }
-    setState({ status: 'locating', position: null });
+    setStatus('locating');
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setState({ status: 'located', position: { lat: coords.latitude, lng: coords.longitude } }),
-      (error) => setState({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable', position: null }),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+      ({ coords }) => {
+        setPosition({ lat: coords.latitude, lng: coords.longitude });
+        setStatus('located');
+      },
+      (error) => setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      // Asked for again, the member expects where they are now, not a remembered fix.
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 0 },
     );
   }, []);
 
@@ -40,5 +44,5 @@ export function usePosition() {
     };
   }, [locate]);
 
-  return { ...state, locate };
+  return { status, position: status === 'denied' || status === 'unavailable' ? null : position, locate };
 }
