@@ -1,20 +1,41 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getHomeConfig } from '@/lib/home-config';
+import type { Locale } from '@/lib/locale';
+import { localized } from '@/lib/localized';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
+import { tourAnchor } from '@/lib/tour/steps';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
+import { GuidedTour } from '@/components/tour/guided-tour';
 import { OffersSection } from './offers-section';
-import { HomeLoadError } from './home-load-error';
+import { HomeBalancesRetry, HomeLoadError } from './home-load-error';
 
 export async function HomeScreen() {
-  const [t, home, session, th] = await Promise.all([getTranslations('Pages'), getHomeConfig(), getSession(), getTranslations('Home')]);
+  const [t, home, session, th, locale] = await Promise.all([
+    getTranslations('Pages'),
+    getHomeConfig(),
+    getSession(),
+    getTranslations('Home'),
+    getLocale() as Promise<Locale>,
+  ]);
   const member = isSignedIn(session) && session.member ? { cCode: session.member.cCode, phnNo: session.member.phnNo } : null;
+  // SPEC §2 Guided tour: the steps' words come from the server's coach marks, in the page's language.
+  const tour = (home?.coachMarks ?? []).map((mark) => ({
+    target: mark.target,
+    heading: localized(mark.heading, locale),
+    content: localized(mark.content, locale),
+  }));
   return (
     <>
-      <PointsWidget />
+      <div {...tourAnchor('small', 'points-widget')}>
+        <PointsWidget />
+      </div>
       <PageIntro title={t('home')} intro={t('homeIntro')} />
       {home ? <OffersSection offers={home.amrHomeWidgetsData.offerWidget} member={member} title={th('offersTitle')} /> : <HomeLoadError />}
+      {member ? <HomeBalancesRetry cCode={member.cCode} phnNo={member.phnNo} /> : null}
+      {/* SPEC §4 Tour: only once the tour content has loaded. */}
+      {home ? <GuidedTour entries={tour} /> : null}
     </>
   );
 }

@@ -3,19 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { track } from '@/lib/analytics';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { tourAnchor } from '@/lib/tour/steps';
 
 const ITEMS = [
-  { href: '/home', label: 'home', icon: '⌂' },
-  { href: '/rewards', label: 'rewards', icon: '★' },
-  { href: '/exchange-points', label: 'exchangePoints', special: true },
-  { href: '/brands', label: 'brands', icon: '▦' },
-  { href: '/my-profile', label: 'profile', icon: '◉' },
+  { href: '/home', label: 'home', icon: '⌂', tour: 'home' },
+  { href: '/rewards', label: 'rewards', icon: '★', tour: 'rewards' },
+  { href: '/exchange-points', label: 'exchangePoints', special: true, tour: 'exchange-points' },
+  { href: '/brands', label: 'brands', icon: '▦', tour: 'brands' },
+  { href: '/my-profile', label: 'profile', icon: '◉', tour: 'profile' },
 ] as const;
 
 /**
  * SPEC §2 Bottom bar (small screens): home, rewards, exchange points, brands, profile. The loyalty
  * logo item is a link; the others are buttons that navigate and mark the active path. Hidden on
- * the FAQ page.
+ * the FAQ page. Its items are the guided tour's anchors on small screens (SPEC §2 Guided tour).
  */
 export function BottomBar() {
   const t = useTranslations('Nav');
@@ -31,6 +32,7 @@ export function BottomBar() {
           'special' in item ? (
             <li key={item.href} className="flex justify-center">
               <Link
+                {...tourAnchor('small', item.tour)}
                 href={item.href}
                 onClick={() => track({ event: 'bottom_bar', event_action: item.label })}
                 aria-current={active === item.href ? 'page' : undefined}
@@ -45,6 +47,7 @@ export function BottomBar() {
           ) : (
             <li key={item.href}>
               <button
+                {...tourAnchor('small', item.tour)}
                 type="button"
                 onClick={() => {
                   track({ event: 'bottom_bar', event_action: item.label });

@@ -6,15 +6,17 @@ import { COUNTRY_COOKIE, COUNTRY_FLAGS, DEFAULT_COUNTRY, type Locale } from '@/l
 import { localized } from '@/lib/localized';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
+import { tourAnchor } from '@/lib/tour/steps';
 import { LanguageToggle } from './language-toggle';
 import { SideDrawer, type DrawerProps } from './side-drawer';
 
 
+// The top bar's items and the profile entry are the guided tour's anchors on larger screens.
 const TOP_BAR = [
-  { href: '/home', label: 'home' },
-  { href: '/rewards', label: 'rewards' },
-  { href: '/exchange-points', label: 'exchangePoints' },
-  { href: '/brands', label: 'brands' },
+  { href: '/home', label: 'home', tour: 'home' },
+  { href: '/rewards', label: 'rewards', tour: 'rewards' },
+  { href: '/exchange-points', label: 'exchangePoints', tour: 'exchange-points' },
+  { href: '/brands', label: 'brands', tour: 'brands' },
 ] as const;
 
 /** SPEC §2 Header: top bar items, the language toggle, and login or the member's name. */
@@ -48,7 +50,7 @@ export async function SiteHeader() {
           <ul className="flex gap-5">
             {TOP_BAR.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="font-medium hover:text-primary-ink">
+                <Link {...tourAnchor('large', item.tour)} href={item.href} className="font-medium hover:text-primary-ink">
                   {nav(item.label)}
                 </Link>
               </li>
@@ -59,6 +61,7 @@ export async function SiteHeader() {
           <LanguageToggle />
           {member ? (
             <Link
+              {...tourAnchor('large', 'profile')}
               href="/my-profile"
               aria-label={t('openProfile', { name: member.name })}
               className="rounded-full bg-surface px-4 py-2 font-medium"
@@ -66,7 +69,7 @@ export async function SiteHeader() {
               {member.name}
             </Link>
           ) : (
-            <Link href="/login" className="rounded-full bg-primary-ink px-4 py-2 font-medium text-white">
+            <Link {...tourAnchor('large', 'profile')} href="/login" className="rounded-full bg-primary-ink px-4 py-2 font-medium text-white">
               {t('login')}
             </Link>
           )}

@@ -1,10 +1,28 @@
 'use client';
 
+import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { useLocale } from 'next-intl';
+
+// SPEC §2 Snackbar and §9 theme colours: success green, error red, warning the theme's warning,
+// info blue, each filled and with text at AA contrast (sonner's pale defaults fall short of it).
+const COLOURS = {
+  '--success-bg': 'color-mix(in srgb, var(--theme-success) 68%, black)',
+  '--success-border': 'transparent',
+  '--success-text': '#fff',
+  '--error-bg': 'color-mix(in srgb, var(--theme-error) 72%, black)',
+  '--error-border': 'transparent',
+  '--error-text': '#fff',
+  '--warning-bg': 'var(--theme-warning)',
+  '--warning-border': 'transparent',
+  '--warning-text': '#000',
+  '--info-bg': 'color-mix(in srgb, var(--theme-info) 80%, black)',
+  '--info-border': 'transparent',
+  '--info-text': '#fff',
+} as CSSProperties;
 
 /** SPEC §2 Snackbar: bottom centre, success green and error red, auto-hide after 5 s. */
 export function Snackbar() {
   const locale = useLocale();
-  return <Toaster position="bottom-center" richColors duration={5000} dir={locale === 'ar' ? 'rtl' : 'ltr'} />;
+  return <Toaster position="bottom-center" richColors duration={5000} dir={locale === 'ar' ? 'rtl' : 'ltr'} style={COLOURS} />;
 }

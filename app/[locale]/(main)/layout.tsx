@@ -1,18 +1,25 @@
 import type { ReactNode } from 'react';
+import { getAppConfig } from '@/lib/app-config';
+import { isMemberSignedIn } from '@/lib/session/session';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { BrandReturn } from '@/components/layout/brand-return';
+import { AccountValidation } from '@/components/layout/account-validation';
 
 // SPEC §2 Main layout: the brand-return banner, the header (with the side drawer), the routed content, then the bottom tab
-// bar on small screens or the footer on larger ones.
-export default function MainLayout({ children }: { children: ReactNode }) {
+// bar on small screens or the footer on larger ones. The content of PROTECTED routes is wrapped by
+// account validation (SPEC §2 Access kinds, §4 Account validation).
+export default async function MainLayout({ children }: { children: ReactNode }) {
+  const [config, signedIn] = await Promise.all([getAppConfig(), isMemberSignedIn()]);
   return (
     <div className="flex min-h-dvh flex-col">
       <BrandReturn />
       <SiteHeader />
       <main id="main" className="flex-1 pb-24 sm:pb-0">
-        {children}
+        <AccountValidation signedIn={signedIn} hasLoyaltyGuid={!!config?.loyaltyGuid} saltKey={config?.amrGuid}>
+          {children}
+        </AccountValidation>
       </main>
       <SiteFooter />
       <BottomBar />

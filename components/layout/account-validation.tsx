@@ -1,0 +1,121 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api/api-error';
+import { callApi } from '@/lib/api/call-api';
+import { useErrorText } from '@/lib/api/use-error-text';
+import { planValidation, shouldRaiseLoginAlert } from '@/lib/account-validation/deep-link';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { StartupSkeleton } from './startup-skeleton';
+
+/** Client ids already handled in this tab: each is single-use, and a reload must not spend it again. */
+const HANDLED_KEY = 'amrx.deepLinkHandled';
+/** SPEC §4 Login alert: the alert flag, turned off once the alert has been raised in this tab. */
+const ALERT_OFF_KEY = 'amrx.loginAlertOff';
+
+const handled = (clientId: string) => sessionStorage.getItem(HANDLED_KEY) === clientId;
+
+type Props = {
+  signedIn: boolean;
+  /** SPEC §7: validation runs only when the configuration has a loyaltyGuid. */
+  hasLoyaltyGuid: boolean;
+  /** The configured salt (SPEC §3 amrGuid), sent as the salt header. */
+  saltKey?: string;
+  children: ReactNode;
+};
+
+/**
+ * SPEC §2 PROTECTED routes, §4 Account validation and Login alert, §7 validateAccount. A brand app
+ * opens home, rewards, exchange points or manage account with a one-time client id:
+ * - a guest is validated through the BFF, which signs them in on success; the page then reloads
+ *   its server-rendered state and the loyalty data. While that runs, the startup skeleton stands
+ *   in for the page so a guest page never flashes before the member's.
+ * - on failure the visitor stays a guest and is told why (SPEC §8: the stored message, default
+ *   'Failed to validate user'); a members-only page then sends them to log in.
+ * - a member already signed in has the session checked (the token check); an invalid token raises
+ *   the login alert once per tab, otherwise the loyalty data is reloaded.
+ */
+export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children }: Props) {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const t = useTranslations('Snackbar');
+  const home = useTranslations('Home');
+  const errorText = useErrorText();
+  const [refreshing, startRefresh] = useTransition();
+  const plan = useMemo(
+    () => planValidation({ pathname, params, signedIn, hasLoyaltyGuid }),
+    [pathname, params, signedIn, hasLoyaltyGuid],
+  );
+  // The client id this component has finished with (validated, refused or checked).
+  const [settled, setSettled] = useState<string | null>(null);
+  const running = useRef<string | null>(null);
+
+  const clientId = plan?.link.clientId ?? null;
+  useEffect(() => {
+    if (!plan || running.current === plan.link.clientId) return;
+    if (handled(plan.link.clientId)) {
+      // Reading the tab's record after mount is the point of this effect.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setSettled(plan.link.clientId);
+      return;
+    }
+    running.current = plan.link.clientId;
+    const finish = () => {
+      sessionStorage.setItem(HANDLED_KEY, plan.link.clientId);
+      setSettled(plan.link.clientId);
+    };
+    const reloadLoyalty = () => queryClient.invalidateQueries({ queryKey: ['loyalty-brands'] });
+
+    if (plan.kind === 'validate') {
+      const { clientId: id, brand, deviceType } = plan.link;
+      callApi('validate-account', { clientId: id, brand, brandName: brand, deviceType, saltKey })
+        .then((result) => {
+          if (!result.data.success) throw new Error('not validated');
+          if (plan.reload) void reloadLoyalty();
+          // The session cookie is now the member's: re-render the server half (header, widget).
+          startRefresh(() => router.refresh());
+          finish();
+        })
+        .catch((error: unknown) => {
+          toast.warning(error instanceof ApiError ? errorText(error) : t('validateFailed'));
+          finish();
+          if (plan.membersOnly) router.replace('/login');
+        });
+      return;
+    }
+
+    // The token check: is this member's session still good? Only a 401 (after the BFF's one
+    // refresh, which then clears the session) says it is not; other failures say nothing.
+    callApi('sso-sessions')
+      .then(() => ({ isValid: true }))
+      .catch((error: unknown) => ({ isValid: !(error instanceof ApiError && error.isUnauthorized) }))
+      .then((token) => {
+        finish();
+        const alertOn = sessionStorage.getItem(ALERT_OFF_KEY) !== 'true';
+        if (shouldRaiseLoginAlert(token, alertOn, plan.alert)) {
+          sessionStorage.setItem(ALERT_OFF_KEY, 'true');
+          // A full load: the session is gone, so every server-rendered part must say so.
+          window.location.replace(`${window.location.pathname.split('/').slice(0, 2).join('/')}/login-alert`);
+          return;
+        }
+        if (token.isValid) void reloadLoyalty();
+      });
+    // The plan's identity is its client id; errorText and t are fresh functions every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clientId, plan?.kind]);
+
+  const busy = (plan?.kind === 'validate' && settled !== plan.link.clientId) || refreshing;
+  // One shape in both states, so the page below is not remounted when the skeleton goes.
+  return (
+    <>
+      {busy ? <StartupSkeleton label={home('loadingApp')} /> : null}
+      <div hidden={busy}>{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { CONSENT_COOKIE } from '@/lib/consent';
+import { usePathname } from '@/lib/i18n/navigation';
+import { TOUR_START_DELAY_MS, hasSeenTour, markTourSeen, tourSteps, type TourEntry } from '@/lib/tour/steps';
+
+// Tailwind's 'sm' breakpoint (SPEC §9: the small-screen breakpoint is 'sm').
+const LARGER_SCREEN = '(min-width: 40rem)';
+const CONSENT_POLL_MS = 500;
+
+const consentGiven = () => document.cookie.split(/;\s*/).includes(`${CONSENT_COOKIE}=true`);
+const isShown = (selector: string) => {
+  const element = document.querySelector(selector);
+  return !!element && element.getClientRects().length > 0;
+};
+
+/**
+ * SPEC §2 Guided tour and §4 Tour on the home screen: once the tour content has loaded and
+ * hasSeenTour is not set, the tour starts 1 s later (after the cookie-consent dialog, so two
+ * overlays never compete). driver.js is loaded only then.
+ */
+export function GuidedTour({ entries }: { entries: TourEntry[] }) {
+  const t = useTranslations('Tour');
+  const pathname = usePathname();
+  const onHome = pathname === '/home' || pathname === '/';
+  // The entries by value: a server refresh hands over an equal array, which must not restart the tour.
+  const entriesKey = JSON.stringify(entries);
+
+  useEffect(() => {
+    if (!onHome || hasSeenTour(localStorage)) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tour: { destroy: () => void } | undefined;
+
+    const start = async () => {
+      if (cancelled) return;
+      if (!consentGiven()) {
+        timer = setTimeout(start, CONSENT_POLL_MS);
+        return;
+      }
+      const size = window.matchMedia(LARGER_SCREEN).matches ? 'large' : 'small';
+      // Only the marked elements this screen shows (e.g. the profile item, or a widget not rendered).
+      const steps = tourSteps(JSON.parse(entriesKey) as TourEntry[], size).filter((step) => isShown(step.selector));
+      if (steps.length === 0) {
+        // SPEC §4 Tour: with no steps there is nothing to drive.
+        console.info('No steps to drive through');
+        return;
+      }
+      const { startTour } = await import('./start-tour');
+      if (cancelled) return;
+      tour = startTour(
+        steps,
+        {
+          skip: t('skip'),
+          next: t('next'),
+          finish: t('finish'),
+          close: t('close'),
+          // driver.js fills {{current}} and {{total}}.
+          progress: t('progress', { current: '{{current}}', total: '{{total}}' }),
+        },
+        () => markTourSeen(localStorage),
+      );
+    };
+    timer = setTimeout(start, TOUR_START_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      tour?.destroy();
+    };
+  }, [onHome, entriesKey, t]);
+
+  return null;
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from './support/routes';
+import { SERVICE_URL } from './support/outbox';
+import { clientIdFromBrand, signInFromBrandApp, signInWithClientId } from './support/sign-in';
+import { expectNoAxeViolations } from './support/axe';
+
+// SPEC §2 PROTECTED routes, §4 Account validation and Login alert, §7 validateAccount: a brand app
+// opens the app with a one-time client id from its own system.
+
+test('a guest opened from a brand app is validated and signed in, with the skeleton meanwhile (en)', async ({ page, request }) => {
+  const clientId = await clientIdFromBrand(request, '+971', '501234567');
+  // Hold the validation a moment, so the startup skeleton can be seen standing in for the page.
+  await page.route('**/api/amr-loyalty/validate-account', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=501234567`);
+  const skeleton = page.getByRole('status').filter({ hasText: MESSAGES.en.Home.loadingApp });
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByTestId('startup-skeleton').locator('div')).toHaveCount(6);
+  await expect(page.getByRole('heading', { name: MESSAGES.en.Pages.home, level: 1 })).toBeHidden();
+
+  await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  const widget = page.getByRole('region', { name: 'Welcome back, Layla Haddad' });
+  await expect(widget.getByText(MESSAGES.en.PointsWidget.totalPoints)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Back to / })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.body.dataset.userType)).toBe('existing');
+  await expectNoAxeViolations(page, 'home after validation');
+  // SPEC §4 Query cleanup, and the session outlives it.
+  await expect(page).toHaveURL(/\/en\/home$/, { timeout: 8000 });
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
+});
+
+test('a refused client id leaves a guest, told why (ar)', async ({ page }) => {
+  const m = MESSAGES.ar;
+  await page.goto('/ar/rewards?clientId=unknown-client-id&brand=KFC&channel=app');
+  await expect(page.getByText(m.ServiceErrors.client_id_invalid)).toBeVisible();
+  await expect(page.getByRole('link', { name: m.Header.login, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.Pages.rewards, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/ar\/rewards(\?|$)/);
+  await expectNoAxeViolations(page, 'refused deep link (ar)');
+});
+
+test('no validation without a deep link, on pages that are not protected, or with an unknown brand', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/amr-loyalty/validate-account', (route) => {
+    calls += 1;
+    return route.continue();
+  });
+  await page.goto('/en/home');
+  await page.goto('/en/faq?clientId=abc123&brand=KFC');
+  await page.goto('/en/home?clientId=abc123&brand=NOPE');
+  await expect(page.getByRole('heading', { name: MESSAGES.en.Pages.home, level: 1 })).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+/** The id of this browser's session, as the app's own sessions list reports it. */
+async function currentSessionId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const reply = await fetch('/api/amr-loyalty/sso-sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const body = (await reply.json()) as { data: { ssoInfo: { logins: { sessionId: string; isCurrentDevice: boolean }[] } } };
+    return body.data.ssoInfo.logins.find((login) => login.isCurrentDevice)!.sessionId;
+  });
+}
+
+test('a signed-in member: a live session stays; an ended one raises the login alert (en)', async ({ page, request }) => {
+  const m = MESSAGES.en;
+  await signInWithClientId(page, request, 'en', '+971', '501234567');
+
+  // The token check passes: the member stays, no alert.
+  const check = page.waitForResponse('**/api/amr-loyalty/sso-sessions');
+  await page.goto(`/en/rewards?clientId=${await clientIdFromBrand(request, '+971', '501234567')}&brand=KFC&channel=app`);
+  expect((await check).status()).toBe(200);
+  await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/rewards/);
+
+  // The session ends elsewhere (logged out from the brand app's session list).
+  const sessionId = await currentSessionId(page);
+  const brandAppToken = await signInFromBrandApp(request, '+971', '501234567');
+  const removed = await request.post(`${SERVICE_URL}/v1/remove-session`, {
+    headers: { authorization: `Bearer ${brandAppToken}`, 'content-type': 'application/json', deviceid: 'kfc-app-device-0001', brand: 'KFC', channel: 'app' },
+    data: { sessionId },
+  });
+  expect(removed.status()).toBe(200);
+
+  await page.goto(`/en/home?clientId=${await clientIdFromBrand(request, '+971', '501234567')}&brand=KFC&channel=app`);
+  await expect(page).toHaveURL(/\/en\/login-alert$/);
+  const alert = page.getByRole('dialog', { name: m.Modals.loginAlert });
+  await expect(alert).toBeVisible();
+  // The ended session was cleared: the page beneath is a guest's.
+  expect(await page.evaluate(() => document.body.dataset.userType)).toBe('new');
+  await expectNoAxeViolations(page, 'login alert');
+  await alert.getByRole('link', { name: 'Log in with AMRX' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
