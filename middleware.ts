@@ -10,6 +10,8 @@ import {
 } from '@/lib/locale';
 import { HOME_PATH, matchRoute } from '@/lib/routes';
 import { isSignedIn, readSealedSession, sessionOptions } from '@/lib/session/session-cookie';
+import { NONCE_HEADER, STATIC_SECURITY_HEADERS, documentCsp, newNonce } from '@/lib/security/headers';
+import { env, errorReportingOrigin } from '@/lib/env';
 
 // The first gate of every page request (SPEC §2 Path rules and Access kinds, §4 Language).
 // Layouts check access again; the BFF checks the session again.
@@ -52,7 +54,25 @@ export async function middleware(request: NextRequest) {
   // those rendered before a page has called setRequestLocale.
   const headers = new Headers(request.headers);
   headers.set(NEXT_INTL_LOCALE_HEADER, locale);
-  return finish(request, NextResponse.next({ request: { headers } }), country, locale);
+  // Next reads the nonce from the request's policy and puts it on every script it renders; the
+  // root layout reads it for the scripts it adds.
+  const nonce = newNonce();
+  headers.set(NONCE_HEADER, nonce);
+  headers.set(CSP_HEADER, policyFor(nonce));
+  return finish(request, NextResponse.next({ request: { headers } }), country, locale, nonce);
+}
+
+const CSP_HEADER = 'Content-Security-Policy';
+
+function policyFor(nonce: string) {
+  const e = env();
+  const reporting = errorReportingOrigin();
+  return documentCsp({
+    nonce,
+    frameAncestors: e.BRAND_ORIGINS,
+    connectOrigins: reporting ? [reporting] : [],
+    development: e.NODE_ENV === 'development',
+  });
 }
 
 const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -71,8 +91,13 @@ function storedLocale(request: NextRequest, country: string): Locale {
   return isLocale(cookie) ? cookie : defaultLocaleFor(country);
 }
 
-/** Writes the country cookie when missing and the language cookie when the path switched it. */
-function finish(request: NextRequest, response: NextResponse, country: string, locale?: Locale) {
+/**
+ * Writes the country cookie when missing and the language cookie when the path switched it, and
+ * the security headers (a redirect gets them too).
+ */
+function finish(request: NextRequest, response: NextResponse, country: string, locale?: Locale, nonce = newNonce()) {
+  response.headers.set(CSP_HEADER, policyFor(nonce));
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   if (request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
     // SPEC §3: secure, same-site none (the app is embedded in brand apps).
     response.cookies.set(COUNTRY_COOKIE, country, {

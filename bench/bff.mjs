@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sealData } from 'iron-session';
 import { NEXT_COMMAND, hasBuild, run, runtimeEnv } from '../scripts/runtime-env.mjs';
+import { waitFor } from './support/wait-for.mjs';
 
 const PORTS = { upstream: 4191, raw: 4192, next: 3191 };
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,15 +25,6 @@ const forkReady = (file, extra) =>
     child.once('exit', (code) => reject(new Error(`${file} exited ${code}`)));
   });
 
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** CPU seconds used by a process and all its descendants (Linux /proc). */
 function cpuSeconds(rootPid) {

@@ -12,6 +12,12 @@ export type AnalyticsEvent = {
   alert_message?: string;
   total_points?: number;
   brand_points_list?: { brand: string; points: number }[];
+  /** Real-user metrics (components/observability/web-vitals.tsx). */
+  metric_name?: 'LCP' | 'INP' | 'CLS' | 'TTFB';
+  metric_value?: number;
+  metric_rating?: 'good' | 'needs-improvement' | 'poor';
+  metric_id?: string;
+  display_mode?: 'standalone' | 'in-app' | 'browser';
 };
 
 declare global {

@@ -35,6 +35,9 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url().transform((o) => new URL(o).origin))),
   /** Proves to the upstream that a request, and the client IP it names, come from this BFF. */
   LOYALTY_BFF_SECRET: z.string().min(16).optional(),
+  /** Error reporting (Sentry) is off unless a DSN is set; nothing is loaded or sent without it. */
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().max(64).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -55,6 +58,8 @@ export function env(): Env {
     LOYALTY_CLIENT_ID: process.env.LOYALTY_CLIENT_ID || undefined,
     LOYALTY_CLIENT_SECRET: process.env.LOYALTY_CLIENT_SECRET || undefined,
     LOYALTY_BFF_SECRET: process.env.LOYALTY_BFF_SECRET || undefined,
+    SENTRY_DSN: process.env.SENTRY_DSN || undefined,
+    SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT || undefined,
   });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -62,6 +67,12 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** Where error reports are sent (the DSN's origin), for the content security policy. */
+export function errorReportingOrigin(): string | undefined {
+  const dsn = env().SENTRY_DSN;
+  return dsn ? new URL(dsn).origin : undefined;
 }
 
 let bffCached: ReturnType<typeof readBffEnv> | undefined;

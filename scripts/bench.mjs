@@ -13,5 +13,6 @@ if (chosen.length === 0) {
 }
 for (const file of chosen) {
   console.log(`\n=== bench/${file}`);
-  await run(file.endsWith('.ts') ? 'npx' : 'node', file.endsWith('.ts') ? ['tsx', `bench/${file}`] : [`bench/${file}`], runtimeEnv());
+  // tsx lets every benchmark import the app's TypeScript modules (the route table, the contract).
+  await run(process.execPath, ['--import', 'tsx', `bench/${file}`], runtimeEnv());
 }

@@ -14,6 +14,10 @@ import { Snackbar } from '@/components/overlays/snackbar';
 import { CONSENT_COOKIE } from '@/lib/consent';
 import { isMemberSignedIn } from '@/lib/session/session';
 import { cookies } from 'next/headers';
+import { ServiceWorker } from '@/components/pwa/service-worker';
+import { WebVitals } from '@/components/observability/web-vitals';
+import { ErrorReporting } from '@/components/observability/error-reporting';
+import { env } from '@/lib/env';
 
 type Props = { children: ReactNode; modal: ReactNode; params: Promise<{ locale: string }> };
 
@@ -24,7 +28,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Omit<Props, 'children' | 'modal'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'Metadata' });
-  return { title: { default: t('title'), template: `%s · ${t('title')}` }, description: t('description') };
+  return {
+    title: { default: t('title'), template: `%s · ${t('title')}` },
+    description: t('description'),
+    // One manifest per language (app/[locale]/manifest.webmanifest).
+    manifest: `/${locale}/manifest.webmanifest`,
+    icons: { icon: '/icons/icon.svg', apple: '/icons/apple-touch-icon.png' },
+    appleWebApp: { capable: true, title: t('title'), statusBarStyle: 'default' },
+  };
 }
 
 export const viewport: Viewport = { themeColor: DEFAULT_THEME.primary, width: 'device-width', initialScale: 1 };
@@ -35,6 +46,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
   setRequestLocale(locale);
   const [jar, member] = await Promise.all([cookies(), isMemberSignedIn()]);
   const consentGiven = jar.get(CONSENT_COOKIE)?.value === 'true';
+  const { SENTRY_DSN: sentryDsn, SENTRY_ENVIRONMENT: sentryEnvironment } = env();
 
   return (
     <html
@@ -52,6 +64,9 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             <NavigationMemory />
             <CookieConsent accepted={consentGiven} />
             <Snackbar />
+            <ServiceWorker />
+            <WebVitals />
+            {sentryDsn && <ErrorReporting dsn={sentryDsn} environment={sentryEnvironment} />}
           </QueryProvider>
         </NextIntlClientProvider>
       </body>

@@ -4,16 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { rememberedPage } from '@/lib/navigation-memory';
 import { HOME_PATH } from '@/lib/routes';
+import { forgetMemberPages } from '@/lib/pwa/forget-member-pages';
 
 /**
- * After sign-in or sign-out: forget what the browser cached for the previous visitor, leave the
- * modal for the page it was opened over, and re-render the server parts with the new session.
+ * After sign-in or sign-out: forget what the browser kept for the previous visitor (queries and
+ * the pages saved for offline reading), leave the modal for the page it was opened over, and
+ * re-render the server parts with the new session.
  */
 export function useFinishAuthChange() {
   const router = useRouter();
   const queryClient = useQueryClient();
   return (target?: string) => {
     queryClient.clear();
+    void forgetMemberPages();
     router.replace(target ?? rememberedPage() ?? HOME_PATH);
     router.refresh();
   };

@@ -1,0 +1,13 @@
+import { createSerwistRoute } from '@serwist/turbopack';
+
+// Builds app/sw.ts with esbuild and serves it from /serwist/sw.js (lib/pwa/cache-names.ts).
+export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
+  swSrc: 'app/sw.ts',
+  useNativeEsbuild: true,
+  // The shell: hashed scripts, styles and fonts, the icons, brand marks and the offline page. No
+  // prerendered HTML (the modal interception routes would otherwise be precached).
+  globPatterns: ['.next/static/**/*.{js,css,woff2}', 'public/**/*.{svg,png,ico,html}'],
+  // Next's hashed file names already change with their content.
+  dontCacheBustURLsMatching: /^\.next\/static\//,
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+});

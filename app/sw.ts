@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+// The service worker (issue "Installable, fast and locked down"), bundled by @serwist/turbopack and
+// served from /serwist/sw.js. It precaches the shell (hashed static files, fonts, icons, the
+// offline page), keeps pages a member has visited for offline reading (the activated voucher at
+// the till, issue "Rewards and vouchers"), and never caches the API: points and sessions are
+// always live.
+import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate } from 'serwist';
+import { MEMBER_PAGES_CACHE, OFFLINE_PAGE } from '@/lib/pwa/cache-names';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // A new version waits until the member accepts the update prompt (components/pwa/update-prompt).
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    // Authenticated JSON is never stored (the BFF also answers Cache-Control: no-store).
+    { matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/api/'), handler: new NetworkOnly() },
+    { matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/serwist/'), handler: new NetworkOnly() },
+    {
+      // Pages: the network first; a visited page stays readable offline. Cleared at logout.
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: new NetworkFirst({
+        cacheName: MEMBER_PAGES_CACHE,
+        networkTimeoutSeconds: 5,
+        plugins: [new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 7 * DAY_SECONDS })],
+      }),
+    },
+    {
+      matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: 'static-assets',
+        plugins: [new ExpirationPlugin({ maxEntries: 256, maxAgeSeconds: 30 * DAY_SECONDS })],
+      }),
+    },
+    {
+      // Brand marks and reward pictures, possibly from the configured image host.
+      matcher: ({ request }) => request.destination === 'image',
+      handler: new StaleWhileRevalidate({
+        cacheName: 'images',
+        plugins: [new ExpirationPlugin({ maxEntries: 96, maxAgeSeconds: 30 * DAY_SECONDS, maxAgeFrom: 'last-used' })],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' }],
+  },
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,4 @@
+/** @type {import('next').NextConfig} */
+const config = { poweredByHeader: false };
+
+export default config;

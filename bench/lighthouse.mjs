@@ -1,0 +1,83 @@
+// Lighthouse mobile (its default throttling), median of LH_RUNS runs (default 5), on home (guest
+// and member), rewards and exchange points, in English and Arabic, against the bare Next page
+// built in the same run (QUALITY.md §3). Goals: performance ≥ bare − 3 and ≥ 90; accessibility,
+// best practices and SEO 100; CLS ≤ 0.02. Not a test: it prints.
+// `npm run bench -- lighthouse` (BENCH_REBUILD=1 rebuilds the app first).
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { APP, BARE, memberCookie, startAll, stopAll } from './support/web-servers.mjs';
+
+const RUNS = Number(process.env.LH_RUNS ?? 5);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function audit(port, url, cookie) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    runs.push({
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      failing: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+        lhr.categories[c].auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+          .map((ref) => ref.id),
+      ),
+    });
+  }
+  return {
+    ...Object.fromEntries(['performance', ...CATEGORIES.slice(1), 'cls', 'lcp'].map((k) => [k, median(runs.map((r) => r[k]))])),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  };
+}
+
+let chrome;
+try {
+  await startAll({ rebuild: process.env.BENCH_REBUILD === '1' });
+  const cookie = await memberCookie();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const bare = await audit(chrome.port, `${BARE}/`);
+  const targets = [
+    ['home, guest', '/home', undefined],
+    ['home, member', '/home', cookie],
+    ['rewards, member', '/rewards', cookie],
+    ['exchange points, member', '/exchange-points', cookie],
+  ];
+  const row = (name, r, verdict = '') =>
+    console.log(
+      name.padEnd(30), String(r.performance).padStart(5), String(r.accessibility).padStart(5), String(r['best-practices']).padStart(5),
+      String(r.seo).padStart(5), r.cls.toFixed(3).padStart(7), `${Math.round(r.lcp)}`.padStart(7), verdict,
+    );
+  console.log(`Lighthouse mobile, median of ${RUNS} runs\n`);
+  console.log('page'.padEnd(30), ' perf', ' a11y', '   bp', '  seo', '    CLS', ' LCP ms');
+  row('bare Next page', bare);
+  let missed = 0;
+  for (const [name, path, jar] of targets) {
+    for (const locale of ['en', 'ar']) {
+      const r = await audit(chrome.port, `${APP}/${locale}${path}`, jar);
+      const ok = r.performance >= bare.performance - 3 && r.performance >= 90 && r.accessibility === 100 &&
+        r['best-practices'] === 100 && r.seo === 100 && r.cls <= 0.02;
+      if (!ok) missed++;
+      row(`${name} (${locale})`, r, ok ? 'met' : `MISSED ${r.failing.join(', ')}`);
+    }
+  }
+  console.log(`\nperformance goal: ≥ bare − 3 (${bare.performance - 3}) and ≥ 90; pages missing a goal: ${missed}`);
+} finally {
+  await chrome?.kill();
+  stopAll();
+}

@@ -1,0 +1,75 @@
+// Starts what the web benchmarks measure: the loyalty service (demo mode, fresh PGlite), the app
+// (next start on its production build) and the bare reference page (built in this run), and signs
+// a demo member in through the app's own BFF, as a browser would.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NEXT_COMMAND, SERVICE_COMMAND, hasBuild, run, runtimeEnv } from '../../scripts/runtime-env.mjs';
+import { waitFor } from './wait-for.mjs';
+
+export const PORTS = { service: 4181, app: 3181, bare: 3182 };
+export const APP = `http://localhost:${PORTS.app}`;
+export const BARE = `http://localhost:${PORTS.bare}`;
+const SERVICE = `http://127.0.0.1:${PORTS.service}`;
+
+const children = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+
+export async function startAll({ rebuild = false } = {}) {
+  const env = runtimeEnv({
+    NODE_ENV: 'production',
+    UPSTREAM_URL: SERVICE,
+    LOYALTY_PORT: String(PORTS.service),
+    LOYALTY_DATA_DIR: dataDir,
+    LOYALTY_DEMO: 'true',
+  });
+  if (rebuild || !hasBuild()) await run('npx', ['next', 'build'], env);
+  // The reference is built every run, on the same machine state as the app.
+  await run('npx', ['next', 'build', 'bench/bare'], { ...env, NEXT_TELEMETRY_DISABLED: '1' });
+  const [serviceBin, serviceArgs] = SERVICE_COMMAND;
+  const [nextBin, nextArgs] = NEXT_COMMAND;
+  spawnChild(serviceBin, serviceArgs, env);
+  spawnChild(nextBin, [...nextArgs, '-p', String(PORTS.app)], env);
+  spawnChild(nextBin, [...nextArgs, 'bench/bare', '-p', String(PORTS.bare)], env);
+  await Promise.all([waitFor(`${SERVICE}/v1/config`), waitFor(`${APP}/en/home`), waitFor(BARE)]);
+}
+
+function spawnChild(command, args, env) {
+  const child = spawn(command, args, { env, stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+export function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+
+/** Signs the demo member Layla in through the BFF (login, the outbox code, verify-otp). */
+export async function memberCookie() {
+  const phone = { cCode: '971', phnNo: '501234567' };
+  const headers = { 'content-type': 'application/json', origin: APP, 'sec-fetch-site': 'same-origin' };
+  const jar = new Map();
+  const call = async (name, body) => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`${APP}/api/amr-loyalty/${name}`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [key, ...value] = pair.split('=');
+      jar.set(key, value.join('='));
+    }
+    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  };
+  await call('login', phone);
+  const outbox = await (await fetch(`${SERVICE}/dev/outbox?cCode=${encodeURIComponent(phone.cCode)}&phnNo=${phone.phnNo}`)).json();
+  const code = outbox.data.messages[0].code;
+  await call('verify-otp', { ...phone, otp: code });
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}

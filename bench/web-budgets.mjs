@@ -1,0 +1,89 @@
+// First-load JavaScript per route against a bare Next page built in this run (QUALITY.md §3,
+// issue "Installable, fast and locked down"): the gzip size of every script a route's HTML loads,
+// for a guest and a signed-in member, in English and Arabic. Goals: ≤ bare + 40 KB, Arabic within
+// 5 KB of English. Then Chrome's installability check and an offline load of the start URL.
+// Not a test: it prints. `npm run bench -- web-budgets` (BENCH_REBUILD=1 rebuilds the app first).
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ROUTES, routePath } from '../lib/routes.ts';
+import { APP, BARE, memberCookie, startAll, stopAll } from './support/web-servers.mjs';
+
+const KB = 1024;
+const GOAL_OVER_BARE_KB = 40;
+const GOAL_AR_EN_KB = 5;
+const SAMPLE = { brand: 'kfc', id: '1', shortname: 'kfc' };
+
+const sizes = new Map();
+async function gzipBytes(url) {
+  if (!sizes.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    sizes.set(url, gzipSync(body).length);
+  }
+  return sizes.get(url);
+}
+
+/** The gzip bytes of the scripts a page's HTML loads, inline ones included. */
+async function firstLoadJs(origin, path, cookie) {
+  const response = await fetch(origin + path, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  if (response.status !== 200) return { status: response.status };
+  const html = await response.text();
+  let total = 0;
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) total += await gzipBytes(new URL(src, origin).href);
+  for (const [, inline] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) total += gzipSync(inline).length;
+  return { status: 200, bytes: total };
+}
+
+const fmt = (bytes) => (bytes / KB).toFixed(1);
+
+try {
+  await startAll({ rebuild: process.env.BENCH_REBUILD === '1' });
+  const cookie = await memberCookie();
+  const bare = (await firstLoadJs(BARE, '/')).bytes;
+  console.log(`bare Next page: ${fmt(bare)} KB gzip first-load JS\n`);
+  console.log('route'.padEnd(34), 'visitor'.padEnd(8), 'en KB'.padStart(7), 'ar KB'.padStart(7), '−bare en'.padStart(9), '−bare ar'.padStart(9), ' ar−en', ' goal');
+  let worst = -Infinity;
+  let failures = 0;
+  for (const entry of ROUTES.filter((r) => r.pattern !== '/fingerprint')) {
+    const path = routePath(entry.pattern, SAMPLE);
+    const visitors = entry.access === 'authOnly' ? ['member'] : entry.access === 'guestOnly' ? ['guest'] : ['guest', 'member'];
+    for (const visitor of visitors) {
+      const jar = visitor === 'member' ? cookie : undefined;
+      const [en, ar] = [await firstLoadJs(APP, `/en${path}`, jar), await firstLoadJs(APP, `/ar${path}`, jar)];
+      if (en.status !== 200 || ar.status !== 200) {
+        console.log(entry.pattern.padEnd(34), visitor.padEnd(8), `(answered ${en.status}/${ar.status})`);
+        continue;
+      }
+      const overEn = en.bytes - bare;
+      const overAr = ar.bytes - bare;
+      const arEn = ar.bytes - en.bytes;
+      const ok = Math.max(overEn, overAr) <= GOAL_OVER_BARE_KB * KB && Math.abs(arEn) <= GOAL_AR_EN_KB * KB;
+      if (!ok) failures++;
+      worst = Math.max(worst, overEn, overAr);
+      console.log(
+        entry.pattern.padEnd(34), visitor.padEnd(8), fmt(en.bytes).padStart(7), fmt(ar.bytes).padStart(7),
+        `+${fmt(overEn)}`.padStart(9), `+${fmt(overAr)}`.padStart(9), fmt(arEn).padStart(6), ok ? ' met' : ' MISSED',
+      );
+    }
+  }
+  console.log(`\nworst route: bare + ${fmt(worst)} KB (goal ≤ bare + ${GOAL_OVER_BARE_KB} KB); routes missing a goal: ${failures}`);
+
+  // Chrome's own installability check, and the start URL opened with the network cut.
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  for (const locale of ['en', 'ar']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${APP}/${locale}/home`);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    await page.reload();
+    await context.setOffline(true);
+    const offline = await page.goto(`${APP}/${locale}/home`).then((r) => r?.status(), (e) => e.message);
+    const heading = await page.locator('h1').first().textContent().catch(() => null);
+    console.log(`${locale}: installability errors ${JSON.stringify(installabilityErrors)}; start URL offline → ${offline} "${heading}"`);
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  stopAll();
+}

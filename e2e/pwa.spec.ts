@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, MESSAGES } from './support/routes';
+
+// Issue "Installable, fast and locked down": a manifest per language, a service worker that
+// registers, Chrome's own installability check, and pages that open without a network.
+
+for (const locale of LOCALES) {
+  test(`the ${locale} manifest names the app in its language and Chrome finds it installable`, async ({ page, request }) => {
+    const response = await request.get(`/${locale}/manifest.webmanifest`);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      name: MESSAGES[locale].Pwa.name,
+      short_name: MESSAGES[locale].Pwa.shortName,
+      lang: locale,
+      dir: locale === 'ar' ? 'rtl' : 'ltr',
+      start_url: `/${locale}/home`,
+      display: 'standalone',
+      theme_color: '#E6353A',
+    });
+    const icons = manifest.icons as { sizes: string; purpose: string; src: string }[];
+    for (const size of ['192x192', '512x512']) {
+      for (const purpose of ['any', 'maskable']) {
+        const icon = icons.find((i) => i.sizes === size && i.purpose === purpose);
+        expect(icon, `${size} ${purpose}`).toBeTruthy();
+        expect((await request.get(icon!.src)).headers()['content-type']).toBe('image/png');
+      }
+    }
+
+    await page.goto(`/${locale}/home`);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${locale}/manifest.webmanifest`);
+    await serviceWorkerReady(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  });
+}
+
+async function serviceWorkerReady(page: Page) {
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+}
+
+test('the service worker registers, takes control, and pages open offline', async ({ page, context }) => {
+  await page.goto('/en/home');
+  expect(await serviceWorkerReady(page)).toMatch(/\/serwist\/sw\.js$/);
+  // The first visit is not controlled until the worker claims it; the reload is.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  await context.setOffline(true);
+  // A visited page (the start URL) opens from the worker's cache.
+  await page.goto('/en/home');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // A page never visited shows the offline page, in both languages.
+  await page.goto('/ar/faq');
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'أنت غير متصل بالإنترنت' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the API is never answered from the worker’s caches', async ({ page }) => {
+  await page.goto('/en/home');
+  await serviceWorkerReady(page);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+});

@@ -1,0 +1,24 @@
+import type { Instrumentation } from 'next';
+
+// Server-side error reporting (issue "Installable, fast and locked down"): Sentry is loaded and
+// initialised only when SENTRY_DSN is set; without it nothing is imported and nothing is sent.
+
+let reporting: Promise<typeof import('@sentry/nextjs')> | undefined;
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { env } = await import('@/lib/env');
+  const { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: environment } = env();
+  if (!dsn) return;
+  const { sentryOptions } = await import('@/lib/observability/sentry-options');
+  reporting = import('@sentry/nextjs').then((Sentry) => {
+    Sentry.init(sentryOptions(dsn, environment));
+    return Sentry;
+  });
+  await reporting;
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (!reporting) return;
+  (await reporting).captureRequestError(...args);
+};

@@ -1,0 +1,35 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { withSerwist } from '@serwist/turbopack';
+import { NON_DOCUMENT_CSP, SERVICE_WORKER_CSP, STATIC_SECURITY_HEADERS } from './lib/security/headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The loyalty service lives in this repository but runs as its own process.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // Pages get their policy with a per-request nonce from middleware.ts; everything else gets these.
+  async headers() {
+    return [
+      { source: '/:path*', headers: headerList(STATIC_SECURITY_HEADERS) },
+      { source: '/api/:path*', headers: headerList({ 'Content-Security-Policy': NON_DOCUMENT_CSP }) },
+      // Opened directly, an SVG is a document: it may style itself, nothing more.
+      {
+        source: '/:dir(brands|rewards|icons)/:file*',
+        headers: headerList({ 'Content-Security-Policy': `${NON_DOCUMENT_CSP}; style-src 'unsafe-inline'` }),
+      },
+      // The service worker must always be revalidated so an update is found (the update prompt).
+      // Its own policy governs what it fetches: the app's files, and images from the image host.
+      {
+        source: '/serwist/:path*',
+        headers: headerList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': SERVICE_WORKER_CSP }),
+      },
+    ];
+  },
+};
+
+export default withSerwist(withNextIntl(nextConfig));
