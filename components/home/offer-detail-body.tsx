@@ -4,16 +4,16 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { bySuffix } from '@/lib/localized';
 import type { ModalBodyProps } from '@/components/modal/modal-registry';
+import { CardImage } from '@/components/overlays/card-image';
 
-/** SPEC §2 /offer-detail/{id}: one home offer; an unknown id says so. */
+/** SPEC §2 /offer-detail/{id}: one home offer as a card (SPEC §2 Card dialog: image with fallback); an unknown id says so. */
 export async function OfferDetailBody({ params }: ModalBodyProps) {
   const [home, locale, t, nf] = await Promise.all([getHomeConfig(), getLocale() as Promise<Locale>, getTranslations('Home'), getTranslations('NotFound')]);
   const offer = home?.amrHomeWidgetsData.offerWidget.find((o) => o.id === params.id);
   if (!offer) return <p role="alert">{nf('title')}</p>;
   return (
     <div className="flex flex-col gap-4">
-      {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-      <img src={offer.image} alt="" width={96} height={96} className="size-24 rounded-2xl" />
+      <CardImage src={offer.image} width={96} height={96} className="size-24 rounded-2xl" />
       <h3 className="text-lg font-semibold">{bySuffix(offer, 'title', locale)}</h3>
       <p className="text-muted">{bySuffix(offer, 'description', locale)}</p>
       <p className="text-sm font-medium text-primary-ink">{offer.offerType === 'loyalty' ? t('memberOffer') : t('joinOffer')}</p>

@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { bySuffix } from '@/lib/localized';
 import { visibleOffers, type Offer } from '@/lib/offer-filter';
+import { CardImage } from '@/components/overlays/card-image';
 
 type Props = { offers: Offer[]; member: { cCode: string; phnNo: string } | null; title: string };
 
@@ -39,8 +40,7 @@ export function OffersSection({ offers, member, title }: Props) {
           {shown.map((offer) => (
             <li key={offer.id}>
               <Link href={`/offer-detail/${offer.id}`} className="flex h-full flex-col gap-2 rounded-2xl border border-line p-4 hover:border-primary">
-                {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-                <img src={offer.image} alt="" width={48} height={48} className="size-12 rounded-xl" />
+                <CardImage src={offer.image} width={48} height={48} className="size-12 rounded-xl" />
                 <span className="font-semibold">{bySuffix(offer, 'title', locale)}</span>
                 <span className="text-sm text-muted">{bySuffix(offer, 'description', locale)}</span>
                 <span className="mt-auto text-xs font-medium text-primary-ink">

@@ -7,6 +7,7 @@ import { localized } from '@/lib/localized';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
 import { tourAnchor } from '@/lib/tour/steps';
+import { HeaderFrame } from './header-frame';
 import { LanguageToggle } from './language-toggle';
 import { SideDrawer, type DrawerProps } from './side-drawer';
 
@@ -19,7 +20,7 @@ const TOP_BAR = [
   { href: '/brands', label: 'brands', tour: 'brands' },
 ] as const;
 
-/** SPEC §2 Header: top bar items, the language toggle, and login or the member's name. */
+/** SPEC §2 Header: top bar items, the language toggle, and login or the member's name (hidden on small screens on some pages, see HeaderFrame). */
 export async function SiteHeader() {
   const [t, nav, session, config, jar, locale] = await Promise.all([
     getTranslations('Header'),
@@ -40,7 +41,7 @@ export async function SiteHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white">
+    <HeaderFrame backHome={t('backHome')}>
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-4 px-4">
         <SideDrawer {...drawer} />
         <Link href="/home" aria-label={t('logoLabel')} className="text-lg font-bold text-primary-ink">
@@ -75,6 +76,6 @@ export async function SiteHeader() {
           )}
         </div>
       </div>
-    </header>
+    </HeaderFrame>
   );
 }

@@ -1,0 +1,43 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+
+/** SPEC §2 Header: the top bar is hidden on small screens for brands, privacy, FAQ, support, terms and cookie pages. */
+export const TOP_BAR_HIDDEN_ON_SMALL: ReadonlySet<string> = new Set([
+  '/brands',
+  '/privacy-policy',
+  '/privacy',
+  '/faq',
+  '/support',
+  '/terms-and-conditions',
+  '/terms',
+  '/cookie-policy',
+]);
+
+/**
+ * The header's frame, which knows the path: on those reading pages a small screen gets the whole
+ * width for the text, with one slim link home in place of the top bar (the FAQ has no bottom bar
+ * either, so without it a phone would have no way back).
+ */
+export function HeaderFrame({ backHome, children }: { backHome: string; children: ReactNode }) {
+  const pathname = usePathname();
+  const hiddenOnSmall = TOP_BAR_HIDDEN_ON_SMALL.has(pathname);
+  return (
+    <>
+      <header className={`sticky top-0 z-30 border-b border-line bg-white ${hiddenOnSmall ? 'hidden sm:block' : ''}`}>{children}</header>
+      {hiddenOnSmall ? (
+        <div className="sticky top-0 z-30 border-b border-line bg-white sm:hidden">
+          <div className="mx-auto flex h-12 max-w-5xl items-center px-4">
+            <Link href="/home" className="flex items-center gap-2 rounded-full py-2 pe-3 font-medium">
+              <span aria-hidden="true" className="flip-rtl">
+                ←
+              </span>
+              {backHome}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

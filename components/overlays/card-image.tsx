@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+/** SPEC §8: a card image that fails to load falls back to the default card image. */
+export const DEFAULT_CARD_IMAGE = '/rewards/default-card.svg';
+
+type Props = { src: string; width: number; height: number; className?: string; fallback?: string };
+
+/**
+ * SPEC §2 Card dialog (and the cards that open one): the image shows a grey skeleton until it has
+ * loaded, and the default card image if it cannot load. Decorative: the card's text names it.
+ */
+export function CardImage({ src, width, height, className = '', fallback = DEFAULT_CARD_IMAGE }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const shown = failedSrc === src ? fallback : src;
+
+  // An image that finished before hydration fires no load event React can see.
+  useEffect(() => {
+    const element = image.current;
+    if (!element?.complete) return;
+    // Reading the element's state after mount is the point of this effect.
+    const settle = element.naturalWidth > 0 || shown === fallback ? () => setLoadedSrc(shown) : () => setFailedSrc(src);
+    settle();
+  }, [shown, src, fallback]);
+
+  const loading = loadedSrc !== shown;
+  return (
+    <span className={`relative inline-block shrink-0 overflow-hidden ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
+      {loading ? <span aria-hidden="true" data-testid="card-image-skeleton" className="absolute inset-0 animate-pulse bg-line" /> : null}
+      {/* eslint-disable-next-line @next/next/no-img-element -- server-configured images (SPEC §7) */}
+      <img
+        ref={image}
+        src={shown}
+        alt=""
+        width={width}
+        height={height}
+        onLoad={() => setLoadedSrc(shown)}
+        onError={() => {
+          if (shown !== fallback) setFailedSrc(src);
+          else setLoadedSrc(shown);
+        }}
+        className={`size-full object-cover transition-opacity ${loading ? 'opacity-0' : 'opacity-100'}`}
+      />
+    </span>
+  );
+}

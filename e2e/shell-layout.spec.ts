@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from './support/routes';
+import { expectNoAxeViolations } from './support/axe';
+
+// SPEC §2 Header (the top bar's small-screen rule) and Generic overlays (card image fallback).
+
+const READING_PAGES = ['/brands', '/privacy-policy', '/faq', '/support', '/terms-and-conditions', '/cookie-policy'];
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the top bar is hidden on the reading pages, with a way home (ar)', async ({ page }) => {
+    const m = MESSAGES.ar;
+    for (const path of READING_PAGES) {
+      await page.goto(`/ar${path}`);
+      await expect(page.getByRole('banner'), path).toHaveCount(0);
+      await expect(page.getByRole('button', { name: m.Drawer.open }), path).toBeHidden();
+      await expect(page.getByRole('link', { name: m.Header.backHome }), path).toBeVisible();
+    }
+    await expectNoAxeViolations(page, 'cookie policy on a small screen (ar)');
+    await page.getByRole('link', { name: m.Header.backHome }).click();
+    await expect(page).toHaveURL(/\/ar\/home$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: m.Header.backHome })).toHaveCount(0);
+  });
+
+  test('the top bar stays on the other pages (en)', async ({ page }) => {
+    for (const path of ['/home', '/rewards', '/locate-brands']) {
+      await page.goto(`/en${path}`);
+      await expect(page.getByRole('banner'), path).toBeVisible();
+      await expect(page.getByRole('button', { name: MESSAGES.en.Drawer.open }), path).toBeVisible();
+    }
+  });
+});
+
+test('on larger screens the reading pages keep the header (en)', async ({ page }) => {
+  for (const path of ['/faq', '/brands']) {
+    await page.goto(`/en${path}`);
+    await expect(page.getByRole('banner'), path).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES.en.Header.backHome })).toBeHidden();
+  }
+});
+
+test('an offer image that fails to load shows the default card image (en)', async ({ page }) => {
+  // The seeded offers use the brand marks as their images.
+  await page.route('**/brands/*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/en/home');
+  const offers = page.getByRole('region', { name: MESSAGES.en.Home.offersTitle });
+  const first = offers.getByRole('listitem').first().locator('img');
+  await expect(first).toHaveAttribute('src', '/rewards/default-card.svg');
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(offers.getByTestId('card-image-skeleton')).toHaveCount(0);
+});
