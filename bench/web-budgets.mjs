@@ -3,6 +3,9 @@
 // for a guest and a signed-in member, in English and Arabic. Goals: ≤ bare + 40 KB, Arabic within
 // 5 KB of English. Then Chrome's installability check and an offline load of the start URL.
 // Not a test: it prints. `npm run bench -- web-budgets` (BENCH_REBUILD=1 rebuilds the app first).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ROUTES, routePath } from '../lib/routes.ts';
@@ -68,10 +71,14 @@ try {
   console.log(`\nworst route: bare + ${fmt(worst)} KB (goal ≤ bare + ${GOAL_OVER_BARE_KB} KB); routes missing a goal: ${failures}`);
 
   // Chrome's own installability check, and the start URL opened with the network cut.
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   for (const locale of ['en', 'ar']) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    // A real profile: Chrome never offers to install from an incognito one.
+    const profile = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${APP}/${locale}/home`);
     await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
     const cdp = await context.newCDPSession(page);
@@ -82,8 +89,8 @@ try {
     const heading = await page.locator('h1').first().textContent().catch(() => null);
     console.log(`${locale}: installability errors ${JSON.stringify(installabilityErrors)}; start URL offline → ${offline} "${heading}"`);
     await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
-  await browser.close();
 } finally {
   stopAll();
 }

@@ -1,11 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { LOCALES, MESSAGES } from './support/routes';
 
 // Issue "Installable, fast and locked down": a manifest per language, a service worker that
 // registers, Chrome's own installability check, and pages that open without a network.
 
 for (const locale of LOCALES) {
-  test(`the ${locale} manifest names the app in its language and Chrome finds it installable`, async ({ page, request }) => {
+  test(`the ${locale} manifest names the app in its language and Chrome finds it installable`, async ({ request, baseURL }, testInfo) => {
     const response = await request.get(`/${locale}/manifest.webmanifest`);
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await response.json();
@@ -27,12 +30,21 @@ for (const locale of LOCALES) {
       }
     }
 
-    await page.goto(`/${locale}/home`);
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${locale}/manifest.webmanifest`);
-    await serviceWorkerReady(page);
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
+    // Chrome never offers to install from an incognito profile, which every test context is.
+    const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
+    const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`/${locale}/home`);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${locale}/manifest.webmanifest`);
+      await serviceWorkerReady(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 }
 
