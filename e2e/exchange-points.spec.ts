@@ -16,6 +16,9 @@ const brandName = (code: string, locale: Locale) => {
   return locale === 'ar' ? seed.nameAr : seed.nameEn;
 };
 
+/** A brand name as the screen's sentences carry it: isolated for bidi in Arabic. */
+const inText = (code: string, locale: Locale) => (locale === 'ar' ? `\u2068${brandName(code, locale)}\u2069` : brandName(code, locale));
+
 function screen(page: Page, locale: Locale) {
   const m = MESSAGES[locale].Exchange;
   return {
@@ -99,8 +102,8 @@ test('a retry after a lost reply resends the same idempotency key and moves poin
   await s.confirm.click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.ar.ApiErrors.generic })).toBeVisible();
   await page.getByRole('button', { name: s.m.tryAgain }).click();
-  const amrx = brandName('AMRX', 'ar');
-  const kfc = brandName('KFC', 'ar');
+  const amrx = inText('AMRX', 'ar');
+  const kfc = inText('KFC', 'ar');
   await expect(page.getByRole('status').filter({ hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }) })).toBeVisible();
 
   expect(keys).toHaveLength(2);
@@ -118,7 +121,7 @@ for (const locale of ['en', 'ar'] as const) {
     await member.enrol('KFC');
     await member.earn('AMRX', 250);
     await member.earn('AMRX', 250);
-    const kfc = brandName('KFC', locale);
+    const kfc = inText('KFC', locale);
 
     await page.goto(`/${locale}/exchange-points?source=AMRX&target=KFC&points=49`);
     const s = screen(page, locale);
@@ -137,6 +140,7 @@ for (const locale of ['en', 'ar'] as const) {
     await s.confirm.click();
     await expect(s.problem).toHaveText(fill(s.m.problem_dailyLimit, { limit: 500, brand: kfc }));
     await expect(s.confirm).toBeDisabled();
+    await expect(s.summary).toContainText(fill(s.m.remainingValue, { remaining: padPoints(0), limit: padPoints(500) }));
     await expectNoAxeViolations(page, `exchange points refused (${locale})`);
 
     // The ledger refuses the same, and nothing moved.

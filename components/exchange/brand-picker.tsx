@@ -16,7 +16,9 @@ export function BrandPicker({
   value,
   onChange,
   minDigits,
+  showNotJoined,
 }: {
+  showNotJoined: boolean;
   legend: string;
   name: string;
   options: BrandOption[];
@@ -26,7 +28,8 @@ export function BrandPicker({
 }) {
   const t = useTranslations('Exchange');
   const joined = options.filter((o) => o.isMember);
-  const notJoined = options.filter((o) => !o.isMember);
+  // Points can only come from a joined brand; the target side also lists what could be joined.
+  const notJoined = showNotJoined ? options.filter((o) => !o.isMember) : [];
   const hintId = `${name}-not-joined-hint`;
 
   return (

@@ -7,7 +7,7 @@ import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { BrandCode } from '@/lib/contract/common';
 import { parsePrefill } from '@/lib/exchange/prefill';
-import { entryFor, estimateReceive, problemFromCode, transferProblem } from '@/lib/exchange/transfer-rules';
+import { dailyLimitProblem, entryFor, estimateReceive, problemFromCode, transferProblem } from '@/lib/exchange/transfer-rules';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import type { Locale } from '@/lib/locale';
 import { BrandPicker, type BrandOption } from './brand-picker';
@@ -60,7 +60,12 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   const rate = brands.find((b) => b.code === source)?.exchangeRate[target ?? ''] ?? 0;
   const targetEntry = target && balances.data ? entryFor(balances.data.brands, target) : undefined;
   const targetLimits = targetEntry ?? {};
-  const name = (code?: string) => brands.find((b) => b.code === code)?.name ?? code ?? '';
+  // In Arabic a brand name with Latin letters ('مكافآت AMRX') is isolated, so the numbers beside
+  // it in a sentence keep their place (Unicode bidi FSI … PDI).
+  const name = (code?: string) => {
+    const text = brands.find((b) => b.code === code)?.name ?? code ?? '';
+    return locale === 'ar' ? `\u2068${text}\u2069` : text;
+  };
   const payload = source && target ? { sourceBrand: source, targetBrand: target, points } : null;
 
   const quote = useApiQuery('transfer-quote', payload ?? undefined, { enabled: reviewing && !!payload, staleTime: 0, gcTime: 0 });
@@ -100,7 +105,15 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
       ? transferProblem({ sourceBrand: source, targetBrand: target, targetIsMember: isJoined(target), points, sourceBalance, minimum, rate, target: targetLimits })
       : null;
   const refused = mutation.error ? problemFromCode(mutation.error.code, { minimum, target: targetLimits }) : null;
-  const quoteProblem = quote.error ? problemFromCode(quote.error.code, { minimum, target: targetLimits }) : null;
+  // The quote reads today's earnings at the moment of review, which may be fresher than the balances.
+  const quoteProblem = quote.error
+    ? problemFromCode(quote.error.code, { minimum, target: targetLimits })
+    : reviewing && quote.data && targetEntry
+      ? dailyLimitProblem(
+          { ...targetEntry, totalDailyEarnPoint: targetEntry.dailyEarningLimit - quote.data.remainingDailyLimit },
+          quote.data.receive,
+        )
+      : null;
   const shownProblem = points > 0 ? (problem ?? refused ?? quoteProblem) : null;
   const limitEntry = target && remaining.data ? entryFor(remaining.data.brands, target) : undefined;
   const summary = {
@@ -128,8 +141,8 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
       <h2 id="exchange-form-title" className="text-lg font-semibold">
         {t('formTitle')}
       </h2>
-      <BrandPicker legend={t('from')} name="source" options={options} value={source} onChange={pickSource} minDigits={minDigits} />
-      <BrandPicker legend={t('to')} name="target" options={options} value={target} onChange={pickTarget} minDigits={minDigits} />
+      <BrandPicker legend={t('from')} name="source" options={options} value={source} onChange={pickSource} minDigits={minDigits} showNotJoined={false} />
+      <BrandPicker legend={t('to')} name="target" options={options} value={target} onChange={pickTarget} minDigits={minDigits} showNotJoined />
       <PointsField
         value={points}
         max={sourceBalance}
@@ -152,7 +165,7 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
         <div className="flex flex-col gap-3 sm:flex-row">
           <button
             type="button"
-            disabled={!quote.data || mutation.isPending || !!refused}
+            disabled={!quote.data || mutation.isPending || !!refused || !!quoteProblem}
             onClick={() =>
               confirm(payload, (reply) => {
                 setDone({ ...reply, source: payload.sourceBrand, target: payload.targetBrand, sourceName: name(source), targetName: name(target) });

@@ -40,7 +40,7 @@ export function useTransfer() {
         onError: () => {
           // A refusal (limit reached elsewhere, points spent in another tab) or a lost reply may
           // mean the balances changed: read them again so the screen explains the refusal.
-          for (const name of ['loyalty-brands', 'remaining-limit']) void queryClient.invalidateQueries({ queryKey: [name] });
+          for (const name of ['loyalty-brands', 'remaining-limit', 'transfer-quote']) void queryClient.invalidateQueries({ queryKey: [name] });
         },
         onSettled: () => {
           sending.current = false;
