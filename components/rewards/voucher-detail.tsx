@@ -15,7 +15,7 @@ type Props = { input: { brand: string; id: string }; initial?: CallData<'voucher
 export function VoucherDetail({ input, initial, faq }: Props) {
   const t = useTranslations('Voucher');
   const tr = useTranslations('Rewards');
-  const query = useApiQuery('voucher-details', input, { initialData: initial });
+  const query = useApiQuery('voucher-details', input, { initialData: initial, networkMode: 'always' });
   const stored = useStoredVouchers()?.find((v) => v.id === input.id);
 
   if (query.data) {

@@ -29,6 +29,8 @@ export function useRewardPages(name: ListCall, brand: string, filter: OfferFilte
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.isNextPage ? pages.length + 1 : undefined),
     enabled,
+    // Offline, fail (and show the offline copy or the error) rather than wait paused for a network.
+    networkMode: 'always',
   });
   // An item can move to the next page between two loads (a voucher unlocked meanwhile): show it once.
   const items = useMemo(() => {

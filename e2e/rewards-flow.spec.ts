@@ -1,0 +1,177 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { latestCode, newUaeNumber } from './support/outbox';
+import { LOCALES, MESSAGES } from './support/routes';
+
+// SPEC §4 Reward flow for a member (enrol → unlock → activate → copy → redeem), the reward-unlocked
+// and transfer-points popups, and the offline voucher copy (issue 8). Each test joins as a new
+// member, so balances are its own.
+
+type Locale = 'en' | 'ar';
+const KFC = { en: 'KFC', ar: 'كنتاكي' } as const;
+const FRIES = { en: 'Welcome fries', ar: 'بطاطس ترحيبية' } as const;
+const ZINGER = { en: 'Free Zinger meal', ar: 'وجبة زنجر مجانية' } as const;
+
+async function joinAsNewMember(page: Page, request: APIRequestContext, locale: Locale) {
+  const m = MESSAGES[locale];
+  const phnNo = newUaeNumber();
+  await page.goto(`/${locale}/login`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(m.Login.phone).fill(phnNo);
+  await dialog.getByRole('button', { name: m.Login.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/verify-otp$`));
+  const code = await latestCode(request, '971', phnNo);
+  await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
+  await dialog.getByRole('button', { name: m.Otp.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/create-profile$`));
+  await dialog.getByLabel(m.CreateProfile.name).fill(locale === 'ar' ? 'سلمى يوسف' : 'Salma Youssef');
+  await dialog.getByLabel(m.CreateProfile.email).fill(`salma.${phnNo}@example.com`);
+  await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  return { cCode: '+971', phnNo };
+}
+
+/** A call to the BFF from the page itself (same origin, the member's session cookie). */
+function bff<T>(page: Page, call: string, body: unknown): Promise<{ status: number; json: { data: T } }> {
+  return page.evaluate(
+    async ([c, b]) => {
+      const r = await fetch(`/api/amr-loyalty/${c}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+      return { status: r.status, json: await r.json() };
+    },
+    [call, body] as const,
+  );
+}
+
+type Balances = { total: number; brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }> };
+const ledger = async (page: Page, member: { cCode: string; phnNo: string }) => (await bff<Balances>(page, 'loyalty-brands', member)).json.data;
+
+const widget = (page: Page) => page.locator('section[aria-labelledby="points-widget-title"]');
+const rewardsRegion = (page: Page, locale: Locale) => page.getByRole('region', { name: MESSAGES[locale].Rewards.rewardsTitle, exact: true });
+const vouchersRegion = (page: Page, locale: Locale) => page.getByRole('region', { name: MESSAGES[locale].Rewards.vouchersTitle, exact: true });
+
+async function openReward(page: Page, locale: Locale, title: string) {
+  await page.goto(`/${locale}/rewards`);
+  const card = rewardsRegion(page, locale).getByRole('link', { name: new RegExp(title) });
+  await card.click();
+  return page.getByRole('dialog', { name: MESSAGES[locale].Modals.rewardDetail });
+}
+
+for (const locale of LOCALES) {
+  const m = MESSAGES[locale];
+
+  test(`a new member enrols, unlocks, activates, copies, uses offline and redeems a reward (${locale})`, async ({ page, context, request }) => {
+    test.setTimeout(90_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await context.route('https://www.kfc.ae/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>KFC</title>' }));
+    const member = await joinAsNewMember(page, request, locale);
+    await page.goto(`/${locale}/rewards`);
+    await expect(vouchersRegion(page, locale).getByText(m.Rewards.noVouchers)).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    // Enrol (SPEC §4 step 2): register-member, then the joining bonus shows in the widget.
+    let dialog = page.getByRole('dialog', { name: m.Modals.rewardDetail });
+    await rewardsRegion(page, locale).getByRole('link', { name: new RegExp(FRIES[locale]) }).click();
+    await expect(dialog.getByText(m.Rewards.joinPrompt.replace('{brand}', KFC[locale]).replace('{points}', '50'))).toBeVisible();
+    await expectNoAxeViolations(page, 'enrol prompt');
+    await dialog.getByRole('button', { name: m.Rewards.join.replace('{brand}', KFC[locale]) }).click();
+    await expect(page.getByText(m.Rewards.joined.replace('{brand}', KFC[locale]))).toBeVisible();
+    await expect(widget(page).locator('#brand-points')).toContainText('050');
+
+    // Unlock (by the catalogue id), the reward-unlocked popup, then the voucher.
+    const actionKeys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/amr-loyalty/redeem-reward')) actionKeys.push((r.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    });
+    await dialog.getByRole('button', { name: m.Rewards.unlock.replace('{points}', '020') }).click();
+    const unlocked = page.getByRole('dialog', { name: m.Rewards.unlockedTitle });
+    await expect(unlocked).toBeVisible();
+    await expectNoAxeViolations(page, 'reward unlocked popup');
+    await unlocked.getByRole('button', { name: m.Rewards.viewVoucher }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/voucher/detail/kfc/[0-9a-f-]{36}$`));
+    dialog = page.getByRole('dialog', { name: m.Modals.voucherDetail });
+
+    // Activate (by the voucher id): the code and the server's countdown.
+    await dialog.getByRole('button', { name: m.Voucher.activate }).click();
+    await expect(dialog.locator('output')).toHaveText(/^KFC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const coupon = (await dialog.locator('output').textContent())!;
+    await expect(dialog.getByTestId('voucher-countdown')).toBeVisible();
+    await dialog.getByRole('button', { name: m.Voucher.copy }).click();
+    await expect(page.getByText(m.Voucher.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(coupon);
+    await expectNoAxeViolations(page, 'activated voucher');
+
+    // Offline (beyond SPEC): the activated voucher stays readable from this device.
+    await dialog.getByRole('button', { name: m.RouteModal.close }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/rewards$`));
+    await context.setOffline(true);
+    await page.getByRole('group', { name: m.Rewards.filterLabel }).getByRole('button', { name: m.Rewards.filterOnline }).click();
+    await expect(page.getByText(m.Rewards.offlineNote)).toBeVisible();
+    const offline = page.getByTestId('offline-voucher');
+    await expect(offline).toContainText(coupon);
+    await expect(offline).toContainText(FRIES[locale]);
+    await expect(offline.getByTestId('voucher-countdown')).toBeVisible();
+    await expect(rewardsRegion(page, locale).getByRole('alert')).toContainText(m.Rewards.rewardsError);
+    await context.setOffline(false);
+    await page.getByRole('group', { name: m.Rewards.filterLabel }).getByRole('button', { name: m.Rewards.filterAll }).click();
+
+    // Redeem: a failure shows SPEC §8's message; the retry reuses the same idempotency key.
+    await vouchersRegion(page, locale).getByRole('link', { name: new RegExp(FRIES[locale]) }).click();
+    await expect(dialog.locator('output')).toHaveText(coupon);
+    let fail = true;
+    await page.route('**/api/amr-loyalty/redeem-reward', async (route) => {
+      if (fail) {
+        fail = false;
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Oops', data: null }) });
+      } else await route.continue();
+    });
+    await dialog.getByRole('button', { name: m.Voucher.redeem }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(m.Voucher.redemptionFailed);
+    await dialog.getByRole('button', { name: m.Voucher.redeem }).click();
+    await expect(dialog.getByText(m.Voucher.redeemedState)).toBeVisible();
+    // unlock, activate, redeem (failed), redeem (retried): one key per intent.
+    expect(actionKeys).toHaveLength(4);
+    expect(actionKeys[3]).toBe(actionKeys[2]);
+    expect(new Set(actionKeys).size).toBe(3);
+
+    // The balance on screen matches the ledger: 50 joining bonus − 20 for the reward.
+    const after = await ledger(page, member);
+    expect(after.brands.KFC!.pointBalance).toBe(30);
+    await dialog.getByRole('button', { name: m.RouteModal.close }).click();
+    await expect(widget(page).locator('#brand-points')).toContainText('030');
+    await expect(widget(page).getByRole('button', { expanded: true })).toContainText(String(after.total).padStart(3, '0'));
+    await expect(vouchersRegion(page, locale).getByRole('listitem').first()).toContainText(m.Rewards.status.match(/redeemed \{([^}]+)\}/)![1]!);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // "Taking you to the brand": the brand's web shop for the member's country.
+    await vouchersRegion(page, locale).getByRole('listitem').first().getByRole('link').click();
+    const [shop] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: m.Voucher.goToBrand.replace('{brand}', KFC[locale]) }).click()]);
+    await expect(page.getByText(m.Voucher.takingYou)).toBeVisible();
+    await expect(shop).toHaveURL(/^https:\/\/www\.kfc\.ae\/?$/);
+  });
+
+  test(`too few points open the transfer-points popup with a quote and the prefilled exchange (${locale})`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const member = await joinAsNewMember(page, request, locale);
+    // Points in another brand: TGI Fridays' joining bonus (100), worth 2 KFC points each.
+    const joined = await bff(page, 'register-member', { ...member, firstName: 'Salma', lastName: '', brands: [{ brand: 'TGIF', extUserId: `971${member.phnNo}` }], deviceId: '', idempotencyKey: crypto.randomUUID() });
+    expect(joined.status).toBe(200);
+
+    const dialog = await openReward(page, locale, ZINGER[locale]);
+    await dialog.getByRole('button', { name: m.Rewards.join.replace('{brand}', KFC[locale]) }).click();
+    await expect(dialog.getByText(m.Rewards.insufficient)).toBeVisible();
+    await dialog.getByRole('button', { name: m.Rewards.transferCta }).click();
+    const popup = page.getByRole('dialog', { name: m.Rewards.transferTitle });
+    await expect(popup.getByText(m.Rewards.transferNeed.replace('{needed}', '100').replace('{brand}', KFC[locale]))).toBeVisible();
+    const tgif = locale === 'en' ? 'TGI Fridays' : 'تي جي آي فرايديز';
+    await expect(popup.getByTestId('transfer-quote')).toHaveText(
+      m.Rewards.transferQuote.replace('{send}', '50').replace('{source}', tgif).replace('{receive}', '100').replace('{target}', KFC[locale]),
+    );
+    await expectNoAxeViolations(page, 'transfer-points popup');
+    await popup.getByRole('link', { name: m.Rewards.continueToExchange }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/exchange-points\\?source=TGIF&target=KFC&points=50$`));
+    // Nothing moved: a quote is not a transfer.
+    const balances = await ledger(page, member);
+    expect(balances.brands.TGIF!.pointBalance).toBe(100);
+    expect(balances.brands.KFC!.pointBalance).toBe(50);
+  });
+}

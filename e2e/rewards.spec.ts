@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { LOCALES, MESSAGES } from './support/routes';
+
+// SPEC §2 Rewards listing and details, §8 rewards messages, §9 validity (issue 8), for a guest.
+
+const BRAND = { en: { KFC: 'KFC', TGIF: 'TGI Fridays' }, ar: { KFC: 'كنتاكي', TGIF: 'تي جي آي فرايديز' } } as const;
+const KFC_TOTAL = 13;
+const KFC_ONLINE = 6;
+const KFC_IN_STORE = 7;
+
+const rewardsRegion = (page: Page, locale: 'en' | 'ar') => page.getByRole('region', { name: MESSAGES[locale].Rewards.rewardsTitle, exact: true });
+
+for (const locale of LOCALES) {
+  const m = MESSAGES[locale];
+
+  test(`rewards load page by page as the member scrolls, and filter by offer type (${locale})`, async ({ page }) => {
+    const pages: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/amr-loyalty/reward-list')) pages.push((r.postDataJSON() as { page: number }).page);
+    });
+    await page.goto(`/${locale}/rewards`);
+    const rewards = rewardsRegion(page, locale);
+    const cards = rewards.getByRole('listitem');
+    // SPEC §9 default brand KFC; six a page.
+    await expect(page.getByRole('group', { name: m.Rewards.brandLabel }).getByRole('button', { name: BRAND[locale].KFC })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).toContainText(m.Rewards.points.replace('{points}', '150'));
+    await expect(cards.first()).toContainText(locale === 'en' ? 'Use within 7 Days' : 'استخدمها خلال');
+    await page.getByTestId('rewards-end').scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(12);
+    await page.getByTestId('rewards-end').scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(KFC_TOTAL);
+    // Newly loaded items are appended: the first cards stay where they were.
+    await expect(cards.first()).toContainText(locale === 'en' ? 'Free Zinger meal' : 'وجبة زنجر مجانية');
+    expect(pages).toEqual([1, 2, 3]);
+
+    const filters = page.getByRole('group', { name: m.Rewards.filterLabel });
+    await filters.getByRole('button', { name: m.Rewards.filterOnline }).click();
+    await expect(filters.getByRole('button', { name: m.Rewards.filterOnline })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(KFC_ONLINE);
+    for (const card of await cards.all()) await expect(card).toContainText(m.Rewards.filterOnline);
+    await filters.getByRole('button', { name: m.Rewards.filterInStore }).click();
+    await expect(cards.first()).toContainText(m.Rewards.filterInStore);
+    await page.getByTestId('rewards-end').scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(KFC_IN_STORE);
+    for (const card of await cards.all()) await expect(card).toContainText(m.Rewards.filterInStore);
+
+    // TGI Fridays has only in-store rewards: the online filter is empty (SPEC §8).
+    await page.getByRole('group', { name: m.Rewards.brandLabel }).getByRole('button', { name: BRAND[locale].TGIF }).click();
+    await filters.getByRole('button', { name: m.Rewards.filterOnline }).click();
+    await expect(rewards.getByText(m.Rewards.noRewardsFiltered)).toBeVisible();
+    await expectNoAxeViolations(page, `/${locale}/rewards`);
+  });
+
+  test(`a reward's details open in-app over the listing, with its tabs, and close back to it (${locale})`, async ({ page }) => {
+    await page.goto(`/${locale}/rewards`);
+    const cards = rewardsRegion(page, locale).getByRole('listitem');
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/rewards/detail/kfc/kfc-zinger-meal$`));
+    const dialog = page.getByRole('dialog', { name: m.Modals.rewardDetail });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: locale === 'en' ? 'Free Zinger meal' : 'وجبة زنجر مجانية' })).toBeVisible();
+    await expect(dialog.getByTestId('reward-cost')).toHaveText('150');
+    await expect(dialog).toContainText(locale === 'en' ? 'Use within 7 Days' : 'استخدمها خلال');
+    // A guest is asked to log in first (SPEC §4 Reward flow step 1).
+    await expect(dialog.getByText(m.Rewards.loginToUnlock)).toBeVisible();
+    const tabs = dialog.getByRole('tablist', { name: m.Rewards.tabsLabel });
+    await expect(tabs.getByRole('tab', { name: m.Rewards.tabDetails })).toHaveAttribute('aria-selected', 'true');
+    await tabs.getByRole('tab', { name: m.Rewards.tabTerms }).click();
+    await expect(dialog.getByRole('tabpanel')).toContainText(locale === 'en' ? 'One use per voucher' : 'استخدام واحد لكل قسيمة');
+    await tabs.getByRole('tab', { name: m.Rewards.tabFaq }).click();
+    await expect(dialog.getByRole('tabpanel').locator('dt').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'reward details');
+    await dialog.getByRole('button', { name: m.RouteModal.close }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/rewards$`));
+    await expect(rewardsRegion(page, locale).getByRole('listitem')).toHaveCount(6);
+  });
+
+  test(`a hard load of a reward shows it over /rewards; an unknown one says it is not found (${locale})`, async ({ page }) => {
+    await page.goto(`/${locale}/rewards/detail/kfc/kfc-bucket-online`);
+    const dialog = page.getByRole('dialog', { name: m.Modals.rewardDetail });
+    await expect(dialog.getByRole('heading', { name: locale === 'en' ? '8-piece bucket at half price' : 'باكيت 8 قطع بنصف السعر' })).toBeVisible();
+    await expect(dialog).toContainText(locale === 'en' ? 'Use within 48 Hrs' : 'استخدمها خلال');
+    await expect(page.locator('main h1')).toHaveText(m.Pages.rewards);
+    // Beneath the open dialog the page is hidden from assistive technology, so not queried by role.
+    await expect(page.getByTestId('rewards-list').locator('li')).toHaveCount(6);
+
+    await page.goto(`/${locale}/rewards/detail/kfc/no-such-reward`);
+    await expect(page.getByRole('dialog', { name: m.Modals.rewardDetail }).getByRole('alert')).toHaveText(m.Rewards.notFound);
+    await page.goto(`/${locale}/voucher/detail/kfc/no-such-voucher`);
+    await expect(page.getByRole('dialog', { name: m.Modals.voucherDetail }).getByRole('alert')).toContainText(m.Voucher.loginToSee);
+  });
+
+  test(`an upstream failure shows the SPEC §8 error, and retry recovers (${locale})`, async ({ page }) => {
+    let failures = 1;
+    await page.route('**/api/amr-loyalty/reward-list', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Service unavailable', data: null }) });
+      else await route.continue();
+    });
+    await page.goto(`/${locale}/rewards`);
+    const rewards = rewardsRegion(page, locale);
+    await expect(rewards.getByRole('alert')).toContainText(m.Rewards.rewardsError);
+    await expectNoAxeViolations(page, 'rewards error');
+    await rewards.getByRole('button', { name: m.Rewards.retry }).click();
+    await expect(rewards.getByRole('listitem')).toHaveCount(6);
+  });
+
+  test(`a later page failing keeps what was loaded and offers a retry; an empty catalogue says so (${locale})`, async ({ page }) => {
+    await page.route('**/api/amr-loyalty/reward-list', async (route) => {
+      const body = route.request().postDataJSON() as { page: number; brand: string };
+      if (body.brand === 'tgif') {
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: 200, message: 'OK', data: { rewards: [], isNextPage: false } }) });
+      } else if (body.page === 2) {
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Oops', data: null }) });
+      } else await route.continue();
+    });
+    await page.goto(`/${locale}/rewards`);
+    const rewards = rewardsRegion(page, locale);
+    await expect(rewards.getByRole('listitem')).toHaveCount(6);
+    await page.getByTestId('rewards-end').scrollIntoViewIfNeeded();
+    await expect(rewards.getByRole('alert')).toContainText(m.Rewards.rewardsError);
+    await expect(rewards.getByRole('listitem')).toHaveCount(6);
+    await page.getByRole('group', { name: m.Rewards.brandLabel }).getByRole('button', { name: BRAND[locale].TGIF }).click();
+    await expect(rewards.getByText(m.Rewards.noRewards)).toBeVisible();
+  });
+}
+
+test('a card image that fails to load falls back to the default card image (SPEC §8)', async ({ page }) => {
+  await page.route('**/rewards/chicken-bucket.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/en/rewards');
+  const image = rewardsRegion(page, 'en').getByRole('listitem').first().locator('img');
+  await expect(image).toHaveAttribute('src', '/rewards/default-card.svg');
+});
