@@ -18,7 +18,7 @@ import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
 import { RetryAlert } from './retry-alert';
 import { TransferPointsPopup } from './transfer-points-popup';
 
-const primary = 'w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
+const primary = 'block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
 
 /**
  * SPEC §4 Reward flow on a catalogue reward: a guest is asked to log in, a non-member to join the

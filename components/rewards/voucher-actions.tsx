@@ -18,7 +18,7 @@ import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
 import { TransferPointsPopup } from './transfer-points-popup';
 import { VoucherCode } from './voucher-code';
 
-const primary = 'w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
+const primary = 'block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
 const noSubscribe = () => () => {};
 
 /**
@@ -99,7 +99,7 @@ export function VoucherActions({ voucher, input }: { voucher: Reward; input: { b
           target={destination.external ? '_blank' : undefined}
           rel={destination.external ? 'noopener noreferrer' : undefined}
           onClick={() => toast(t('takingYou'))}
-          className="w-full rounded-full border border-secondary px-6 py-3 text-center font-semibold"
+          className="block w-full rounded-full border border-secondary px-6 py-3 text-center font-semibold"
         >
           {t('goToBrand', { brand: brand.name })}
         </a>
