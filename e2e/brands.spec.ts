@@ -17,21 +17,29 @@ const SEED = Object.fromEntries(BRAND_SEEDS.map((b) => [b.code, b]));
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [k, v]) => out.replace(`{${k}}`, String(v)), text);
 
-const brandList = (page: Page, locale: TestLocale) => page.getByRole('list', { name: MESSAGES[locale].Brands.listLabel });
+const brandList = (page: Page, locale: TestLocale) =>
+  page.getByRole('list', { name: MESSAGES[locale].Brands.listLabel });
 const brandCard = (page: Page, locale: TestLocale, name: string) =>
-  brandList(page, locale).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  brandList(page, locale)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 type Balances = { brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }> };
 const balancesReply = (page: Page) =>
   page
-    .waitForResponse((r) => r.url().endsWith('/api/amr-loyalty/loyalty-brands') && r.status() === 200).then(async (r) => (await r.json()).data as Balances);
+    .waitForResponse(
+      (r) => r.url().endsWith('/api/amr-loyalty/loyalty-brands') && r.status() === 200,
+    )
+    .then(async (r) => (await r.json()).data as Balances);
 
 for (const locale of LOCALES) {
   const m = MESSAGES[locale];
   const names = NAMES[locale];
 
   test.describe(`brands (${locale})`, () => {
-    test('guests see every brand with its mark, earn rule and links, and no balances', async ({ page }) => {
+    test('guests see every brand with its mark, earn rule and links, and no balances', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/brands`);
       await expect(page.locator('main h1')).toHaveText(m.Pages.brands);
       await expect(brandList(page, locale).getByRole('heading', { level: 2 })).toHaveCount(6);
@@ -39,26 +47,50 @@ for (const locale of LOCALES) {
 
       const kfc = brandCard(page, locale, names.KFC);
       await expect(kfc.locator('img[src="/brands/kfc.svg"]')).toBeVisible();
-      await expect(kfc.getByText(fill(m.Brands.earnRule, { perOrder: SEED.KFC!.earnPerOrder, perDay: SEED.KFC!.dailyEarningLimit }))).toBeVisible();
+      await expect(
+        kfc.getByText(
+          fill(m.Brands.earnRule, {
+            perOrder: SEED.KFC!.earnPerOrder,
+            perDay: SEED.KFC!.dailyEarningLimit,
+          }),
+        ),
+      ).toBeVisible();
       // SPEC §7: the app by its deep-link scheme for the country (UAE by default), the production web shop.
-      await expect(kfc.getByRole('link', { name: new RegExp(`^${m.Brands.openApp}`) })).toHaveAttribute('href', 'kfcarabia://ae/home');
+      await expect(
+        kfc.getByRole('link', { name: new RegExp(`^${m.Brands.openApp}`) }),
+      ).toHaveAttribute('href', 'kfcarabia://ae/home');
       const shop = kfc.getByRole('link', { name: new RegExp(`^${m.Brands.orderOnline}`) });
       await expect(shop).toHaveAttribute('href', 'https://uae.kfc.me/');
       await expect(shop).toHaveAttribute('target', '_blank');
-      await expect(brandCard(page, locale, names.Peet).getByRole('link', { name: new RegExp(`^${m.Brands.orderOnline}`) })).toHaveCount(0);
+      await expect(
+        brandCard(page, locale, names.Peet).getByRole('link', {
+          name: new RegExp(`^${m.Brands.orderOnline}`),
+        }),
+      ).toHaveCount(0);
       await expect(page.getByText(m.Brands.member, { exact: true })).toHaveCount(0);
       await expect(page.getByText(m.Brands.notMember, { exact: true })).toHaveCount(0);
       await expectNoAxeViolations(page, `brands as a guest (${locale})`);
     });
 
-    test('the brand modal opens over the list in-app and over home on a hard load', async ({ page }) => {
+    test('the brand modal opens over the list in-app and over home on a hard load', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/brands`);
-      await brandCard(page, locale, names.KFC).getByRole('link', { name: fill(m.Brands.details, { brand: names.KFC }) }).click();
+      await brandCard(page, locale, names.KFC)
+        .getByRole('link', { name: fill(m.Brands.details, { brand: names.KFC }) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/brands/kfc/detail$`));
       const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
       await expect(dialog.getByRole('heading', { name: names.KFC })).toBeVisible();
-      await expect(dialog.getByText(fill(m.Brands.joinHint, { brand: names.KFC, points: SEED.KFC!.joiningBonusPts }))).toBeVisible();
-      await expect(dialog.getByRole('link', { name: m.Brands.findStores })).toHaveAttribute('href', `/${locale}/locate-brands?brand=KFC`);
+      await expect(
+        dialog.getByText(
+          fill(m.Brands.joinHint, { brand: names.KFC, points: SEED.KFC!.joiningBonusPts }),
+        ),
+      ).toBeVisible();
+      await expect(dialog.getByRole('link', { name: m.Brands.findStores })).toHaveAttribute(
+        'href',
+        `/${locale}/locate-brands?brand=KFC`,
+      );
       await expectNoAxeViolations(page, `brand modal (${locale})`);
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL(new RegExp(`/${locale}/brands$`));
@@ -67,7 +99,9 @@ for (const locale of LOCALES) {
 
       await page.goto(`/${locale}/brands/hrd/detail`);
       await expect(dialog.getByRole('heading', { name: names.HRD })).toBeVisible();
-      await expect(dialog.getByRole('link', { name: new RegExp(`^${m.Brands.orderOnline}`) })).toHaveAttribute('href', 'https://uae.hardees.me/');
+      await expect(
+        dialog.getByRole('link', { name: new RegExp(`^${m.Brands.orderOnline}`) }),
+      ).toHaveAttribute('href', 'https://uae.hardees.me/');
       await dialog.getByRole('link', { name: m.Brands.findStores }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/locate-brands\\?brand=HRD$`));
       await expect(page.getByLabel(m.Stores.brand, { exact: true })).toHaveValue('HRD');
@@ -88,36 +122,59 @@ for (const locale of LOCALES) {
       await expect(page.getByText(m.Brands.guestPrompt)).toHaveCount(0);
       const kfc = brandCard(page, locale, names.KFC);
       const kfcPoints = formatPoints(balances.brands.KFC!.pointBalance);
-      await expect(kfc.getByText(fill(m.Brands.pointsBalance, { points: kfcPoints }))).toBeVisible();
+      await expect(
+        kfc.getByText(fill(m.Brands.pointsBalance, { points: kfcPoints })),
+      ).toBeVisible();
       await expect(kfc.getByText(m.Brands.member, { exact: true })).toBeVisible();
       // Layla never joined Hardee's (services/loyalty seed).
       expect(balances.brands.HRD?.isLoyaltyMember ?? false).toBe(false);
-      await expect(brandCard(page, locale, names.HRD).getByText(m.Brands.notMember, { exact: true })).toBeVisible();
+      await expect(
+        brandCard(page, locale, names.HRD).getByText(m.Brands.notMember, { exact: true }),
+      ).toBeVisible();
       await expectNoAxeViolations(page, `brands as a member (${locale})`);
 
-      await brandCard(page, locale, names.HRD).getByRole('link', { name: fill(m.Brands.details, { brand: names.HRD }) }).click();
+      await brandCard(page, locale, names.HRD)
+        .getByRole('link', { name: fill(m.Brands.details, { brand: names.HRD }) })
+        .click();
       const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
       await expect(dialog.getByText(m.Brands.notMember, { exact: true })).toBeVisible();
-      await expect(dialog.getByText(fill(m.Brands.joinHint, { brand: names.HRD, points: SEED.HRD!.joiningBonusPts }))).toBeVisible();
+      await expect(
+        dialog.getByText(
+          fill(m.Brands.joinHint, { brand: names.HRD, points: SEED.HRD!.joiningBonusPts }),
+        ),
+      ).toBeVisible();
     });
 
-    test('a failed balance read says so and recovers on retry, the brands stay listed', async ({ page, request }) => {
+    test('a failed balance read says so and recovers on retry, the brands stay listed', async ({
+      page,
+      request,
+    }) => {
       await signInWithClientId(page, request, locale, '+971', '501234567');
       await page.route('**/api/amr-loyalty/loyalty-brands', (route) =>
-        route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service unavailable', data: null } }),
+        route.fulfill({
+          status: 503,
+          json: { statusCode: 503, message: 'Service unavailable', data: null },
+        }),
       );
       await page.goto(`/${locale}/brands`);
       const alert = page.getByRole('alert').filter({ hasText: m.Brands.balanceNotFetched });
       await expect(alert).toBeVisible();
       await expect(brandList(page, locale).getByRole('heading', { level: 2 })).toHaveCount(6);
       const events = await page.evaluate(() => window.dataLayer ?? []);
-      expect(events).toContainEqual(expect.objectContaining({ event_action: 'balance_not_fetched', alert_message: 'Balance not fetched' }));
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          event_action: 'balance_not_fetched',
+          alert_message: 'Balance not fetched',
+        }),
+      );
       await expectNoAxeViolations(page, `brands with a balance error (${locale})`);
 
       await page.unroute('**/api/amr-loyalty/loyalty-brands');
       await alert.getByRole('button', { name: m.Brands.retry }).click();
       await expect(alert).toHaveCount(0);
-      await expect(brandCard(page, locale, names.KFC).getByText(m.Brands.member, { exact: true })).toBeVisible();
+      await expect(
+        brandCard(page, locale, names.KFC).getByText(m.Brands.member, { exact: true }),
+      ).toBeVisible();
     });
   });
 }

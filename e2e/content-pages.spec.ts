@@ -31,7 +31,9 @@ for (const locale of LOCALES) {
         await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
         // /terms and /privacy are opened from brand apps: no header, drawer or footer around them.
         await expect(page.getByRole('banner')).toHaveCount(mainLayout ? 1 : 0);
-        await expect(page.getByRole('button', { name: m.Drawer.open })).toHaveCount(mainLayout ? 1 : 0);
+        await expect(page.getByRole('button', { name: m.Drawer.open })).toHaveCount(
+          mainLayout ? 1 : 0,
+        );
         await expectNoAxeViolations(page, `${path} (${locale})`);
       });
     }
@@ -64,9 +66,13 @@ for (const locale of LOCALES) {
     test('support shows the phone and email from config and the call link', async ({ page }) => {
       await page.goto(`/${locale}/support`);
       await expect(page.locator('main h1')).toHaveText(m.Pages.support);
-      await expect(page.getByRole('link', { name: new RegExp(m.Content.callSupport) })).toHaveAttribute('href', 'tel:+971600526272');
+      await expect(
+        page.getByRole('link', { name: new RegExp(m.Content.callSupport) }),
+      ).toHaveAttribute('href', 'tel:+971600526272');
       const email = 'support@amrx-rewards.example';
-      await expect(page.getByRole('link', { name: m.Content.emailSupport.replace('{email}', email) })).toHaveAttribute('href', `mailto:${email}`);
+      await expect(
+        page.getByRole('link', { name: m.Content.emailSupport.replace('{email}', email) }),
+      ).toHaveAttribute('href', `mailto:${email}`);
       await page.getByRole('link', { name: m.Content.faqLink }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/faq$`));
       await expectNoAxeViolations(page, `support (${locale})`);

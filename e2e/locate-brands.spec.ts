@@ -7,11 +7,13 @@ import { expectNoAxeViolations } from './support/axe';
 // and city, nearest first with the member's position; expectations come from the service seed.
 
 const SEED = storeRows();
-const nameOf = (row: (typeof SEED)[number], locale: TestLocale) => (locale === 'ar' ? row.nameAr : row.nameEn);
+const nameOf = (row: (typeof SEED)[number], locale: TestLocale) =>
+  locale === 'ar' ? row.nameAr : row.nameEn;
 const DUBAI_MALL = { latitude: 25.1972, longitude: 55.2796 };
 const SAHARA_CENTRE = { latitude: 25.2975, longitude: 55.3733 };
 
-const storeHeadings = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+const storeHeadings = (page: Page) =>
+  page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
 
 /** The distances as shown ("2.3 km away", "على بعد ٢٫٣ كم"), as numbers. */
 async function shownDistances(page: Page, locale: TestLocale): Promise<number[]> {
@@ -49,15 +51,27 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/locate-brands\\?brand=KFC&city=dubai$`));
 
       // Each store: address, hours, a phone to dial and directions in a maps app.
-      const first = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: nameOf(kfcDubai[0]!, locale) }) });
-      await expect(first.locator('address')).toHaveText(locale === 'ar' ? kfcDubai[0]!.addressAr : kfcDubai[0]!.addressEn);
-      await expect(first.getByText(locale === 'ar' ? kfcDubai[0]!.openingHoursAr : kfcDubai[0]!.openingHoursEn)).toBeVisible();
-      await expect(first.getByRole('link', { name: new RegExp(kfcDubai[0]!.phone.replace(/\+/g, '\\+')) })).toHaveAttribute(
-        'href',
-        `tel:${kfcDubai[0]!.phone.replace(/ /g, '')}`,
+      const first = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: nameOf(kfcDubai[0]!, locale) }) });
+      await expect(first.locator('address')).toHaveText(
+        locale === 'ar' ? kfcDubai[0]!.addressAr : kfcDubai[0]!.addressEn,
       );
-      const directions = first.getByRole('link', { name: m.Stores.directions.replace('{name}', nameOf(kfcDubai[0]!, locale)) });
-      expect(new URL((await directions.getAttribute('href'))!).searchParams.get('query')).toBe(`${kfcDubai[0]!.lat},${kfcDubai[0]!.lng}`);
+      await expect(
+        first.getByText(
+          locale === 'ar' ? kfcDubai[0]!.openingHoursAr : kfcDubai[0]!.openingHoursEn,
+        ),
+      ).toBeVisible();
+      await expect(
+        first.getByRole('link', { name: new RegExp(kfcDubai[0]!.phone.replace(/\+/g, '\\+')) }),
+      ).toHaveAttribute('href', `tel:${kfcDubai[0]!.phone.replace(/ /g, '')}`);
+      const directions = first.getByRole('link', {
+        name: m.Stores.directions.replace('{name}', nameOf(kfcDubai[0]!, locale)),
+      });
+      expect(new URL((await directions.getAttribute('href'))!).searchParams.get('query')).toBe(
+        `${kfcDubai[0]!.lat},${kfcDubai[0]!.lng}`,
+      );
 
       // The filters survive a reload; a brand without stores in the city leaves an empty list.
       await page.reload();
@@ -73,7 +87,9 @@ for (const locale of LOCALES) {
       await context.setGeolocation(DUBAI_MALL);
       await page.goto(`/${locale}/locate-brands`);
       await expect(page.getByText(m.Stores.sortedByDistance)).toBeVisible();
-      await expect(storeHeadings(page).first()).toContainText(locale === 'ar' ? 'دبي مول' : 'The Dubai Mall');
+      await expect(storeHeadings(page).first()).toContainText(
+        locale === 'ar' ? 'دبي مول' : 'The Dubai Mall',
+      );
       const distances = await shownDistances(page, locale);
       expect(distances.length).toBe(SEED.filter((s) => s.country === 'UAE').length);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -82,7 +98,9 @@ for (const locale of LOCALES) {
       // Moving and asking again re-sorts without a new store call.
       await context.setGeolocation(SAHARA_CENTRE);
       await page.getByRole('button', { name: m.Stores.useLocation }).click();
-      await expect(storeHeadings(page).first()).toContainText(locale === 'ar' ? 'صحارى سنتر' : 'Sahara Centre');
+      await expect(storeHeadings(page).first()).toContainText(
+        locale === 'ar' ? 'صحارى سنتر' : 'Sahara Centre',
+      );
       await page.getByLabel(m.Stores.brand, { exact: true }).selectOption('PHD');
       const phd = await shownDistances(page, locale);
       expect(phd).toEqual([...phd].sort((a, b) => a - b));
@@ -91,22 +109,35 @@ for (const locale of LOCALES) {
 
     test('without permission the list keeps the service order and says why', async ({ page }) => {
       await page.goto(`/${locale}/locate-brands`);
-      await expect(storeHeadings(page).first()).toHaveText(nameOf(SEED.find((s) => s.country === 'UAE')!, locale));
+      await expect(storeHeadings(page).first()).toHaveText(
+        nameOf(
+          SEED.find((s) => s.country === 'UAE')!,
+          locale,
+        ),
+      );
       await page.getByRole('button', { name: m.Stores.useLocation }).click();
       await expect(page.getByText(m.Stores.locationDenied)).toBeVisible();
-      await expect(storeHeadings(page).first()).toHaveText(nameOf(SEED.find((s) => s.country === 'UAE')!, locale));
+      await expect(storeHeadings(page).first()).toHaveText(
+        nameOf(
+          SEED.find((s) => s.country === 'UAE')!,
+          locale,
+        ),
+      );
     });
 
     test('a failed store call shows an error with a retry that recovers', async ({ page }) => {
       await page.route('**/api/amr-loyalty/brand-stores', (route) =>
-        route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service unavailable', data: null } }),
+        route.fulfill({
+          status: 503,
+          json: { statusCode: 503, message: 'Service unavailable', data: null },
+        }),
       );
       await page.goto(`/${locale}/locate-brands`);
-      const alert = page.getByRole('alert').filter({ hasText: m.ApiErrors.generic });
+      const alert = page.getByRole('alert').filter({ hasText: m.Stores.loadError });
       await expect(alert).toBeVisible();
       await expectNoAxeViolations(page, `stores error (${locale})`);
       await page.unroute('**/api/amr-loyalty/brand-stores');
-      await alert.getByRole('button', { name: m.ManageAccount.retry }).click();
+      await alert.getByRole('button', { name: m.Stores.retry }).click();
       await expect(alert).toHaveCount(0);
       await expect(storeHeadings(page)).toHaveCount(SEED.filter((s) => s.country === 'UAE').length);
     });

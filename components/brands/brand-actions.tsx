@@ -6,7 +6,13 @@ const primary = 'rounded-full bg-primary-ink px-4 py-2 text-sm font-semibold tex
 const secondary = 'rounded-full border border-line px-4 py-2 text-sm font-semibold';
 
 /** The ways to reach a brand: its app (deep link), its web shop, and its stores. */
-export async function BrandActions({ brand, withStores = false }: { brand: BrandCard; withStores?: boolean }) {
+export async function BrandActions({
+  brand,
+  withStores = false,
+}: {
+  brand: BrandCard;
+  withStores?: boolean;
+}) {
   const t = await getTranslations('Brands');
   return (
     <div className="flex flex-wrap gap-2">
@@ -16,12 +22,21 @@ export async function BrandActions({ brand, withStores = false }: { brand: Brand
         </a>
       ) : null}
       {brand.webShop ? (
-        <a href={brand.webShop} target="_blank" rel="noopener noreferrer" className={secondary} aria-label={`${t('orderOnline')}: ${brand.name} ${t('newTab')}`}>
+        <a
+          href={brand.webShop}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={secondary}
+          aria-label={`${t('orderOnline')}: ${brand.name} ${t('newTab')}`}
+        >
           {t('orderOnline')}
         </a>
       ) : null}
       {withStores ? (
-        <Link href={{ pathname: '/locate-brands', query: { brand: brand.code } }} className={secondary}>
+        <Link
+          href={{ pathname: '/locate-brands', query: { brand: brand.code } }}
+          className={secondary}
+        >
           {t('findStores')}
         </Link>
       ) : null}

@@ -16,12 +16,27 @@ const useBalances = (member: Member) => useApiQuery('loyalty-brands', member);
 type BrandRef = { code: string; shortname: string; name: string };
 
 /** A brand's balance and membership, or a placeholder while the balances load. */
-type BalanceProps = { member: Member; brand: BrandRef; minDigits: number; detailed?: boolean; joinHint?: string };
+type BalanceProps = {
+  member: Member;
+  brand: BrandRef;
+  minDigits: number;
+  detailed?: boolean;
+  joinHint?: string;
+};
 
-export function BrandBalance({ member, brand, minDigits, detailed = false, joinHint }: BalanceProps) {
+export function BrandBalance({
+  member,
+  brand,
+  minDigits,
+  detailed = false,
+  joinHint,
+}: BalanceProps) {
   const t = useTranslations('Brands');
   const query = useBalances(member);
-  if (query.isPending) return <span aria-hidden="true" className="block h-10 w-32 animate-pulse rounded-xl bg-surface" />;
+  if (query.isPending)
+    return (
+      <span aria-hidden="true" className="block h-10 w-32 animate-pulse rounded-xl bg-surface" />
+    );
   if (!query.data) return null;
   const entry = entryFor(query.data.brands, brand);
   const isMember = entry?.isLoyaltyMember ?? false;
@@ -31,12 +46,16 @@ export function BrandBalance({ member, brand, minDigits, detailed = false, joinH
         <span className="text-lg font-semibold" dir="ltr">
           {t('pointsBalance', { points: formatPoints(entry?.pointBalance ?? 0, minDigits) })}
         </span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${isMember ? 'bg-success/15 text-success-ink' : 'bg-surface text-muted'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${isMember ? 'bg-success/15 text-success-ink' : 'bg-surface text-muted'}`}
+        >
           {isMember ? t('member') : t('notMember')}
         </span>
       </p>
       {detailed && entry && isMember ? (
-        <p className="text-sm text-muted">{t('earnedToday', { earned: entry.totalDailyEarnPoint, limit: entry.dailyEarningLimit })}</p>
+        <p className="text-sm text-muted">
+          {t('earnedToday', { earned: entry.totalDailyEarnPoint, limit: entry.dailyEarningLimit })}
+        </p>
       ) : null}
       {/* SPEC §4 Per-brand membership: a non-member is offered enrolment. */}
       {!isMember && joinHint ? <p className="text-sm">{joinHint}</p> : null}
@@ -52,7 +71,12 @@ export function BalancesStatus({ member }: { member: Member }) {
   const t = useTranslations('Brands');
   const query = useBalances(member);
   useEffect(() => {
-    if (query.isError) track({ event: 'view', event_action: 'balance_not_fetched', alert_message: 'Balance not fetched' });
+    if (query.isError)
+      track({
+        event: 'view',
+        event_action: 'balance_not_fetched',
+        alert_message: 'Balance not fetched',
+      });
   }, [query.isError]);
   if (query.isPending) {
     return (
@@ -63,9 +87,16 @@ export function BalancesStatus({ member }: { member: Member }) {
   }
   if (!query.isError) return null;
   return (
-    <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-error/10 p-4 text-sm text-error-ink">
+    <div
+      role="alert"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-error/10 p-4 text-sm text-error-ink"
+    >
       <span>{t('balanceNotFetched')}</span>
-      <button type="button" onClick={() => query.refetch()} className="font-semibold underline underline-offset-4">
+      <button
+        type="button"
+        onClick={() => query.refetch()}
+        className="font-semibold underline underline-offset-4"
+      >
         {t('retry')}
       </button>
     </div>

@@ -11,9 +11,16 @@ import { EarnRule } from './earn-rule';
 /** SPEC §2 /brands/{shortname}/detail; an unknown brand gets SPEC §8's brand-not-found text. */
 export async function BrandDetailBody({ params }: ModalBodyProps) {
   const locale = (await getLocale()) as Locale;
-  const [t, brands, member, config] = await Promise.all([getTranslations('Brands'), getBrandCards(locale), currentMember(), getAppConfig()]);
+  const [t, brands, member, config] = await Promise.all([
+    getTranslations('Brands'),
+    getBrandCards(locale),
+    currentMember(),
+    getAppConfig(),
+  ]);
   const shortname = params.shortname?.toLowerCase();
-  const brand = brands?.find((b) => b.shortname.toLowerCase() === shortname || b.code.toLowerCase() === shortname);
+  const brand = brands?.find(
+    (b) => b.shortname.toLowerCase() === shortname || b.code.toLowerCase() === shortname,
+  );
   if (!brand) return <p role="alert">{t('notFound')}</p>;
   const minDigits = config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS;
   const joinHint = t('joinHint', { brand: brand.name, points: brand.joiningBonusPts });
@@ -29,7 +36,13 @@ export async function BrandDetailBody({ params }: ModalBodyProps) {
       {member ? (
         <>
           <BalancesStatus member={member} />
-          <BrandBalance member={member} brand={brand} minDigits={minDigits} detailed joinHint={joinHint} />
+          <BrandBalance
+            member={member}
+            brand={brand}
+            minDigits={minDigits}
+            detailed
+            joinHint={joinHint}
+          />
         </>
       ) : null}
       <EarnRule brand={brand} withExpiry />

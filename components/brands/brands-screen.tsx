@@ -31,7 +31,10 @@ export async function BrandsScreen() {
       ) : (
         <p className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-surface p-4 text-sm">
           <span>{t('guestPrompt')}</span>
-          <Link href="/login" className="font-semibold text-primary-ink underline underline-offset-4">
+          <Link
+            href="/login"
+            className="font-semibold text-primary-ink underline underline-offset-4"
+          >
             {t('login')}
           </Link>
         </p>
@@ -42,14 +45,23 @@ export async function BrandsScreen() {
             <li key={brand.code} className="flex flex-col gap-3 rounded-3xl border border-line p-4">
               <div className="flex items-center gap-3">
                 {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-                <img src={brand.logo} alt="" width={56} height={56} className="size-14 shrink-0 rounded-2xl" />
+                <img
+                  src={brand.logo}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-2xl"
+                />
                 <h2 className="text-lg font-semibold">{brand.name}</h2>
               </div>
               {member ? <BrandBalance member={member} brand={brand} minDigits={minDigits} /> : null}
               <EarnRule brand={brand} />
               <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
                 <BrandActions brand={brand} />
-                <Link href={`/brands/${brand.shortname}/detail`} className="text-sm font-semibold text-primary-ink underline underline-offset-4">
+                <Link
+                  href={`/brands/${brand.shortname}/detail`}
+                  className="text-sm font-semibold text-primary-ink underline underline-offset-4"
+                >
                   {t('details', { brand: brand.name })}
                 </Link>
               </div>

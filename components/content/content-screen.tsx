@@ -7,19 +7,29 @@ import type { Locale } from '@/lib/locale';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ContentLoadError } from './content-load-error';
 
-type Props = { type: Exclude<ContentType, 'faq'>; title: keyof (typeof en)['Pages']; locale: Locale };
+type Props = {
+  type: Exclude<ContentType, 'faq'>;
+  title: keyof (typeof en)['Pages'];
+  locale: Locale;
+};
 
 /**
  * A legal page from the content call (SPEC §2 terms, privacy, cookie policy). The texts are plain
  * strings rendered as text nodes, so markup from upstream is shown, never run.
  */
 export async function ContentScreen({ type, title, locale }: Props) {
-  const [pages, t, content] = await Promise.all([getTranslations('Pages'), getTranslations('Content'), getContent(type, locale)]);
+  const [pages, t, content] = await Promise.all([
+    getTranslations('Pages'),
+    getTranslations('Content'),
+    getContent(type, locale),
+  ]);
   return (
     <PageIntro title={pages(title)}>
       {content ? (
         <article className="mt-2 max-w-3xl">
-          <p className="text-sm text-muted">{t('updated', { date: formatDate(content.updatedAt, locale) })}</p>
+          <p className="text-sm text-muted">
+            {t('updated', { date: formatDate(content.updatedAt, locale) })}
+          </p>
           {content.sections.map((section, i) => (
             <section key={i} className="mt-6">
               <h2 className="text-lg font-semibold">{section.heading}</h2>

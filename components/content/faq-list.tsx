@@ -29,7 +29,10 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
       <p aria-live="polite" className="mt-3 text-sm text-muted">
         {shown.length ? t('faqCount', { count: shown.length }) : t('faqEmpty')}
       </p>
-      <Accordion.Root type="multiple" className="mt-3 divide-y divide-line rounded-2xl border border-line">
+      <Accordion.Root
+        type="multiple"
+        className="mt-3 divide-y divide-line rounded-2xl border border-line"
+      >
         {shown.map((entry) => (
           <Accordion.Item key={entry.heading} value={entry.heading}>
             <Accordion.Header asChild>

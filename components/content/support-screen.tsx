@@ -9,17 +9,27 @@ import { ContentLoadError } from './content-load-error';
 
 /** SPEC §2 /support and §8: the support phone number and the support email {email}, from config. */
 export async function SupportScreen({ locale }: { locale: Locale }) {
-  const [pages, t, config] = await Promise.all([getTranslations('Pages'), getTranslations('Content'), getAppConfig()]);
+  const [pages, t, config] = await Promise.all([
+    getTranslations('Pages'),
+    getTranslations('Content'),
+    getAppConfig(),
+  ]);
   const contact = config?.contactSupport;
   return (
     <PageIntro title={pages('support')} intro={t('supportIntro')}>
       {contact ? (
         <div className="mt-6 flex max-w-xl flex-col gap-4 rounded-3xl border border-line p-5">
-          <a href={telLink(contact.phone)} className="self-start rounded-full bg-primary-ink px-6 py-3 font-semibold text-white">
+          <a
+            href={telLink(contact.phone)}
+            className="self-start rounded-full bg-primary-ink px-6 py-3 font-semibold text-white"
+          >
             {t('callSupport')} <span dir="ltr">{contact.phone}</span>
           </a>
           <p>
-            <a href={`mailto:${contact.email}`} className="font-semibold text-primary-ink underline underline-offset-4">
+            <a
+              href={`mailto:${contact.email}`}
+              className="font-semibold text-primary-ink underline underline-offset-4"
+            >
               {t('emailSupport', { email: contact.email })}
             </a>
           </p>
@@ -27,7 +37,10 @@ export async function SupportScreen({ locale }: { locale: Locale }) {
             <span className="font-medium">{t('hours')}: </span>
             {localized(contact.hours, locale)}
           </p>
-          <Link href="/faq" className="self-start text-sm font-semibold underline underline-offset-4">
+          <Link
+            href="/faq"
+            className="self-start text-sm font-semibold underline underline-offset-4"
+          >
             {t('faqLink')}
           </Link>
         </div>

@@ -1,19 +1,32 @@
 import { useTranslations } from 'next-intl';
 import { formatDistance, mapsLink, telLink, type StoreWithDistance } from '@/lib/stores/store-list';
 
-const SERVICE_KEYS = { 'dine-in': 'dineIn', takeaway: 'takeaway', delivery: 'delivery', 'drive-thru': 'driveThru' } as const;
+const SERVICE_KEYS = {
+  'dine-in': 'dineIn',
+  takeaway: 'takeaway',
+  delivery: 'delivery',
+  'drive-thru': 'driveThru',
+} as const;
 
 /** One store: address, opening hours, phone (tel: link), services, and directions in a maps app. */
-export function StoreCard({ store, brandName, locale }: { store: StoreWithDistance; brandName: string; locale: string }) {
+export function StoreCard({
+  store,
+  brandName,
+  locale,
+}: {
+  store: StoreWithDistance;
+  brandName: string;
+  locale: string;
+}) {
   const t = useTranslations('Stores');
   return (
     <li className="flex flex-col gap-2 rounded-3xl border border-line p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-base font-semibold">
-          {store.name}
-        </h2>
+        <h2 className="text-base font-semibold">{store.name}</h2>
         {store.distanceKm !== null ? (
-          <span className="text-sm font-medium text-primary-ink">{t('distance', { km: formatDistance(store.distanceKm, locale) })}</span>
+          <span className="text-sm font-medium text-primary-ink">
+            {t('distance', { km: formatDistance(store.distanceKm, locale) })}
+          </span>
         ) : null}
       </div>
       <p className="text-sm text-muted">{brandName}</p>
@@ -30,7 +43,10 @@ export function StoreCard({ store, brandName, locale }: { store: StoreWithDistan
         ))}
       </ul>
       <div className="mt-1 flex flex-wrap gap-2">
-        <a href={telLink(store.phone)} className="rounded-full border border-line px-4 py-2 text-sm font-semibold">
+        <a
+          href={telLink(store.phone)}
+          className="rounded-full border border-line px-4 py-2 text-sm font-semibold"
+        >
           <span className="sr-only">{t('call', { name: store.name })}: </span>
           <span dir="ltr">{store.phone}</span>
         </a>

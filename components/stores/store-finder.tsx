@@ -3,7 +3,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { QueryState } from '@/components/account/query-state';
 import { useApiQuery } from '@/lib/api/use-api';
 import type { Country } from '@/lib/locale';
 import { citiesOf, filterStores, orderStores } from '@/lib/stores/store-list';
@@ -51,6 +50,10 @@ export function StoreFinder({ country, brands }: Props) {
     const qs = params.toString();
     window.history.replaceState(null, '', qs ? `?${qs}` : window.location.pathname);
   };
+
+  const shown = query.data
+    ? orderStores(filterStores(query.data.stores, { brand, city }), position)
+    : [];
 
   return (
     <div className="mt-6">
@@ -113,32 +116,49 @@ export function StoreFinder({ country, brands }: Props) {
         {status === 'unavailable' ? t('locationUnavailable') : null}
       </p>
       <div className="mt-3">
-        <QueryState query={query}>
-          {(data) => {
-            const shown = orderStores(filterStores(data.stores, { brand, city }), position);
-            return (
-              <>
-                <p aria-live="polite" className="text-sm font-medium">
-                  {t('count', { count: shown.length })}
-                </p>
-                {shown.length ? (
-                  <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-                    {shown.map((store) => (
-                      <StoreCard
-                        key={store.id}
-                        store={store}
-                        brandName={brandNames.get(store.brand) ?? store.brand}
-                        locale={locale}
-                      />
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="mt-3 rounded-2xl bg-surface p-4 text-sm">{t('empty')}</p>
-                )}
-              </>
-            );
-          }}
-        </QueryState>
+        {query.isPending ? (
+          // SPEC §9: three skeleton cards while loading.
+          <div role="status" className="grid gap-4 sm:grid-cols-2">
+            <span className="sr-only">{t('loading')}</span>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-40 animate-pulse rounded-3xl bg-surface" />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-error/10 p-4 text-sm text-error-ink"
+          >
+            <span>{t('loadError')}</span>
+            <button
+              type="button"
+              onClick={() => query.refetch()}
+              className="font-semibold underline underline-offset-4"
+            >
+              {t('retry')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <p aria-live="polite" className="text-sm font-medium">
+              {t('count', { count: shown.length })}
+            </p>
+            {shown.length ? (
+              <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+                {shown.map((store) => (
+                  <StoreCard
+                    key={store.id}
+                    store={store}
+                    brandName={brandNames.get(store.brand) ?? store.brand}
+                    locale={locale}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 rounded-2xl bg-surface p-4 text-sm">{t('empty')}</p>
+            )}
+          </>
+        )}
       </div>
     </div>
   );

@@ -44,5 +44,9 @@ export function usePosition() {
     };
   }, [locate]);
 
-  return { status, position: status === 'denied' || status === 'unavailable' ? null : position, locate };
+  return {
+    status,
+    position: status === 'denied' || status === 'unavailable' ? null : position,
+    locate,
+  };
 }

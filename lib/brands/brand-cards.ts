@@ -2,7 +2,13 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getAppConfig } from '@/lib/app-config';
 import type { BrandCode } from '@/lib/contract/common';
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, isCountry, type Country, type Locale } from '@/lib/locale';
+import {
+  COUNTRY_COOKIE,
+  DEFAULT_COUNTRY,
+  isCountry,
+  type Country,
+  type Locale,
+} from '@/lib/locale';
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
 import { getSession } from '@/lib/session/session';
@@ -35,7 +41,9 @@ export async function currentCountry(): Promise<Country> {
 /** The signed-in member whose balances the page may load, or null for a guest (SPEC §4 Home loading). */
 export async function currentMember(): Promise<Member | null> {
   const session = await getSession();
-  return isSignedIn(session) && session.member ? { cCode: session.member.cCode, phnNo: session.member.phnNo } : null;
+  return isSignedIn(session) && session.member
+    ? { cCode: session.member.cCode, phnNo: session.member.phnNo }
+    : null;
 }
 
 /**
@@ -43,7 +51,11 @@ export async function currentMember(): Promise<Member | null> {
  * for that country. Null when the brand list cannot be read.
  */
 export async function getBrandCards(locale: Locale): Promise<BrandCard[] | null> {
-  const [brands, config, country] = await Promise.all([getNativeBrands(), getAppConfig(), currentCountry()]);
+  const [brands, config, country] = await Promise.all([
+    getNativeBrands(),
+    getAppConfig(),
+    currentCountry(),
+  ]);
   if (!brands.length) return null;
   return brands
     .filter((b) => b.countries.includes(country))

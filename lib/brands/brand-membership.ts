@@ -15,6 +15,8 @@ export function entryFor(
 }
 
 /** What the member may still earn at a brand today (SPEC §5 daily earning limit; missing counts as 0). */
-export function remainingToday(entry: Pick<LoyaltyBrandEntry, 'dailyEarningLimit' | 'totalDailyEarnPoint'>): number {
+export function remainingToday(
+  entry: Pick<LoyaltyBrandEntry, 'dailyEarningLimit' | 'totalDailyEarnPoint'>,
+): number {
   return Math.max(0, (entry.dailyEarningLimit ?? 0) - (entry.totalDailyEarnPoint ?? 0));
 }

@@ -31,7 +31,10 @@ export type StoreWithDistance = Store & { distanceKm: number | null };
  * With a position, nearest first (ties by id, so the order is stable); without one, the order the
  * service gave. Distances are computed here so a changed position needs no new call.
  */
-export function orderStores(stores: readonly Store[], position: Position | null): StoreWithDistance[] {
+export function orderStores(
+  stores: readonly Store[],
+  position: Position | null,
+): StoreWithDistance[] {
   if (!position) return stores.map((s) => ({ ...s, distanceKm: null }));
   return stores
     .map((s) => ({ ...s, distanceKm: haversineKm(position, s) }))

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_CODES } from '@/lib/contract/common';
-import { BRAND_APP_SCHEMES, BRAND_WEB_SHOPS, brandAppLink, brandWebShop } from '@/lib/brands/brand-links';
+import {
+  BRAND_APP_SCHEMES,
+  BRAND_WEB_SHOPS,
+  brandAppLink,
+  brandWebShop,
+} from '@/lib/brands/brand-links';
 import { entryFor, remainingToday } from '@/lib/brands/brand-membership';
 
 const deeplinks = {
@@ -56,7 +61,14 @@ describe('brand web shops (production addresses per brand and country)', () => {
 });
 
 describe('membership entries', () => {
-  const entry = { pointBalance: 120, isLoyaltyMember: true, dailyEarningLimit: 500, earnPerOrder: 100, totalDailyEarnPoint: 180, nextExpiry: null };
+  const entry = {
+    pointBalance: 120,
+    isLoyaltyMember: true,
+    dailyEarningLimit: 500,
+    earnPerOrder: 100,
+    totalDailyEarnPoint: 180,
+    nextExpiry: null,
+  };
 
   it('matches a brand by short name or by code', () => {
     expect(entryFor({ kfc: entry }, { code: 'KFC', shortname: 'kfc' })).toBe(entry);

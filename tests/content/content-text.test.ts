@@ -33,7 +33,11 @@ describe('FAQ search', () => {
 
 describe('section bodies', () => {
   it('split into paragraphs at blank lines and keep markup as plain text', () => {
-    expect(paragraphsOf('One.\n\nTwo,\nstill two.\n \nThree.')).toEqual(['One.', 'Two,\nstill two.', 'Three.']);
+    expect(paragraphsOf('One.\n\nTwo,\nstill two.\n \nThree.')).toEqual([
+      'One.',
+      'Two,\nstill two.',
+      'Three.',
+    ]);
     expect(paragraphsOf('<img src=x onerror=alert(1)>')).toEqual(['<img src=x onerror=alert(1)>']);
     expect(paragraphsOf('  \n\n ')).toEqual([]);
   });

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { citiesOf, filterStores, formatDistance, haversineKm, mapsLink, orderStores, telLink, type Store } from '@/lib/stores/store-list';
+import {
+  citiesOf,
+  filterStores,
+  formatDistance,
+  haversineKm,
+  mapsLink,
+  orderStores,
+  telLink,
+  type Store,
+} from '@/lib/stores/store-list';
 
-const store = (id: number, brand: Store['brand'], city: Store['city'], lat: number, lng: number): Store => ({
+const store = (
+  id: number,
+  brand: Store['brand'],
+  city: Store['city'],
+  lat: number,
+  lng: number,
+): Store => ({
   id,
   brand,
   name: `${brand} ${id}`,
@@ -29,13 +44,21 @@ const stores = [
 describe('haversine distance', () => {
   it('matches known distances', () => {
     // London to Paris is 343.5 km on the great circle; Riyadh to Jeddah about 850 km.
-    expect(haversineKm({ lat: 51.5074, lng: -0.1278 }, { lat: 48.8566, lng: 2.3522 })).toBeCloseTo(343.5, 0);
-    expect(haversineKm({ lat: 24.7136, lng: 46.6753 }, { lat: 21.5433, lng: 39.1728 })).toBeGreaterThan(840);
+    expect(haversineKm({ lat: 51.5074, lng: -0.1278 }, { lat: 48.8566, lng: 2.3522 })).toBeCloseTo(
+      343.5,
+      0,
+    );
+    expect(
+      haversineKm({ lat: 24.7136, lng: 46.6753 }, { lat: 21.5433, lng: 39.1728 }),
+    ).toBeGreaterThan(840);
     expect(haversineKm(DUBAI_MALL, DUBAI_MALL)).toBe(0);
   });
 
   it('is symmetric and never negative', () => {
-    const point = fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
+    const point = fc.record({
+      lat: fc.double({ min: -90, max: 90, noNaN: true }),
+      lng: fc.double({ min: -180, max: 180, noNaN: true }),
+    });
     fc.assert(
       fc.property(point, point, (a, b) => {
         const d = haversineKm(a, b);
@@ -80,11 +103,16 @@ describe('ordering by distance', () => {
 
   it('always yields a non-decreasing distance order of the same stores', () => {
     fc.assert(
-      fc.property(fc.double({ min: 20, max: 27, noNaN: true }), fc.double({ min: 38, max: 57, noNaN: true }), (lat, lng) => {
-        const ordered = orderStores(stores, { lat, lng });
-        expect(ordered.map((s) => s.id).sort()).toEqual([1, 2, 3, 4, 5]);
-        for (let i = 1; i < ordered.length; i++) expect(ordered[i]!.distanceKm!).toBeGreaterThanOrEqual(ordered[i - 1]!.distanceKm!);
-      }),
+      fc.property(
+        fc.double({ min: 20, max: 27, noNaN: true }),
+        fc.double({ min: 38, max: 57, noNaN: true }),
+        (lat, lng) => {
+          const ordered = orderStores(stores, { lat, lng });
+          expect(ordered.map((s) => s.id).sort()).toEqual([1, 2, 3, 4, 5]);
+          for (let i = 1; i < ordered.length; i++)
+            expect(ordered[i]!.distanceKm!).toBeGreaterThanOrEqual(ordered[i - 1]!.distanceKm!);
+        },
+      ),
     );
   });
 });

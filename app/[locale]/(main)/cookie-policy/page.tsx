@@ -1,4 +1,6 @@
 import { ContentScreen } from '@/components/content/content-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/cookie-policy', ({ locale }) => <ContentScreen type="cookie-policy" title="cookiePolicy" locale={locale} />);
+export default routePage('/cookie-policy', ({ locale }) => (
+  <ContentScreen type="cookie-policy" title="cookiePolicy" locale={locale} />
+));

@@ -5,10 +5,17 @@ import { StoreFinder } from '@/components/stores/store-finder';
 import { currentCountry, getBrandCards } from '@/lib/brands/brand-cards';
 
 export default routePage('/locate-brands', async ({ locale }) => {
-  const [t, country, brands] = await Promise.all([getTranslations('Pages'), currentCountry(), getBrandCards(locale)]);
+  const [t, country, brands] = await Promise.all([
+    getTranslations('Pages'),
+    currentCountry(),
+    getBrandCards(locale),
+  ]);
   return (
     <PageIntro title={t('locateBrands')} intro={t('locateBrandsIntro')}>
-      <StoreFinder country={country} brands={(brands ?? []).map((b) => ({ code: b.code, name: b.name }))} />
+      <StoreFinder
+        country={country}
+        brands={(brands ?? []).map((b) => ({ code: b.code, name: b.name }))}
+      />
     </PageIntro>
   );
 });
