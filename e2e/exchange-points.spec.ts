@@ -76,6 +76,15 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   expect(after.brands.KFC?.pointBalance).toBe(150);
   const history = await member.service('reward-history', { filter: 'redeemed' });
   expect((history.body.data as { rewards: unknown[] }).rewards).toHaveLength(1);
+
+  // The same transfer confirmed again later is a new intent with a new key: it moves points again.
+  await s.amount.fill('100');
+  await s.review.click();
+  await s.confirm.click();
+  await expect(page.getByRole('status').filter({ hasText: fill(s.m.newBalance, { brand: amrx, points: '300' }) })).toBeVisible();
+  const again = await member.balances();
+  expect(again.brands.AMRX?.pointBalance).toBe(300);
+  expect(again.brands.KFC?.pointBalance).toBe(250);
 });
 
 test('a retry after a lost reply resends the same idempotency key and moves points once (ar)', async ({ page, request }) => {
