@@ -21,8 +21,12 @@ describe('message catalogues', () => {
     const arabic = /[\u0600-\u06FF]/;
     const latinOnly = keys(ar).filter((k) => {
       const text = k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], ar);
-      // Entries made only of placeholders and punctuation ('{count} / {max}') need no script.
-      const letters = String(text).replace(/\{[^}]*\}/g, '');
+      // Entries made only of placeholders and punctuation ('{count} / {max}') need no script; in
+      // ICU select and plural messages only the branch texts are words.
+      const icuHeader = /\{\s*\w+\s*,\s*(?:select|plural|selectordinal)\s*,/g;
+      const raw = String(text);
+      const branches = icuHeader.test(raw) ? raw.replace(icuHeader, '').replace(/=?\w+\s*\{/g, '{') : raw;
+      const letters = branches.replace(/\{\w+\}/g, '').replace(/[{}#]/g, '');
       return /\p{L}/u.test(letters) && !arabic.test(letters);
     });
     // The only Arabic entry without Arabic script is the other language's own name.
