@@ -52,5 +52,7 @@ test('a REFRESH that fails again shows the snackbar again (en)', async ({ page, 
   const again = page.waitForResponse('**/api/amr-loyalty/loyalty-brands');
   await refresh.click();
   expect((await again).status()).toBe(503);
+  // The pressed snackbar leaves, a new one for the new failure stays.
+  await expect(refresh).toHaveCount(1);
   await expect(refresh).toBeVisible();
 });

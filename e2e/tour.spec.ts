@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from './support/routes';
+import { clientIdFromBrand } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
 // SPEC §2 Guided tour, §4 Tour, §9 tour defaults: a first visit to home (consent already given)
@@ -66,6 +67,22 @@ test.describe('small screens', () => {
     await expect(popover(page)).toHaveCount(0);
     expect(await seen(page)).toBe('true');
   });
+});
+
+test('opened from a brand app, the tour waits for the account validation to finish (en)', async ({ page, request }) => {
+  const clientId = await clientIdFromBrand(request, '+971', '501234567');
+  await page.route('**/api/amr-loyalty/validate-account', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app`);
+  await expect(page.getByTestId('startup-skeleton')).toBeVisible();
+  await page.waitForTimeout(1800);
+  await expect(popover(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Home' })).toBeVisible({ timeout: 5000 });
+  await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText('1 of 5');
+  await expect(page.locator('[data-tour-lg="home"]')).toHaveClass(/driver-active-element/);
 });
 
 test('larger screens: five steps over the header, right to left, Skip ends it (ar)', async ({ page }) => {

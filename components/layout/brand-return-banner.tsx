@@ -43,13 +43,20 @@ export function BrandReturnBanner({ deeplinks, country, brandNames }: Props) {
     setVisit(storedBrand ? { brand: storedBrand, redirectPath: sessionStorage.getItem(STORED.path) } : null);
   }, [params, pathname]);
 
+  // The deadline counts from mount. A router update that lands later (a refresh started before
+  // the wipe, e.g. after a deep-link sign-in) can bring the old query back; past the deadline it
+  // is wiped again at once.
+  const [mountedAt] = useState(() => Date.now());
   useEffect(() => {
     if (!PROTECTED.has(pathname) || params.size === 0) return;
-    const timer = setTimeout(() => {
-      window.history.replaceState(window.history.state, '', window.location.pathname);
-    }, QUERY_CLEANUP_MS);
+    const timer = setTimeout(
+      () => {
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+      },
+      Math.max(0, mountedAt + QUERY_CLEANUP_MS - Date.now()),
+    );
     return () => clearTimeout(timer);
-  }, [params, pathname]);
+  }, [params, pathname, mountedAt]);
 
   if (!visit || pathname === '/profile/manage-account') return null;
   const link = brandReturnLink(deeplinks, visit.brand, country, visit.redirectPath);

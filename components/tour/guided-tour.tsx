@@ -8,9 +8,11 @@ import { TOUR_START_DELAY_MS, hasSeenTour, markTourSeen, tourSteps, type TourEnt
 
 // Tailwind's 'sm' breakpoint (SPEC §9: the small-screen breakpoint is 'sm').
 const LARGER_SCREEN = '(min-width: 40rem)';
-const CONSENT_POLL_MS = 500;
+const WAIT_POLL_MS = 500;
 
 const consentGiven = () => document.cookie.split(/;\s*/).includes(`${CONSENT_COOKIE}=true`);
+// The startup skeleton still stands in for the page (components/layout/startup-skeleton.tsx).
+const pageLoading = () => !!document.querySelector('[data-startup-skeleton]');
 const isShown = (selector: string) => {
   const element = document.querySelector(selector);
   return !!element && element.getClientRects().length > 0;
@@ -18,8 +20,9 @@ const isShown = (selector: string) => {
 
 /**
  * SPEC §2 Guided tour and §4 Tour on the home screen: once the tour content has loaded and
- * hasSeenTour is not set, the tour starts 1 s later (after the cookie-consent dialog, so two
- * overlays never compete). driver.js is loaded only then.
+ * hasSeenTour is not set, the tour starts 1 s later (after the cookie-consent dialog and the
+ * startup skeleton, so it never points at a page that is not there yet). driver.js is loaded only
+ * then.
  */
 export function GuidedTour({ entries }: { entries: TourEntry[] }) {
   const t = useTranslations('Tour');
@@ -36,8 +39,8 @@ export function GuidedTour({ entries }: { entries: TourEntry[] }) {
 
     const start = async () => {
       if (cancelled) return;
-      if (!consentGiven()) {
-        timer = setTimeout(start, CONSENT_POLL_MS);
+      if (!consentGiven() || pageLoading()) {
+        timer = setTimeout(start, WAIT_POLL_MS);
         return;
       }
       const size = window.matchMedia(LARGER_SCREEN).matches ? 'large' : 'small';
