@@ -29,9 +29,9 @@ export function runtimeEnv(extra = {}) {
 }
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
-export function run(command, args, env = runtimeEnv()) {
+export function run(command, args, env = runtimeEnv(), cwd = process.cwd()) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env });
+    const child = spawn(command, args, { stdio: 'inherit', env, cwd });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),

@@ -2,7 +2,7 @@
 // (next start on its production build) and the bare reference page (built in this run), and signs
 // a demo member in through the app's own BFF, as a browser would.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NEXT_COMMAND, SERVICE_COMMAND, hasBuild, run, runtimeEnv } from '../../scripts/runtime-env.mjs';
@@ -25,18 +25,39 @@ export async function startAll({ rebuild = false } = {}) {
     LOYALTY_DEMO: 'true',
   });
   if (rebuild || !hasBuild()) await run('npx', ['next', 'build'], env);
-  // The reference is built every run, on the same machine state as the app.
-  await run('npx', ['next', 'build', 'bench/bare'], { ...env, NEXT_TELEMETRY_DISABLED: '1' });
+  // The reference is built every run, on the same machine state as the app. It lives outside the
+  // project: inside, Next would bundle the app's middleware and instrumentation into it.
+  const bareDir = await prepareBareApp(env);
+  await run('npx', ['next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' }, bareDir);
   const [serviceBin, serviceArgs] = SERVICE_COMMAND;
   const [nextBin, nextArgs] = NEXT_COMMAND;
   spawnChild(serviceBin, serviceArgs, env);
   spawnChild(nextBin, [...nextArgs, '-p', String(PORTS.app)], env);
-  spawnChild(nextBin, [...nextArgs, 'bench/bare', '-p', String(PORTS.bare)], env);
+  spawnChild(nextBin, ['start', '-p', String(PORTS.bare)], env, bareDir, path.join(bareDir, nextArgs[0]));
   await Promise.all([waitFor(`${SERVICE}/v1/config`), waitFor(`${APP}/en/home`), waitFor(BARE)]);
 }
 
-function spawnChild(command, args, env) {
-  const child = spawn(command, args, { env, stdio: 'ignore' });
+/** bench/bare copied to a directory of its own, with the same next and react as the app. */
+async function prepareBareApp(env) {
+  const dir = path.join(tmpdir(), 'amrx-bench-bare');
+  const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8'));
+  const pkg = JSON.stringify({
+    private: true,
+    dependencies: { next: dependencies.next, react: dependencies.react, 'react-dom': dependencies['react-dom'] },
+  });
+  mkdirSync(dir, { recursive: true });
+  const fresh = !existsSync(path.join(dir, 'package.json')) || readFileSync(path.join(dir, 'package.json'), 'utf8') !== pkg;
+  rmSync(path.join(dir, 'app'), { recursive: true, force: true });
+  cpSync('bench/bare', dir, { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), pkg);
+  if (fresh || !existsSync(path.join(dir, 'node_modules/next'))) {
+    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], env, dir);
+  }
+  return dir;
+}
+
+function spawnChild(command, args, env, cwd = process.cwd(), script) {
+  const child = spawn(command, script ? [script, ...args] : args, { env, cwd, stdio: 'ignore' });
   children.push(child);
   return child;
 }
