@@ -107,14 +107,14 @@ async function watchViolations(page: Page) {
 }
 
 for (const locale of LOCALES) {
-  test(`no page breaks the policy in ${locale}, for a guest and a member`, async ({ page, context, baseURL }) => {
+  test(`no page or modal breaks the policy in ${locale}, for a guest and a member`, async ({ page, context, baseURL }) => {
     test.setTimeout(120_000);
     const violations = await watchViolations(page);
     const visit = async (path: string) => {
       await page.goto(`/${locale}${path}`);
       await page.waitForLoadState('networkidle');
     };
-    for (const entry of PAGES) await visit(samplePath(entry));
+    for (const entry of [...PAGES, ...MODALS]) await visit(samplePath(entry));
     await signInAs(context, baseURL!);
     for (const entry of ROUTES.filter((r) => r.kind === 'page' && r.access !== 'guestOnly')) await visit(samplePath(entry));
     expect(violations).toEqual([]);
