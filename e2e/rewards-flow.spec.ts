@@ -88,6 +88,7 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page, 'reward unlocked popup');
     await unlocked.getByRole('button', { name: m.Rewards.viewVoucher }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/voucher/detail/kfc/[0-9a-f-]{36}$`));
+    const voucherPath = new URL(page.url()).pathname;
     dialog = page.getByRole('dialog', { name: m.Modals.voucherDetail });
 
     // Activate (by the voucher id): the code and the server's countdown.
@@ -147,6 +148,11 @@ for (const locale of LOCALES) {
     const [shop] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: m.Voucher.goToBrand.replace('{brand}', KFC[locale]) }).click()]);
     await expect(page.getByText(m.Voucher.takingYou)).toBeVisible();
     await expect(shop).toHaveURL(/^https:\/\/www\.kfc\.ae\/?$/);
+
+    // A hard load of the voucher shows it over /rewards, as the server now has it.
+    await page.goto(voucherPath);
+    await expect(page.getByRole('dialog', { name: m.Modals.voucherDetail }).getByText(m.Voucher.redeemedState)).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText(m.Pages.rewards);
   });
 
   test(`too few points open the transfer-points popup with a quote and the prefilled exchange (${locale})`, async ({ page, request }) => {
@@ -167,8 +173,15 @@ for (const locale of LOCALES) {
       m.Rewards.transferQuote.replace('{send}', '50').replace('{source}', tgif).replace('{receive}', '100').replace('{target}', KFC[locale]),
     );
     await expectNoAxeViolations(page, 'transfer-points popup');
-    await popup.getByRole('link', { name: m.Rewards.continueToExchange }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/exchange-points\\?source=TGIF&target=KFC&points=50$`));
+    // The exchange page reads exactly these parameters (and may then tidy the address bar).
+    const exchange = popup.getByRole('link', { name: m.Rewards.continueToExchange });
+    await expect(exchange).toHaveAttribute('href', `/${locale}/exchange-points?source=TGIF&target=KFC&points=50`);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await exchange.click();
+    await expect.poll(() => visited.some((u) => u.endsWith(`/${locale}/exchange-points?source=TGIF&target=KFC&points=50`))).toBe(true);
     // Nothing moved: a quote is not a transfer.
     const balances = await ledger(page, member);
     expect(balances.brands.TGIF!.pointBalance).toBe(100);
