@@ -14,8 +14,9 @@ const NAMES = {
 
 const SEED = Object.fromEntries(BRAND_SEEDS.map((b) => [b.code, b]));
 
+/** A message as the page reads it: values filled in, rich-text tags (<n>…</n>) dropped. */
 const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [k, v]) => out.replace(`{${k}}`, String(v)), text);
+  Object.entries(values).reduce((out, [k, v]) => out.replace(`{${k}}`, String(v)), text).replace(/<\/?\w+>/g, '');
 
 const brandList = (page: Page, locale: TestLocale) =>
   page.getByRole('list', { name: MESSAGES[locale].Brands.listLabel });
@@ -125,6 +126,8 @@ for (const locale of LOCALES) {
       await expect(
         kfc.getByText(fill(m.Brands.pointsBalance, { points: kfcPoints })),
       ).toBeVisible();
+      // Only the number is set left to right, so Arabic keeps its word order (050 نقطة).
+      await expect(kfc.locator('[dir="ltr"]').filter({ hasText: kfcPoints })).toHaveText(kfcPoints);
       await expect(kfc.getByText(m.Brands.member, { exact: true })).toBeVisible();
       // Layla never joined Hardee's (services/loyalty seed).
       expect(balances.brands.HRD?.isLoyaltyMember ?? false).toBe(false);

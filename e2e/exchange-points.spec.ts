@@ -36,6 +36,10 @@ function screen(page: Page, locale: Locale) {
 test('a prefilled transfer shows its preview, moves points once on a double click, and updates balances everywhere (en)', async ({ page, request }) => {
   test.setTimeout(90_000);
   const member = await newMemberWithPoints(page, request, 'en');
+  const transferCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/api/amr-loyalty/transfer-points')) transferCalls.push(r.postData() ?? '');
+  });
   await member.enrol('KFC');
   expect(await member.earn('AMRX', 250)).toBe(250);
   expect(await member.earn('AMRX', 250)).toBe(250);
@@ -60,7 +64,12 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   await expect(s.summary).toContainText(fill(s.m.rateValue, { source: amrx, target: kfc, rate: 1 }));
   await expect(s.summary).toContainText(fill(s.m.pointsValue, { points: padPoints(50) }));
   await expect(s.summary).toContainText(fill(s.m.remainingValue, { remaining: padPoints(500), limit: padPoints(500) }));
-  await s.confirm.dblclick();
+  // Two clicks in the same tick, before React has re-rendered the button as busy: both reach the
+  // handler, and the second is dropped there (one request, one key).
+  await s.confirm.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
 
   const done = page.getByRole('status').filter({ hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }) });
   await expect(done).toBeVisible();
@@ -76,12 +85,32 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   expect(after.brands.KFC?.pointBalance).toBe(150);
   const history = await member.service('reward-history', { filter: 'redeemed' });
   expect((history.body.data as { rewards: unknown[] }).rewards).toHaveLength(1);
+  expect(transferCalls).toHaveLength(1);
 
   // The same transfer confirmed again later is a new intent with a new key: it moves points again.
+  // Its reply is held back: while it is in flight nothing that would start another intent can
+  // change (pickers, amount, Change), so the reply still lands and the balances are read again.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/amr-loyalty/transfer-points', async (route) => {
+    await held;
+    await route.continue();
+  });
   await s.amount.fill('100');
   await s.review.click();
   await s.confirm.click();
+  await expect(page.getByRole('button', { name: s.m.confirming })).toBeDisabled();
+  await expect(page.getByRole('button', { name: s.m.change, exact: true })).toBeDisabled();
+  await expect(s.amount).toBeDisabled();
+  await expect(s.from.getByRole('radio', { name: new RegExp(kfc) })).toBeDisabled();
+  await expect(s.to.getByRole('radio', { name: new RegExp(amrx) })).toBeDisabled();
+  release();
   await expect(page.getByRole('status').filter({ hasText: fill(s.m.newBalance, { brand: amrx, points: '300' }) })).toBeVisible();
+  await expect(page.locator('#brand-points li', { hasText: amrx })).toContainText('300');
+  await expect(s.amount).toBeEnabled();
+  const keys = transferCalls.map((body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).not.toBe(keys[0]);
   const again = await member.balances();
   expect(again.brands.AMRX?.pointBalance).toBe(300);
   expect(again.brands.KFC?.pointBalance).toBe(250);

@@ -80,11 +80,26 @@ for (const locale of LOCALES) {
       await page.getByLabel(m.Stores.city, { exact: true }).selectOption('');
       await expect(storeHeadings(page)).toHaveCount(kfc.length);
       await expectNoAxeViolations(page, `locate brands (${locale})`);
+
+      // Switching language in place shows the stores in the new language (the service answers
+      // per language, so the cached list of the other one is not reused).
+      const other = locale === 'en' ? 'ar' : 'en';
+      const otherNames = new Set(uae.map((s) => nameOf(s, other)));
+      await page.getByRole('link', { name: m.LanguageToggle.otherLanguage }).first().click();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(storeHeadings(page).first()).toBeVisible();
+      await expect
+        .poll(async () => (await storeHeadings(page).allTextContents()).every((name) => otherNames.has(name)))
+        .toBe(true);
     });
 
     test('with the member’s position the nearest store comes first', async ({ page, context }) => {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation(DUBAI_MALL);
+      let storeCalls = 0;
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.endsWith('/api/amr-loyalty/brand-stores')) storeCalls += 1;
+      });
       await page.goto(`/${locale}/locate-brands`);
       await expect(page.getByText(m.Stores.sortedByDistance)).toBeVisible();
       await expect(storeHeadings(page).first()).toContainText(
@@ -94,6 +109,9 @@ for (const locale of LOCALES) {
       expect(distances.length).toBe(SEED.filter((s) => s.country === 'UAE').length);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       expect(distances[0]).toBeLessThan(0.2);
+      expect(storeCalls).toBe(1);
+      // An action, not a toggle (no pressed state); the status line says how the list is sorted.
+      await expect(page.getByRole('button', { name: m.Stores.useLocation })).not.toHaveAttribute('aria-pressed', /.*/);
 
       // Moving and asking again re-sorts without a new store call.
       await context.setGeolocation(SAHARA_CENTRE);
@@ -104,6 +122,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(m.Stores.brand, { exact: true }).selectOption('PHD');
       const phd = await shownDistances(page, locale);
       expect(phd).toEqual([...phd].sort((a, b) => a - b));
+      expect(storeCalls).toBe(1);
       await expectNoAxeViolations(page, `stores by distance (${locale})`);
     });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { expectNoAxeViolations } from './support/axe';
 import { newMemberWithPoints } from './support/points';
@@ -65,6 +65,17 @@ for (const locale of ['en', 'ar'] as const) {
     await tabs.getByRole('tab', { name: m.tab_expiry }).click();
     await expect(panel.getByRole('region', { name: m.expiringSoonTitle })).toContainText(m.noneExpiringSoon);
     await expect(panel.getByRole('region', { name: m.expiredTitle })).toContainText(m.noneExpired);
+
+    // SPEC §9: dates and times are those of the member's country: Dubai for UAE, Riyadh for KSA.
+    const when = (at: string, zone: string) => `${formatDate(at, locale, zone)} · ${formatTime(at, locale, zone)}`;
+    await tabs.getByRole('tab', { name: m.tab_all }).click();
+    const time = rows.first().locator('time');
+    const at = (await time.getAttribute('datetime'))!;
+    await expect(time).toHaveText(when(at, 'Asia/Dubai'));
+    await page.context().addCookies([{ name: 'country', value: 'KSA', url: page.url() }]);
+    await page.reload();
+    await expect(rows.first().locator('time')).toHaveText(when(at, 'Asia/Riyadh'));
+    expect(when(at, 'Asia/Riyadh')).not.toBe(when(at, 'Asia/Dubai'));
   });
 }
 

@@ -43,8 +43,12 @@ export function BrandBalance({
   return (
     <div className="flex flex-col gap-1">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="text-lg font-semibold" dir="ltr">
-          {t('pointsBalance', { points: formatPoints(entry?.pointBalance ?? 0, minDigits) })}
+        {/* Only the number runs left to right; the words keep the page's order (Arabic: 050 نقطة). */}
+        <span className="text-lg font-semibold">
+          {t.rich('pointsBalance', {
+            points: formatPoints(entry?.pointBalance ?? 0, minDigits),
+            n: (chunks) => <span dir="ltr">{chunks}</span>,
+          })}
         </span>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ${isMember ? 'bg-success/15 text-success-ink' : 'bg-surface text-muted'}`}

@@ -5,7 +5,7 @@ import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { ModalBodyProps } from '@/components/modal/modal-registry';
 import { BrandActions } from './brand-actions';
-import { BalancesStatus, BrandBalance } from './brand-balance';
+import { BrandBalance } from './brand-balance';
 import { EarnRule } from './earn-rule';
 
 /** SPEC §2 /brands/{shortname}/detail; an unknown brand gets SPEC §8's brand-not-found text. */
@@ -33,17 +33,10 @@ export async function BrandDetailBody({ params }: ModalBodyProps) {
         <h3 className="text-lg font-semibold">{brand.name}</h3>
       </div>
       <p className="text-muted">{brand.description}</p>
+      {/* The screen underneath (the brands list, or home's points widget) already says once when
+          the balances could not be read (SPEC §8 balance_not_fetched): not again here. */}
       {member ? (
-        <>
-          <BalancesStatus member={member} />
-          <BrandBalance
-            member={member}
-            brand={brand}
-            minDigits={minDigits}
-            detailed
-            joinHint={joinHint}
-          />
-        </>
+        <BrandBalance member={member} brand={brand} minDigits={minDigits} detailed joinHint={joinHint} />
       ) : null}
       <EarnRule brand={brand} withExpiry />
       {member ? null : <p className="text-sm">{joinHint}</p>}

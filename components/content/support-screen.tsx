@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getAppConfig } from '@/lib/app-config';
+import { EmailSchema } from '@/lib/contract/common';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
@@ -15,6 +16,9 @@ export async function SupportScreen({ locale }: { locale: Locale }) {
     getAppConfig(),
   ]);
   const contact = config?.contactSupport;
+  // The address comes from remote config: only a real email address becomes a mailto link, so a
+  // value carrying '?', '&' or a second address cannot add headers or recipients to the message.
+  const email = contact ? EmailSchema.safeParse(contact.email) : null;
   return (
     <PageIntro title={pages('support')} intro={t('supportIntro')}>
       {contact ? (
@@ -25,14 +29,16 @@ export async function SupportScreen({ locale }: { locale: Locale }) {
           >
             {t('callSupport')} <span dir="ltr">{contact.phone}</span>
           </a>
-          <p>
-            <a
-              href={`mailto:${contact.email}`}
-              className="font-semibold text-primary-ink underline underline-offset-4"
-            >
-              {t('emailSupport', { email: contact.email })}
-            </a>
-          </p>
+          {email?.success ? (
+            <p>
+              <a
+                href={`mailto:${email.data}`}
+                className="font-semibold text-primary-ink underline underline-offset-4"
+              >
+                {t('emailSupport', { email: email.data })}
+              </a>
+            </p>
+          ) : null}
           <p className="text-sm text-muted">
             <span className="font-medium">{t('hours')}: </span>
             {localized(contact.hours, locale)}

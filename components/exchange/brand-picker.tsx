@@ -53,8 +53,9 @@ export function BrandPicker({
             <img src={o.logo} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg" />
             <span className="min-w-0">
               <span className="block truncate font-medium">{o.name}</span>
-              <span className="block text-xs text-muted" dir="ltr">
-                {t('balance', { points: formatPoints(o.balance, minDigits) })}
+              {/* Only the number runs left to right; the words keep the page's order. */}
+              <span className="block text-xs text-muted">
+                {t.rich('balance', { points: formatPoints(o.balance, minDigits), n: (chunks) => <span dir="ltr">{chunks}</span> })}
               </span>
             </span>
           </label>

@@ -7,7 +7,8 @@ import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { BrandCode } from '@/lib/contract/common';
 import { parsePrefill } from '@/lib/exchange/prefill';
-import { dailyLimitProblem, entryFor, estimateReceive, problemFromCode, transferProblem } from '@/lib/exchange/transfer-rules';
+import { entryFor } from '@/lib/brands/brand-membership';
+import { dailyLimitProblem, estimateReceive, problemFromCode, transferProblem } from '@/lib/exchange/transfer-rules';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import type { Locale } from '@/lib/locale';
 import { BrandPicker, type BrandOption } from './brand-picker';
@@ -41,7 +42,7 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
     ? brands
         .filter((b) => limits.data.transferPointsLimit.brands.includes(b.code))
         .map((b) => {
-          const entry = entryFor(balances.data.brands, b.code);
+          const entry = entryFor(balances.data.brands, b);
           return { code: b.code, name: b.name, logo: b.logo, balance: entry?.pointBalance ?? 0, isMember: !!entry?.isLoyaltyMember };
         })
     : [];
@@ -58,7 +59,7 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   const sourceBalance = options.find((o) => o.code === source)?.balance ?? 0;
   const points = chosen.points ?? prefill.points ?? (sourceBalance >= minimum ? minimum : sourceBalance);
   const rate = brands.find((b) => b.code === source)?.exchangeRate[target ?? ''] ?? 0;
-  const targetEntry = target && balances.data ? entryFor(balances.data.brands, target) : undefined;
+  const targetEntry = target && balances.data ? entryFor(balances.data.brands, { code: target }) : null;
   const targetLimits = targetEntry ?? {};
   // In Arabic a brand name with Latin letters ('مكافآت AMRX') is isolated, so the numbers beside
   // it in a sentence keep their place (Unicode bidi FSI … PDI).
@@ -89,7 +90,10 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
     );
   }
 
+  const pending = mutation.isPending;
   const change = (next: typeof chosen) => {
+    // Resetting a running mutation would detach it: its reply would never reach the screen.
+    if (pending) return;
     setChosen({ ...chosen, source, target, points, ...next });
     setReviewing(false);
     setDone(null);
@@ -115,7 +119,7 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
         )
       : null;
   const shownProblem = points > 0 ? (problem ?? refused ?? quoteProblem) : null;
-  const limitEntry = target && remaining.data ? entryFor(remaining.data.brands, target) : undefined;
+  const limitEntry = target && remaining.data ? entryFor(remaining.data.brands, { code: target }) : null;
   const summary = {
     send: reviewing && quote.data ? quote.data.send : points,
     receive: reviewing && quote.data ? quote.data.receive : estimateReceive(points, rate),
@@ -141,15 +145,19 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
       <h2 id="exchange-form-title" className="text-lg font-semibold">
         {t('formTitle')}
       </h2>
-      <BrandPicker legend={t('from')} name="source" options={options} value={source} onChange={pickSource} minDigits={minDigits} showNotJoined={false} />
-      <BrandPicker legend={t('to')} name="target" options={options} value={target} onChange={pickTarget} minDigits={minDigits} showNotJoined />
-      <PointsField
-        value={points}
-        max={sourceBalance}
-        onChange={(next) => change({ points: next })}
-        sliderText={sliderText}
-        describedBy={shownProblem ? 'transfer-problem' : undefined}
-      />
+      {/* Nothing that starts a new transfer intent can change while one is in flight. */}
+      <fieldset disabled={pending} className="flex flex-col gap-6">
+        <BrandPicker legend={t('from')} name="source" options={options} value={source} onChange={pickSource} minDigits={minDigits} showNotJoined={false} />
+        <BrandPicker legend={t('to')} name="target" options={options} value={target} onChange={pickTarget} minDigits={minDigits} showNotJoined />
+        <PointsField
+          value={points}
+          max={sourceBalance}
+          onChange={(next) => change({ points: next })}
+          sliderText={sliderText}
+          describedBy={shownProblem ? 'transfer-problem' : undefined}
+          locked={pending}
+        />
+      </fieldset>
       <ProblemText id="transfer-problem" problem={shownProblem} target={name(target)} />
       {source && target && rate > 0 ? (
         <TransferSummary values={summary} source={name(source)} target={name(target)} minDigits={minDigits} busy={reviewing && quote.isFetching} />
@@ -165,9 +173,9 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
         <div className="flex flex-col gap-3 sm:flex-row">
           <button
             type="button"
-            disabled={!quote.data || mutation.isPending || !!refused || !!quoteProblem}
+            disabled={!quote.data || pending || !!refused || !!quoteProblem}
             onClick={() =>
-              confirm(payload, (reply) => {
+              void confirm(payload, (reply) => {
                 setDone({ ...reply, source: payload.sourceBrand, target: payload.targetBrand, sourceName: name(source), targetName: name(target) });
                 setReviewing(false);
                 setChosen({ source, target, points: minimum });
@@ -175,9 +183,9 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
             }
             className={primaryButtonClass}
           >
-            {mutation.isPending ? t('confirming') : mutation.isError && !refused ? t('tryAgain') : t('confirm')}
+            {pending ? t('confirming') : mutation.isError && !refused ? t('tryAgain') : t('confirm')}
           </button>
-          <button type="button" onClick={() => change({})} className={secondaryButtonClass}>
+          <button type="button" disabled={pending} onClick={() => change({})} className={secondaryButtonClass}>
             {t('change')}
           </button>
         </div>

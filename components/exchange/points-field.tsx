@@ -11,16 +11,19 @@ export function PointsField({
   onChange,
   sliderText,
   describedBy,
+  locked = false,
 }: {
   value: number;
   max: number;
   onChange: (points: number) => void;
   sliderText: string;
   describedBy?: string;
+  /** While a transfer is in flight the amount cannot change. */
+  locked?: boolean;
 }) {
   const t = useTranslations('Exchange');
   const locale = useLocale();
-  const disabled = max < 1;
+  const disabled = max < 1 || locked;
 
   return (
     <div className="flex flex-col gap-3">

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ApiError } from '@/lib/api/api-error';
 import type { CallData } from '@/lib/contract/calls';
-import { entryFor } from '@/lib/exchange/transfer-rules';
+import { entryFor } from '@/lib/brands/brand-membership';
 import { formatPoints, padPoints } from '@/lib/format';
 
 export type DoneTransfer = {
@@ -44,7 +44,7 @@ export function TransferDone({
         <ul className="mt-2">
           {after.map((b) => (
             <li key={b.code}>
-              {t('newBalance', { brand: b.name, points: formatPoints(entryFor(fresh, b.code)?.pointBalance ?? 0, minDigits) })}
+              {t('newBalance', { brand: b.name, points: formatPoints(entryFor(fresh, { code: b.code })?.pointBalance ?? 0, minDigits) })}
             </li>
           ))}
         </ul>

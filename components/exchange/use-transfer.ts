@@ -6,47 +6,43 @@ import { useApiMutation } from '@/lib/api/use-api';
 import type { CallData } from '@/lib/contract/calls';
 import type { BrandCode } from '@/lib/contract/common';
 import { intentFor, type Intent } from '@/lib/exchange/intent';
+import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 
 export type TransferInput = { sourceBrand: BrandCode; targetBrand: BrandCode; points: number };
 export type TransferReply = CallData<'transfer-points'>;
 
-/** Everything the points widget, this screen and the history read about the member's points. */
-const POINTS_QUERIES = ['loyalty-brands', 'remaining-limit', 'reward-history', 'expiring-soon'] as const;
-
 /**
  * Confirms a transfer with one idempotency key per confirmation intent (DESIGN §4): a double tap
  * is sent once, and Try again after a lost reply resends the same key, so the ledger moves the
- * points once and replays its first answer.
+ * points once and replays its first answer. The form keeps its inputs disabled while a transfer
+ * is in flight, so nothing resets the mutation before it settles.
  */
 export function useTransfer() {
   const queryClient = useQueryClient();
+  const refreshPoints = useRefreshPoints();
   const mutation = useApiMutation('transfer-points');
   const intent = useRef<Intent | null>(null);
   const sending = useRef(false);
 
-  const confirm = (input: TransferInput, onDone: (reply: TransferReply) => void) => {
+  const confirm = async (input: TransferInput, onDone: (reply: TransferReply) => void) => {
     if (sending.current) return;
     sending.current = true;
-    intent.current = intentFor(intent.current, input, () => crypto.randomUUID());
-    mutation.mutate(
-      { ...input, idempotencyKey: intent.current.key },
-      {
-        onSuccess: ({ data }) => {
-          intent.current = null;
-          // New balances everywhere without a reload (the widget shares the loyalty-brands query).
-          for (const name of POINTS_QUERIES) void queryClient.invalidateQueries({ queryKey: [name] });
-          onDone(data);
-        },
-        onError: () => {
-          // A refusal (limit reached elsewhere, points spent in another tab) or a lost reply may
-          // mean the balances changed: read them again so the screen explains the refusal.
-          for (const name of ['loyalty-brands', 'remaining-limit', 'transfer-quote']) void queryClient.invalidateQueries({ queryKey: [name] });
-        },
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    try {
+      intent.current = intentFor(intent.current, input, () => crypto.randomUUID());
+      const { data } = await mutation.mutateAsync({ ...input, idempotencyKey: intent.current.key });
+      intent.current = null;
+      // New balances everywhere without a reload (the widget shares the loyalty-brands query).
+      void refreshPoints();
+      onDone(data);
+    } catch {
+      // mutation.error carries the refusal or the lost reply for the form. Either may mean the
+      // balances changed (limit reached elsewhere, points spent in another tab): read them again,
+      // with a fresh quote, so the screen explains the refusal.
+      void refreshPoints();
+      void queryClient.invalidateQueries({ queryKey: ['transfer-quote'] });
+    } finally {
+      sending.current = false;
+    }
   };
 
   return { confirm, mutation };

@@ -9,7 +9,7 @@ import { HistoryList, LoadError } from './history-list';
 import type { HistoryBrand } from './history-row';
 
 /** SPEC §2 Transaction history, expiry: lots expiring soon first, then what has expired. */
-export function ExpiryPanel({ brands, minDigits }: { brands: HistoryBrand[]; minDigits: number }) {
+export function ExpiryPanel({ brands, minDigits, timeZone }: { brands: HistoryBrand[]; minDigits: number; timeZone: string }) {
   const t = useTranslations('History');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
@@ -40,7 +40,7 @@ export function ExpiryPanel({ brands, minDigits }: { brands: HistoryBrand[]; min
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{brand?.name ?? lot.brand}</p>
                     <p className="text-sm text-muted">
-                      <time dateTime={lot.expiresAt}>{t('expiresOn', { date: formatDate(lot.expiresAt, locale) })}</time>
+                      <time dateTime={lot.expiresAt}>{t('expiresOn', { date: formatDate(lot.expiresAt, locale, timeZone) })}</time>
                     </p>
                   </div>
                   <p className="shrink-0 font-semibold text-error-ink">
@@ -56,7 +56,7 @@ export function ExpiryPanel({ brands, minDigits }: { brands: HistoryBrand[]; min
         <h2 id="expired-title" className="text-base font-semibold">
           {t('expiredTitle')}
         </h2>
-        <HistoryList filter="expiry" brands={brands} minDigits={minDigits} emptyText={t('noneExpired')} />
+        <HistoryList filter="expiry" brands={brands} minDigits={minDigits} emptyText={t('noneExpired')} timeZone={timeZone} />
       </section>
     </div>
   );

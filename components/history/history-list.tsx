@@ -13,11 +13,13 @@ export function HistoryList({
   brands,
   minDigits,
   emptyText,
+  timeZone,
 }: {
   filter: HistoryTab;
   brands: HistoryBrand[];
   minDigits: number;
   emptyText: string;
+  timeZone: string;
 }) {
   const t = useTranslations('History');
   const errorText = useErrorText();
@@ -44,7 +46,7 @@ export function HistoryList({
     <div className="flex flex-col gap-3">
       <ul className="divide-y divide-line">
         {rows.map((row) => (
-          <HistoryRow key={row.id} brand={brandOf(row.brand)} reason={row.reason} points={row.points} at={row.occurredAt} minDigits={minDigits} />
+          <HistoryRow key={row.id} brand={brandOf(row.brand)} reason={row.reason} points={row.points} at={row.occurredAt} minDigits={minDigits} timeZone={timeZone} />
         ))}
       </ul>
       {query.isFetchNextPageError ? (

@@ -12,12 +12,15 @@ export function HistoryRow({
   points,
   at,
   minDigits,
+  timeZone,
 }: {
   brand: HistoryBrand;
   reason: string;
   points: number;
   at: string;
   minDigits: number;
+  /** The member's country's zone (SPEC §9): a KSA member reads Riyadh's day and hour. */
+  timeZone: string;
 }) {
   const t = useTranslations('History');
   const locale = useLocale() as Locale;
@@ -30,7 +33,7 @@ export function HistoryRow({
         <p className="text-sm text-muted">{reason}</p>
         <p className="text-xs text-muted">
           <time dateTime={at}>
-            {formatDate(at, locale)} · {formatTime(at, locale)}
+            {formatDate(at, locale, timeZone)} · {formatTime(at, locale, timeZone)}
           </time>
         </p>
       </div>

@@ -7,8 +7,8 @@ import { ExpiryPanel } from './expiry-panel';
 import { HistoryList } from './history-list';
 import type { HistoryBrand } from './history-row';
 
-/** SPEC §2 Transaction history: tabs All, Earned, Redeemed, plus expiry. */
-export function HistoryTabs({ brands, minDigits }: { brands: HistoryBrand[]; minDigits: number }) {
+/** SPEC §2 Transaction history: tabs All, Earned, Redeemed, plus expiry; times in the member's country's zone (SPEC §9). */
+export function HistoryTabs({ brands, minDigits, timeZone }: { brands: HistoryBrand[]; minDigits: number; timeZone: string }) {
   const t = useTranslations('History');
   const locale = useLocale();
   return (
@@ -25,16 +25,16 @@ export function HistoryTabs({ brands, minDigits }: { brands: HistoryBrand[]; min
         ))}
       </Tabs.List>
       <Tabs.Content value="all">
-        <HistoryList filter="all" brands={brands} minDigits={minDigits} emptyText={t('empty')} />
+        <HistoryList filter="all" brands={brands} minDigits={minDigits} timeZone={timeZone} emptyText={t('empty')} />
       </Tabs.Content>
       <Tabs.Content value="earned">
-        <HistoryList filter="earned" brands={brands} minDigits={minDigits} emptyText={t('empty')} />
+        <HistoryList filter="earned" brands={brands} minDigits={minDigits} timeZone={timeZone} emptyText={t('empty')} />
       </Tabs.Content>
       <Tabs.Content value="redeemed">
-        <HistoryList filter="redeemed" brands={brands} minDigits={minDigits} emptyText={t('emptyRedeemed')} />
+        <HistoryList filter="redeemed" brands={brands} minDigits={minDigits} timeZone={timeZone} emptyText={t('emptyRedeemed')} />
       </Tabs.Content>
       <Tabs.Content value="expiry">
-        <ExpiryPanel brands={brands} minDigits={minDigits} />
+        <ExpiryPanel brands={brands} minDigits={minDigits} timeZone={timeZone} />
       </Tabs.Content>
     </Tabs.Root>
   );

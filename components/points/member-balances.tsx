@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { track } from '@/lib/analytics';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
+import { entryFor } from '@/lib/brands/brand-membership';
 import { formatDate, formatPoints } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 
@@ -57,7 +58,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
   const readAt = query.dataUpdatedAt;
   // Brands are matched to the native brand list by short name (SPEC §2 Points widget).
   const rows = brands
-    .map((brand) => ({ brand, balance: balances[brand.shortname] ?? balances[brand.code] }))
+    .map((brand) => ({ brand, balance: entryFor(balances, brand) }))
     .filter((row) => row.balance?.isLoyaltyMember);
   const soon = rows
     .map((row) => row.balance?.nextExpiry)

@@ -3,7 +3,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useApiQuery } from '@/lib/api/use-api';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiError } from '@/lib/api/api-error';
+import { callApi } from '@/lib/api/call-api';
+import { apiKey } from '@/lib/api/use-api';
+import type { CallData } from '@/lib/contract/calls';
 import type { Country } from '@/lib/locale';
 import { citiesOf, filterStores, orderStores } from '@/lib/stores/store-list';
 import { StoreCard } from './store-card';
@@ -32,7 +36,12 @@ export function StoreFinder({ country, brands }: Props) {
   const search = useSearchParams();
   const [brand, setBrand] = useState(() => search.get('brand') ?? '');
   const [city, setCity] = useState(() => search.get('city') ?? '');
-  const query = useApiQuery('brand-stores', { country });
+  // The service answers in the member's language (store names, addresses), so the language is
+  // part of the cache key: after switching, the stores are read again in the new one.
+  const query = useQuery<CallData<'brand-stores'>, ApiError>({
+    queryKey: [...apiKey('brand-stores', { country }), locale],
+    queryFn: async ({ signal }) => (await callApi('brand-stores', { country }, { signal })).data,
+  });
   const { status, position, locate } = usePosition();
   const ids = useId();
   const brandNames = useMemo(() => new Map(brands.map((b) => [b.code, b.name])), [brands]);
@@ -102,9 +111,10 @@ export function StoreFinder({ country, brands }: Props) {
         <button
           type="button"
           onClick={locate}
-          aria-pressed={status === 'located'}
           disabled={status === 'locating'}
-          className="rounded-full border border-line px-4 py-2 font-semibold aria-pressed:bg-primary-ink aria-pressed:text-white disabled:opacity-60"
+          // An action, not a toggle: asking again re-reads the position. The status line below says
+          // when the list is sorted by distance; the colour only echoes it.
+          className={`rounded-full border border-line px-4 py-2 font-semibold disabled:opacity-60 ${status === 'located' ? 'bg-primary-ink text-white' : ''}`}
         >
           {t('useLocation')}
         </button>

@@ -1,22 +1,18 @@
-import type { z } from 'zod';
-import type { LoyaltyBrandEntrySchema } from '@/lib/contract/loyalty';
-
-export type LoyaltyBrandEntry = z.infer<typeof LoyaltyBrandEntrySchema>;
-
 /**
- * A member's entry for one brand. Loyalty-brands entries are keyed by short name in SPEC §3 and by
- * brand code in our service's reply; a brand is matched either way (SPEC §2 Points widget).
+ * A member's entry for one brand, in a reply keyed by brand (loyalty-brands, remaining-limit).
+ * SPEC §3 keys entries by short name, our service by brand code, and SPEC §5 matches brands by
+ * name case-insensitively: the short name is tried first, then the code, both ignoring case.
+ * The one lookup every screen uses (points widget, brands, exchange).
  */
-export function entryFor(
-  balances: Record<string, LoyaltyBrandEntry>,
-  brand: { code: string; shortname: string },
-): LoyaltyBrandEntry | null {
-  return balances[brand.shortname] ?? balances[brand.code] ?? null;
-}
-
-/** What the member may still earn at a brand today (SPEC §5 daily earning limit; missing counts as 0). */
-export function remainingToday(
-  entry: Pick<LoyaltyBrandEntry, 'dailyEarningLimit' | 'totalDailyEarnPoint'>,
-): number {
-  return Math.max(0, (entry.dailyEarningLimit ?? 0) - (entry.totalDailyEarnPoint ?? 0));
+export function entryFor<T>(
+  balances: Record<string, T>,
+  brand: { code: string; shortname?: string },
+): T | null {
+  const keys = Object.keys(balances);
+  for (const name of [brand.shortname, brand.code]) {
+    if (!name) continue;
+    const key = keys.find((k) => k.toLowerCase() === name.toLowerCase());
+    if (key !== undefined) return balances[key]!;
+  }
+  return null;
 }

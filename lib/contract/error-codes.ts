@@ -24,7 +24,8 @@ export const SERVICE_ERROR_CODES = [
   'insufficient_points', // 400, SPEC §8 'Insufficient points balance'
   'daily_limit', // 400, SPEC §5/§8 daily earning limit of the target brand, with the limit value
   'earn_per_order_limit', // 400, SPEC §5: more than the brand's earnPerOrder at once
-  'below_minimum', // 400, under minimumPointTransfer or converting to 0 points at the rate
+  'below_minimum', // 400, under minimumPointTransfer
+  'zero_receive', // 400, the amount converts to 0 points at the rate (floor(points × n / d) = 0)
   'same_brand', // 400, a transfer needs two different brands
   'not_member', // 409, the member has not joined the brand
   'order_conflict', // 409, an order id reused with a different member or amount, or a bad status step

@@ -19,14 +19,44 @@ export type TransferProblem =
   | { kind: 'dailyLimit'; limit: number };
 
 /**
+ * A posted rate as the ratio of integers it was made from. The native brand list carries the rate
+ * as a number (SPEC §3 exchangeRate), while the ledger keeps numerator/denominator and computes
+ * floor(points × n / d) exactly. Rates are ratios of small integers, so that ratio is the first
+ * continued-fraction convergent whose quotient is the very same double (two fractions with
+ * denominators up to 10⁶ differ by at least 10⁻¹², far more than one rounding step).
+ */
+export function rateFraction(rate: number, maxDenominator = 1_000_000): { n: number; d: number } | null {
+  if (!Number.isFinite(rate) || rate <= 0) return null;
+  let [h0, h1, k0, k1] = [0, 1, 1, 0];
+  let x = rate;
+  for (let step = 0; step < 64; step += 1) {
+    const a = Math.floor(x);
+    const [h2, k2] = [a * h1 + h0, a * k1 + k0];
+    if (k2 > maxDenominator || !Number.isSafeInteger(h2)) return null;
+    [h0, h1, k0, k1] = [h1, h2, k1, k2];
+    if (h1 / k1 === rate) return { n: h1, d: k1 };
+    const rest = x - a;
+    if (rest <= 0) return null;
+    x = 1 / rest;
+  }
+  return null;
+}
+
+/**
  * Points that arrive at the posted rate, rounded down as the ledger does (DESIGN §4: the
- * programme never mints points). Rates are ratios of small integers, so a true fraction is never
- * within 1e-9 of the next whole number; the tolerance only absorbs binary floating-point error
- * (27 × 13/3 gives 116.99999999999999 where the ledger computes 27 × 13 / 3 = 117).
+ * programme never mints points), computed in integers so large amounts are exact too
+ * (7 192 569 × 13/3 is 31 167 799, where the float product falls just short of it).
  */
 export function estimateReceive(points: number, rate: number): number {
-  if (!Number.isFinite(rate) || rate <= 0 || !Number.isSafeInteger(points) || points <= 0) return 0;
-  return Math.floor(points * rate + 1e-9);
+  if (!Number.isSafeInteger(points) || points <= 0) return 0;
+  const fraction = rateFraction(rate);
+  // Not a ratio of small integers (never posted by the service): the plain product, rounded down.
+  if (!fraction) return Number.isFinite(rate) && rate > 0 ? Math.floor(points * rate) : 0;
+  const { n, d } = fraction;
+  const product = points * n;
+  // Below 2^53 the product is exact and one correctly rounded division cannot cross a whole number.
+  if (Number.isSafeInteger(product)) return Math.floor(product / d);
+  return Number((BigInt(points) * BigInt(n)) / BigInt(d));
 }
 
 /**
@@ -63,12 +93,6 @@ export function transferProblem(input: {
   return dailyLimitProblem(input.target, receive);
 }
 
-/** SPEC §5: brands are matched by name, case-insensitively. */
-export function entryFor<T>(brands: Record<string, T>, code: string): T | undefined {
-  const key = Object.keys(brands).find((k) => k.toLowerCase() === code.toLowerCase());
-  return key === undefined ? undefined : brands[key];
-}
-
 /** Keeps a typed amount a whole number inside 0..max (the slider's range). */
 export function clampPoints(value: number, max: number): number {
   if (!Number.isFinite(value) || value <= 0) return 0;
@@ -89,6 +113,8 @@ export function problemFromCode(
       return { kind: 'perOrder', earnPerOrder: ctx.target.earnPerOrder ?? 0 };
     case 'below_minimum':
       return { kind: 'belowMinimum', minimum: ctx.minimum };
+    case 'zero_receive':
+      return { kind: 'zeroReceive' };
     case 'not_member':
       return { kind: 'notMember' };
     case 'same_brand':

@@ -25,7 +25,3 @@ export function signedPoints(points: number, format: (n: number) => string): str
   if (points === 0) return format(0);
   return `${points > 0 ? '+' : '−'}${format(Math.abs(points))}`;
 }
-
-export function isHistoryTab(value: string): value is HistoryTab {
-  return (HISTORY_TABS as readonly string[]).includes(value);
-}

@@ -6,7 +6,7 @@ import {
   brandAppLink,
   brandWebShop,
 } from '@/lib/brands/brand-links';
-import { entryFor, remainingToday } from '@/lib/brands/brand-membership';
+import { entryFor } from '@/lib/brands/brand-membership';
 
 const deeplinks = {
   KFC: { UAE: 'kfcarabia://ae/home', KSA: 'kfcarabia://sa/home' },
@@ -76,8 +76,17 @@ describe('membership entries', () => {
     expect(entryFor({ PHD: entry }, { code: 'KFC', shortname: 'kfc' })).toBeNull();
   });
 
-  it('what is left to earn today never goes below zero', () => {
-    expect(remainingToday(entry)).toBe(320);
-    expect(remainingToday({ dailyEarningLimit: 100, totalDailyEarnPoint: 150 })).toBe(0);
+  it('ignores case (SPEC §5) and tries the short name before the code', () => {
+    const other = { ...entry, pointBalance: 7 };
+    expect(entryFor({ Peet: entry }, { code: 'PEET', shortname: 'peet' })).toBe(entry);
+    expect(entryFor({ Peet: entry }, { code: 'peet' })).toBe(entry);
+    expect(entryFor({ KFC: other, kfcarabia: entry }, { code: 'KFC', shortname: 'KFCArabia' })).toBe(entry);
+    expect(entryFor({ KFC: other }, { code: 'KFC', shortname: 'kfcarabia' })).toBe(other);
+    expect(entryFor({ Peet: entry }, { code: 'PHD' })).toBeNull();
+  });
+
+  it('reads entries of any shape (remaining-limit as well as loyalty-brands)', () => {
+    const limit = { remaining: 320, dailyEarningLimit: 500 };
+    expect(entryFor({ kfc: limit }, { code: 'KFC' })).toBe(limit);
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPoints,
   dailyLimitProblem,
-  entryFor,
   estimateReceive,
   problemFromCode,
+  rateFraction,
   transferProblem,
 } from '@/lib/exchange/transfer-rules';
 
@@ -33,12 +33,44 @@ describe('estimateReceive', () => {
     expect(estimateReceive(27, 13 / 3)).toBe(117);
   });
 
-  it('equals floor(points × n / d) for the rates of small integer ratios', () => {
+  it('is exact for large amounts where the float product falls just short of a whole number', () => {
+    expect(Math.floor(7192569 * (13 / 3) + 1e-9)).toBe(31167798);
+    expect(estimateReceive(7192569, 13 / 3)).toBe(31167799);
+    expect(estimateReceive(7192569, 13 / 3)).toBe(Math.floor((7192569 * 13) / 3));
+  });
+
+  it('equals floor(points × n / d) exactly, as the ledger computes it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }), (points, n, d) => {
-        expect(estimateReceive(points, n / d)).toBe(Math.floor((points * n) / d));
+      fc.property(
+        fc.integer({ min: 1, max: Math.floor(Number.MAX_SAFE_INTEGER / 1000) }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (points, n, d) => {
+          // points × n stays below 2^53, so Math.floor of one division is the exact floor.
+          expect(estimateReceive(points, n / d)).toBe(Math.floor((points * n) / d));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('stays exact past 2^53 (integer arithmetic, not floating point)', () => {
+    const points = Number.MAX_SAFE_INTEGER;
+    expect(estimateReceive(points, 13 / 3)).toBe(Number((BigInt(points) * 13n) / 3n));
+    expect(estimateReceive(points, 7 / 9)).toBe(Number((BigInt(points) * 7n) / 9n));
+  });
+
+  it('recovers the integer ratio a rate was posted from', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), (n, d) => {
+        const fraction = rateFraction(n / d);
+        expect(fraction).not.toBeNull();
+        expect(fraction!.n * d).toBe(n * fraction!.d);
       }),
     );
+    expect(rateFraction(13 / 3)).toEqual({ n: 13, d: 3 });
+    expect(rateFraction(1)).toEqual({ n: 1, d: 1 });
+    expect(rateFraction(0)).toBeNull();
   });
 
   it('gives nothing for a missing rate or a non-positive amount', () => {
@@ -102,18 +134,14 @@ describe('problemFromCode', () => {
     expect(problemFromCode('daily_limit', ctx)).toEqual({ kind: 'dailyLimit', limit: 500 });
     expect(problemFromCode('insufficient_points', ctx)).toEqual({ kind: 'insufficient' });
     expect(problemFromCode('below_minimum', ctx)).toEqual({ kind: 'belowMinimum', minimum: 50 });
+    expect(problemFromCode('zero_receive', ctx)).toEqual({ kind: 'zeroReceive' });
     expect(problemFromCode('earn_per_order_limit', ctx)).toEqual({ kind: 'perOrder', earnPerOrder: 100 });
     expect(problemFromCode('internal', ctx)).toBeNull();
     expect(problemFromCode(undefined, ctx)).toBeNull();
   });
 });
 
-describe('entryFor and clampPoints', () => {
-  it('matches brands by name case-insensitively (SPEC §5)', () => {
-    expect(entryFor({ Peet: 1, KFC: 2 }, 'peet')).toBe(1);
-    expect(entryFor({ Peet: 1 }, 'PHD')).toBeUndefined();
-  });
-
+describe('clampPoints', () => {
   it('keeps the slider inside 0..balance', () => {
     expect(clampPoints(120.7, 100)).toBe(100);
     expect(clampPoints(42.9, 100)).toBe(42);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendRows, isHistoryTab, signedPoints } from '@/lib/history/rows';
+import { appendRows, signedPoints } from '@/lib/history/rows';
 
 describe('appendRows', () => {
   it('appends pages in order and shows a row that came back on the next page once', () => {
@@ -18,12 +18,5 @@ describe('signedPoints', () => {
     expect(signedPoints(50, fmt)).toBe('+050');
     expect(signedPoints(-120, fmt)).toBe('−120');
     expect(signedPoints(0, fmt)).toBe('000');
-  });
-});
-
-describe('isHistoryTab', () => {
-  it('knows the four tabs', () => {
-    expect(['all', 'earned', 'redeemed', 'expiry'].every(isHistoryTab)).toBe(true);
-    expect(isHistoryTab('vouchers')).toBe(false);
   });
 });

@@ -102,7 +102,7 @@ function price(ctx: Context, req: TransferRequest, minimum: number): Quote {
     throw badRequest('points', `The minimum transfer is ${minimum} points`, 'below_minimum');
   const receive = Math.floor((req.points * ctx.n) / ctx.d);
   if (receive < 1)
-    throw badRequest('points', 'This amount converts to 0 points at the rate', 'below_minimum');
+    throw badRequest('points', 'This amount converts to 0 points at the rate', 'zero_receive');
   return {
     send: req.points,
     receive,

@@ -4,13 +4,14 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
 import { getAppConfig } from '@/lib/app-config';
-import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
+import { currentCountry } from '@/lib/brands/brand-cards';
+import { DEFAULT_MIN_POINTS_DIGITS, DEFAULT_TIME_ZONE } from '@/lib/format';
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
 
 // SPEC §2: signed in only; the points widget shows here on a light background.
 export default routePage('/transaction-history', async ({ locale }) => {
-  const [t, config, brands] = await Promise.all([getTranslations('Pages'), getAppConfig(), getNativeBrands()]);
+  const [t, config, brands, country] = await Promise.all([getTranslations('Pages'), getAppConfig(), getNativeBrands(), currentCountry()]);
   return (
     <>
       <PointsWidget light />
@@ -19,6 +20,7 @@ export default routePage('/transaction-history', async ({ locale }) => {
           <HistoryTabs
             brands={brands.map((b) => ({ code: b.code, name: localized(b.name, locale), logo: b.logo }))}
             minDigits={config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS}
+            timeZone={config?.validationRules[country]?.timeZone ?? DEFAULT_TIME_ZONE}
           />
         </div>
       </PageIntro>

@@ -101,7 +101,7 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
         1,
         h.clock.now(),
       );
-      await expect(zero).rejects.toMatchObject({ status: 400, data: { code: 'below_minimum' } });
+      await expect(zero).rejects.toMatchObject({ status: 400, data: { code: 'zero_receive' } });
       const one = await quote(
         tx,
         s.memberId,
