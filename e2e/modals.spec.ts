@@ -24,7 +24,7 @@ test('opened in-app, a modal renders over the current page and closing returns t
 
 test('Escape closes an in-app modal back to its page (Arabic)', async ({ page }) => {
   await page.goto('/ar/brands');
-  await page.getByRole('link', { name: MESSAGES.ar.Header.login, exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: MESSAGES.ar.Header.login, exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('main h1')).toHaveText(MESSAGES.ar.Pages.brands);
   await page.keyboard.press('Escape');

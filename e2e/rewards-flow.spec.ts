@@ -62,7 +62,7 @@ for (const locale of LOCALES) {
   test(`a new member enrols, unlocks, activates, copies, uses offline and redeems a reward (${locale})`, async ({ page, context, request }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await context.route('https://www.kfc.ae/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>KFC</title>' }));
+    await context.route('https://uae.kfc.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>KFC</title>' }));
     const member = await joinAsNewMember(page, request, locale);
     await page.goto(`/${locale}/rewards`);
     await expect(vouchersRegion(page, locale).getByText(m.Rewards.noVouchers)).toBeVisible();
@@ -147,7 +147,7 @@ for (const locale of LOCALES) {
     await vouchersRegion(page, locale).getByRole('listitem').first().getByRole('link').click();
     const [shop] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: m.Voucher.goToBrand.replace('{brand}', KFC[locale]) }).click()]);
     await expect(page.getByText(m.Voucher.takingYou)).toBeVisible();
-    await expect(shop).toHaveURL(/^https:\/\/www\.kfc\.ae\/?$/);
+    await expect(shop).toHaveURL(/^https:\/\/uae\.kfc\.me\/?$/);
 
     // A hard load of the voucher shows it over /rewards, as the server now has it.
     await page.goto(voucherPath);

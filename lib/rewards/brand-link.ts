@@ -1,23 +1,17 @@
-// SPEC §7: deep-link schemes per brand and country open the brand apps; brand web shop addresses
-// are chosen per brand, country and environment, and production is used. SPEC §4 "taking you to
-// the brand" leads there after a voucher is redeemed.
+import { BrandCodeSchema, CountryCodeSchema } from '@/lib/contract/common';
+import { brandAppLink, brandWebShop } from '@/lib/brands/brand-links';
 
-const WEB_SHOPS: Record<string, Record<string, string>> = {
-  KFC: { UAE: 'https://www.kfc.ae', KSA: 'https://www.kfc.com.sa' },
-  PHD: { UAE: 'https://www.pizzahut.ae', KSA: 'https://www.pizzahut.com.sa' },
-  HRD: { UAE: 'https://www.hardees.ae', KSA: 'https://www.hardees.com.sa' },
-  TGIF: { UAE: 'https://www.tgifridays.ae', KSA: 'https://www.tgifridays.com.sa' },
-  Peet: { UAE: 'https://www.peets.ae', KSA: 'https://www.peets.com.sa' },
-};
+// SPEC §4 "taking you to the brand", after a voucher is activated: the brand's app or its web
+// shop for the member's country. The addresses live in lib/brands/brand-links.ts.
 
-/** The programme's own brand has no shop of its own: its vouchers are spent at the partners. */
+/** Where a brand without a shop or app link sends the member: the partner brands. */
 const PROGRAMME_BRANDS_PATH = '/brands';
 
 export type BrandDestination = { href: string; external: boolean };
 
 /**
  * The brand's app when this visit came from that brand's app (SPEC §4 brand-return visit,
- * remembered as `fromApp`), else its web shop for the member's country.
+ * remembered as `fromApp`), else its web shop for the member's country, else its app.
  */
 export function brandDestination(
   brand: string,
@@ -25,10 +19,12 @@ export function brandDestination(
   deeplinks: Record<string, Record<string, string>>,
   fromApp: string | null,
 ): BrandDestination {
-  if (fromApp && fromApp.toUpperCase() === brand.toUpperCase()) {
-    const app = deeplinks[brand]?.[country];
-    if (app) return { href: app, external: true };
-  }
-  const shop = WEB_SHOPS[brand]?.[country] ?? WEB_SHOPS[brand]?.UAE;
-  return shop ? { href: shop, external: true } : { href: PROGRAMME_BRANDS_PATH, external: false };
+  const code = BrandCodeSchema.safeParse(brand);
+  const where = CountryCodeSchema.safeParse(country);
+  if (!code.success || !where.success) return { href: PROGRAMME_BRANDS_PATH, external: false };
+  const app = brandAppLink(deeplinks, code.data, where.data);
+  if (app && fromApp?.toUpperCase() === brand.toUpperCase()) return { href: app, external: true };
+  const shop = brandWebShop(code.data, where.data);
+  if (shop) return { href: shop, external: true };
+  return app ? { href: app, external: true } : { href: PROGRAMME_BRANDS_PATH, external: false };
 }
