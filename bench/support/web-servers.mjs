@@ -68,7 +68,7 @@ export function stopAll() {
 }
 
 
-/** Signs the demo member Layla in through the BFF (login, the outbox code, verify-otp). */
+/** Signs the demo member Layla in through the BFF (login, the outbox code, verify-otp, amr-auth). */
 export async function memberCookie() {
   const phone = { cCode: '971', phnNo: '501234567' };
   const headers = { 'content-type': 'application/json', origin: APP, 'sec-fetch-site': 'same-origin' };
@@ -92,5 +92,7 @@ export async function memberCookie() {
   const outbox = await (await fetch(`${SERVICE}/dev/outbox?cCode=${encodeURIComponent(phone.cCode)}&phnNo=${phone.phnNo}`)).json();
   const code = outbox.data.messages[0].code;
   await call('verify-otp', { ...phone, otp: code });
+  // As the code screen does: the BFF exchanges its client credentials for the member's tokens.
+  await call('amr-auth', {});
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
