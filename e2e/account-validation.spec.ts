@@ -8,21 +8,21 @@ import { expectNoAxeViolations } from './support/axe';
 // opens the app with a one-time client id from its own system.
 
 test('a guest opened from a brand app is validated and signed in, with the skeleton meanwhile (en)', async ({ page, request }) => {
-  const clientId = await clientIdFromBrand(request, '+971', '501234567');
+  const clientId = await clientIdFromBrand(request, '+971', '522223344');
   // Hold the validation a moment, so the startup skeleton can be seen standing in for the page.
   await page.route('**/api/amr-loyalty/validate-account', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=501234567`);
+  await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=522223344`);
   const skeleton = page.getByRole('status').filter({ hasText: MESSAGES.en.Home.loadingApp });
   await expect(skeleton).toBeVisible();
   await expect(page.getByTestId('startup-skeleton').locator('div')).toHaveCount(6);
   await expect(page.getByRole('heading', { name: MESSAGES.en.Pages.home, level: 1 })).toBeHidden();
 
-  await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
   await expect(skeleton).toHaveCount(0);
-  const widget = page.getByRole('region', { name: 'Welcome back, Layla Haddad' });
+  const widget = page.getByRole('region', { name: 'Welcome back, Sara Al Mansoori' });
   await expect(widget.getByText(MESSAGES.en.PointsWidget.totalPoints)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Back to / })).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.body.dataset.userType)).toBe('existing');
@@ -30,7 +30,7 @@ test('a guest opened from a brand app is validated and signed in, with the skele
   // SPEC §4 Query cleanup, and the session outlives it.
   await expect(page).toHaveURL(/\/en\/home$/, { timeout: 8000 });
   await page.reload();
-  await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
 });
 
 test('a refused client id leaves a guest, told why (ar)', async ({ page }) => {
@@ -67,25 +67,25 @@ async function currentSessionId(page: Page): Promise<string> {
 
 test('a signed-in member: a live session stays; an ended one raises the login alert (en)', async ({ page, request }) => {
   const m = MESSAGES.en;
-  await signInWithClientId(page, request, 'en', '+971', '501234567');
+  await signInWithClientId(page, request, 'en', '+971', '522223344');
 
   // The token check passes: the member stays, no alert.
   const check = page.waitForResponse('**/api/amr-loyalty/sso-sessions');
-  await page.goto(`/en/rewards?clientId=${await clientIdFromBrand(request, '+971', '501234567')}&brand=KFC&channel=app`);
+  await page.goto(`/en/rewards?clientId=${await clientIdFromBrand(request, '+971', '522223344')}&brand=KFC&channel=app`);
   expect((await check).status()).toBe(200);
-  await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/rewards/);
 
   // The session ends elsewhere (logged out from the brand app's session list).
   const sessionId = await currentSessionId(page);
-  const brandAppToken = await signInFromBrandApp(request, '+971', '501234567');
+  const brandAppToken = await signInFromBrandApp(request, '+971', '522223344');
   const removed = await request.post(`${SERVICE_URL}/v1/remove-session`, {
     headers: { authorization: `Bearer ${brandAppToken}`, 'content-type': 'application/json', deviceid: 'kfc-app-device-0001', brand: 'KFC', channel: 'app' },
     data: { sessionId },
   });
   expect(removed.status()).toBe(200);
 
-  await page.goto(`/en/home?clientId=${await clientIdFromBrand(request, '+971', '501234567')}&brand=KFC&channel=app`);
+  await page.goto(`/en/home?clientId=${await clientIdFromBrand(request, '+971', '522223344')}&brand=KFC&channel=app`);
   await expect(page).toHaveURL(/\/en\/login-alert$/);
   const alert = page.getByRole('dialog', { name: m.Modals.loginAlert });
   await expect(alert).toBeVisible();

@@ -18,7 +18,7 @@ for (const [locale, viewport] of [
   test(`a failed balance fetch on home offers REFRESH, which loads them (${locale}, ${viewport.width}px)`, async ({ page, request }) => {
     const m = MESSAGES[locale];
     await page.setViewportSize(viewport);
-    await signInWithClientId(page, request, locale, '+971', '501234567');
+    await signInWithClientId(page, request, locale, '+971', '522223344');
     await failBalances(page);
     await page.reload();
 
@@ -45,7 +45,7 @@ for (const [locale, viewport] of [
 
 test('a REFRESH that fails again shows the snackbar again (en)', async ({ page, request }) => {
   const m = MESSAGES.en;
-  await signInWithClientId(page, request, 'en', '+971', '501234567');
+  await signInWithClientId(page, request, 'en', '+971', '522223344');
   await failBalances(page);
   await page.reload();
   const refresh = page.getByRole('button', { name: m.ApiErrors.refresh });

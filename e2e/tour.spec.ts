@@ -70,7 +70,7 @@ test.describe('small screens', () => {
 });
 
 test('opened from a brand app, the tour waits for the account validation to finish (en)', async ({ page, request }) => {
-  const clientId = await clientIdFromBrand(request, '+971', '501234567');
+  const clientId = await clientIdFromBrand(request, '+971', '522223344');
   await page.route('**/api/amr-loyalty/validate-account', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
@@ -79,7 +79,7 @@ test('opened from a brand app, the tour waits for the account validation to fini
   await expect(page.getByTestId('startup-skeleton')).toBeVisible();
   await page.waitForTimeout(1800);
   await expect(popover(page)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Home' })).toBeVisible({ timeout: 5000 });
   await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText('1 of 5');
   await expect(page.locator('[data-tour-lg="home"]')).toHaveClass(/driver-active-element/);
