@@ -16,11 +16,11 @@ async function embedFrom(page: Page, parentUrl: string) {
     }),
   );
   await page.goto(parentUrl);
-  await page.frameLocator('iframe').locator('[data-fingerprint]').waitFor({ state: 'attached' });
 }
 
 test('an allow-listed brand page receives FINGERPRINT_READY', async ({ page }) => {
   await embedFrom(page, `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/brand-site-test-page`);
+  await page.frameLocator('iframe').locator('[data-fingerprint]').waitFor({ state: 'attached' });
   await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received.length), { timeout: 10_000 }).toBe(1);
   const [message] = await page.evaluate(() => (window as unknown as { received: { origin: string; data: { type: string; fingerprint: { timezone: string } } }[] }).received);
   expect(message!.origin).toBe(APP);
@@ -28,8 +28,12 @@ test('an allow-listed brand page receives FINGERPRINT_READY', async ({ page }) =
   expect(message!.data.fingerprint.timezone).toBeTruthy();
 });
 
-test('another origin receives nothing', async ({ page }) => {
+test('another origin cannot even frame the app, and receives nothing', async ({ page }) => {
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await embedFrom(page, 'http://not-a-brand.test/page');
-  await page.waitForTimeout(3000);
+  // The content security policy's frame-ancestors refuses the frame before the app runs.
+  await refused;
+  await page.waitForTimeout(1000);
+  await expect(page.frameLocator('iframe').locator('[data-fingerprint]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
 });
