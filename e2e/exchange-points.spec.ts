@@ -65,7 +65,9 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   await expect(s.summary).toContainText(fill(s.m.pointsValue, { points: padPoints(50) }));
   await expect(s.summary).toContainText(fill(s.m.remainingValue, { remaining: padPoints(500), limit: padPoints(500) }));
   // Two clicks in the same tick, before React has re-rendered the button as busy: both reach the
-  // handler, and the second is dropped there (one request, one key).
+  // handler, and the second is dropped there (one request, one key). The quote has to be in first
+  // (evaluate does not wait for the button to be enabled as a click would).
+  await expect(s.confirm).toBeEnabled();
   await s.confirm.evaluate((button: HTMLButtonElement) => {
     button.click();
     button.click();
