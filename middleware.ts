@@ -8,7 +8,8 @@ import {
   isLocale,
   type Locale,
 } from '@/lib/locale';
-import { HOME_PATH, matchRoute } from '@/lib/routes';
+import { DEEP_LINK_VISIT_HEADER, HOME_PATH, matchRoute } from '@/lib/routes';
+import { readDeepLink } from '@/lib/account-validation/deep-link';
 import { isSignedIn, readSealedSession, sessionOptions } from '@/lib/session/session-cookie';
 import { NONCE_HEADER, STATIC_SECURITY_HEADERS, documentCsp, newNonce } from '@/lib/security/headers';
 import { env, errorReportingOrigin } from '@/lib/env';
@@ -38,10 +39,13 @@ export async function middleware(request: NextRequest) {
   }
 
   const { access } = match.entry;
+  // SPEC §2 PROTECTED routes opened by a brand app's deep link: the page validates the visitor
+  // itself (components/layout/account-validation.tsx) and sends a refused one to login.
+  const deepLinkVisit = match.entry.protected && readDeepLink(request.nextUrl.searchParams) !== null;
   if (access !== 'public') {
     const cookie = request.cookies.get(sessionOptions().cookieName)?.value;
     const signedIn = isSignedIn(await readSealedSession(cookie));
-    if (access === 'authOnly' && !signedIn) {
+    if (access === 'authOnly' && !signedIn && !deepLinkVisit) {
       // The login modal over home (its declared background).
       return finish(request, redirectTo(request, `/${locale}/login${search}`), country, locale);
     }
@@ -54,6 +58,9 @@ export async function middleware(request: NextRequest) {
   // those rendered before a page has called setRequestLocale.
   const headers = new Headers(request.headers);
   headers.set(NEXT_INTL_LOCALE_HEADER, locale);
+  // Only the middleware says a request is a deep-link visit; a browser's own header is dropped.
+  if (deepLinkVisit) headers.set(DEEP_LINK_VISIT_HEADER, '1');
+  else headers.delete(DEEP_LINK_VISIT_HEADER);
   // Next reads the nonce from the request's policy and puts it on every script it renders; the
   // root layout reads it for the scripts it adds.
   const nonce = newNonce();
@@ -107,7 +114,10 @@ function finish(request: NextRequest, response: NextResponse, country: string, l
       maxAge: YEAR_SECONDS,
     });
   }
-  if (locale && request.cookies.get(LANGUAGE_COOKIE)?.value !== locale) {
+  // A prefetch is not a visit: prefetches of the old language still in flight after a switch
+  // must not switch the language back.
+  const prefetch = request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
+  if (locale && !prefetch && request.cookies.get(LANGUAGE_COOKIE)?.value !== locale) {
     response.cookies.set(LANGUAGE_COOKIE, locale, {
       path: '/',
       sameSite: 'lax',

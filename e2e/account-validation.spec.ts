@@ -95,3 +95,21 @@ test('a signed-in member: a live session stays; an ended one raises the login al
   await alert.getByRole('link', { name: 'Log in with AMRX' }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
 });
+
+test('a guest opened from a brand app on a members-only protected page is validated there, not sent to login (ar)', async ({ page, request }) => {
+  const m = MESSAGES.ar;
+  const clientId = await clientIdFromBrand(request, '+971', '522223344');
+  await page.goto(`/ar/exchange-points?clientId=${clientId}&brand=KFC&channel=app`);
+  await expect(page).toHaveURL(/\/ar\/exchange-points(\?|$)/);
+  await expect(page.getByRole('heading', { name: m.Pages.exchangePoints, level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: m.Modals.login })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.body.dataset.userType)).toBe('existing');
+});
+
+test('a refused client id on a members-only page ends at login; a forged deep-link header changes nothing (en)', async ({ page, request }) => {
+  await page.goto('/en/exchange-points?clientId=unknown-client-id&brand=KFC&channel=app');
+  await expect(page.getByRole('dialog', { name: MESSAGES.en.Modals.login })).toBeVisible();
+  const forged = await request.get('/en/exchange-points', { headers: { 'x-amrx-deep-link-visit': '1' }, maxRedirects: 0 });
+  expect(forged.status()).toBe(307);
+  expect(forged.headers().location).toMatch(/\/en\/login$/);
+});

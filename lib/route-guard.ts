@@ -1,7 +1,8 @@
 import 'server-only';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
-import { HOME_PATH, ROUTES, type RouteEntry } from '@/lib/routes';
+import { headers } from 'next/headers';
+import { DEEP_LINK_VISIT_HEADER, HOME_PATH, ROUTES, type RouteEntry } from '@/lib/routes';
 import { isMemberSignedIn } from '@/lib/session/session';
 
 export function routeEntry(pattern: string): RouteEntry {
@@ -15,9 +16,12 @@ export function routeEntry(pattern: string): RouteEntry {
  * a request that slipped past the middleware still meets SPEC §2's access kinds.
  */
 export async function guardRoute(pattern: string, locale: Locale): Promise<void> {
-  const { access } = routeEntry(pattern);
+  const entry = routeEntry(pattern);
+  const { access } = entry;
   if (access === 'public') return;
   const signedIn = await isMemberSignedIn();
-  if (access === 'authOnly' && !signedIn) redirect({ href: '/login', locale });
+  // A deep-link visit to a PROTECTED page is validated by the page itself (SPEC §4).
+  const deepLinkVisit = entry.protected && (await headers()).get(DEEP_LINK_VISIT_HEADER) === '1';
+  if (access === 'authOnly' && !signedIn && !deepLinkVisit) redirect({ href: '/login', locale });
   if (access === 'guestOnly' && signedIn) redirect({ href: HOME_PATH, locale });
 }

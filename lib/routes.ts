@@ -23,6 +23,9 @@ export type RouteEntry = {
 
 export const HOME_PATH = '/home';
 
+/** Set by middleware.ts on a PROTECTED route opened with a brand app's deep link (SPEC §2). */
+export const DEEP_LINK_VISIT_HEADER = 'x-amrx-deep-link-visit';
+
 const page = (
   pattern: string,
   access: Access,

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
+import { AccountValidation } from '@/components/layout/account-validation';
+import { getAppConfig } from '@/lib/app-config';
+import { isMemberSignedIn } from '@/lib/session/session';
 
 // Pages without the main layout (SPEC §2 Pages: manage account, terms, privacy, fingerprint).
-export default function BareLayout({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+// Manage account is PROTECTED: opened from a brand app, it validates the visitor like the main
+// layout's pages do (account validation acts only on the paths SPEC §7 names).
+export default async function BareLayout({ children }: { children: ReactNode }) {
+  const [config, signedIn] = await Promise.all([getAppConfig(), isMemberSignedIn()]);
+  return (
+    <main id="main">
+      <AccountValidation signedIn={signedIn} hasLoyaltyGuid={!!config?.loyaltyGuid} saltKey={config?.amrGuid}>
+        {children}
+      </AccountValidation>
+    </main>
+  );
 }
