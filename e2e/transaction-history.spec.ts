@@ -71,7 +71,7 @@ for (const locale of ['en', 'ar'] as const) {
     const hourIn = (at: string, zone: string) =>
       page.evaluate(
         ([instant, timeZone, lang]) =>
-          new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(new Date(instant)),
+          new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone }).format(new Date(instant)),
         [at, zone, locale === 'ar' ? 'ar-EG' : 'en-GB'] as const,
       );
     await tabs.getByRole('tab', { name: m.tab_all }).click();

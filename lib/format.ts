@@ -49,7 +49,8 @@ export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAU
   return new Intl.DateTimeFormat(intlLocale(locale), {
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    // 'h12' (1–12), not hour12: true, which en-GB reads as 'h11' and prints "0:42 pm".
+    hourCycle: 'h12',
     timeZone,
   }).format(new Date(date));
 }

@@ -73,6 +73,9 @@ describe('dates and times (SPEC §9)', () => {
   it('shows times in the 12-hour format', () => {
     expect(formatTime(instant, 'en').toLowerCase().replace(/\s/g, ' ')).toBe('5:07 pm');
     expect(formatTime(instant, 'ar')).toMatch(/م/);
+    // Midday and midnight hours read 12, never 0.
+    expect(formatTime('2026-11-22T08:42:00Z', 'en').replace(/\s/g, ' ')).toBe('12:42 pm');
+    expect(formatTime('2026-11-22T20:05:00Z', 'en').replace(/\s/g, ' ')).toBe('12:05 am');
   });
 });
 
