@@ -1,15 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from './support/routes';
 import { SERVICE_URL, newUaeNumber } from './support/outbox';
 import { signInFromBrandApp, signInThroughUi } from './support/sign-in';
 
 // Issue "Sign-in screens": permissions, sessions and account deletion against the real service.
 
+/** A new member, signed up through the UI, so no other test's sessions are counted. */
+async function signUpNewMember(page: Page, request: APIRequestContext, locale: 'en' | 'ar', name: string) {
+  const m = MESSAGES[locale];
+  const phone = newUaeNumber();
+  await signInThroughUi(page, request, locale, { country: 'UAE', phnNo: phone });
+  await expect(page).toHaveURL(new RegExp(`/${locale}/create-profile$`));
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(m.CreateProfile.name).fill(name);
+  await dialog.getByLabel(m.CreateProfile.email).fill(`member.${phone}@example.com`);
+  await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  return phone;
+}
+
 test('permissions persist across a reload, and another session can be logged out (en)', async ({ page, request }) => {
   const m = MESSAGES.en.ManageAccount;
-  await signInThroughUi(page, request, 'en', { country: 'UAE', phnNo: '501234567' });
-  await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
-  const brandAppToken = await signInFromBrandApp(request, '+971', '501234567');
+  const phone = await signUpNewMember(page, request, 'en', 'Rami Khalil');
+  const brandAppToken = await signInFromBrandApp(request, '+971', phone);
 
   await page.goto('/en/profile/manage-account');
   const sms = page.getByRole('switch', { name: m.permission_sms });
@@ -35,14 +48,7 @@ test('permissions persist across a reload, and another session can be logged out
 
 test('a member deletes the account: warning, feedback, completion (ar)', async ({ page, request }) => {
   const m = MESSAGES.ar;
-  const phone = newUaeNumber();
-  await signInThroughUi(page, request, 'ar', { country: 'UAE', phnNo: phone });
-  await expect(page).toHaveURL(/\/ar\/create-profile$/);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(m.CreateProfile.name).fill('نور سالم');
-  await dialog.getByLabel(m.CreateProfile.email).fill('noor.salem@example.com');
-  await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
-  await expect(page.getByRole('link', { name: /نور سالم/ })).toBeVisible();
+  await signUpNewMember(page, request, 'ar', 'نور سالم');
 
   await page.goto('/ar/profile/manage-account');
   await page.getByRole('button', { name: m.ManageAccount.deleteButton }).click();

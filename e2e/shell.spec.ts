@@ -94,3 +94,22 @@ test('home offers: guests see every offer, members only those for their membersh
   await expect(offers.getByRole('link', { name: /Join KFC rewards/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'home with offers (member)');
 });
+
+test.describe('small screens, signed in', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bottom bar is raised over the profile dialog and still navigates (ar)', async ({ page, request }) => {
+    const m = MESSAGES.ar;
+    await signInWithClientId(page, request, 'ar', '971', '501234567');
+    await page.getByRole('navigation', { name: m.Nav.bottomNavigation }).getByRole('button', { name: m.Nav.profile }).click();
+    const dialog = page.getByRole('dialog', { name: m.Modals.myProfile });
+    await expect(dialog).toBeVisible();
+    const raised = dialog.getByRole('navigation', { name: m.Nav.bottomNavigation });
+    await expect(raised).toBeVisible();
+    await expect(raised.getByRole('button', { name: m.Nav.profile })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page, 'profile dialog with the raised bottom bar');
+    await raised.getByRole('button', { name: m.Nav.rewards }).click();
+    await expect(page).toHaveURL(/\/ar\/rewards$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

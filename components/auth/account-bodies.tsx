@@ -7,13 +7,20 @@ import { getSession } from '@/lib/session/session';
 import { ChangeCountryForm } from './change-country-form';
 import { LogoutConfirm } from './logout-confirm';
 import { MyProfileCard } from './my-profile-card';
+import { BottomBar } from '@/components/layout/bottom-bar';
 
 // The server halves of the member's account modals (SPEC §2 Modals).
 
 export async function MyProfileBody() {
   const { member } = await getSession();
   if (!member) return null;
-  return <MyProfileCard name={member.name} phone={`${member.cCode} ${member.phnNo}`} />;
+  // SPEC §2 Bottom bar: raised on the profile page on small screens.
+  return (
+    <div className="pb-24 sm:pb-0">
+      <MyProfileCard name={member.name} phone={`${member.cCode} ${member.phnNo}`} />
+      <BottomBar inDialog />
+    </div>
+  );
 }
 
 export function LogoutBody() {

@@ -16,9 +16,10 @@ const ITEMS = [
 /**
  * SPEC §2 Bottom bar (small screens): home, rewards, exchange points, brands, profile. The loyalty
  * logo item is a link; the others are buttons that navigate and mark the active path. Hidden on
- * the FAQ page. Its items are the guided tour's anchors on small screens (SPEC §2 Guided tour).
+ * the FAQ page, raised over the profile dialog. Its items are the guided tour's anchors on small
+ * screens (SPEC §2 Guided tour).
  */
-export function BottomBar() {
+export function BottomBar({ inDialog = false }: { inDialog?: boolean }) {
   const t = useTranslations('Nav');
   const pathname = usePathname();
   const router = useRouter();
@@ -26,13 +27,18 @@ export function BottomBar() {
   const active = pathname === '/' ? '/home' : pathname;
 
   return (
-    <nav aria-label={t('bottomNavigation')} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] sm:hidden">
+    <nav
+      aria-label={t('bottomNavigation')}
+      // In the profile dialog the bar is raised above it (SPEC §2), inside the dialog so it stays
+      // reachable by keyboard and screen readers while the page beneath is hidden.
+      className={`fixed inset-x-0 bottom-0 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] sm:hidden ${inDialog ? 'z-[70]' : 'z-30'}`}
+    >
       <ul className="grid grid-cols-5">
         {ITEMS.map((item) =>
           'special' in item ? (
             <li key={item.href} className="flex justify-center">
               <Link
-                {...tourAnchor('small', item.tour)}
+                {...(inDialog ? {} : tourAnchor('small', item.tour))}
                 href={item.href}
                 onClick={() => track({ event: 'bottom_bar', event_action: item.label })}
                 aria-current={active === item.href ? 'page' : undefined}
@@ -47,7 +53,7 @@ export function BottomBar() {
           ) : (
             <li key={item.href}>
               <button
-                {...tourAnchor('small', item.tour)}
+                {...(inDialog ? {} : tourAnchor('small', item.tour))}
                 type="button"
                 onClick={() => {
                   track({ event: 'bottom_bar', event_action: item.label });
