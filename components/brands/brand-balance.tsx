@@ -7,6 +7,7 @@ import { useApiQuery } from '@/lib/api/use-api';
 import { entryFor } from '@/lib/brands/brand-membership';
 import type { Member } from '@/lib/brands/brand-cards';
 import { formatPoints } from '@/lib/format';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 // The member's balances, read once per page from loyalty-brands and shared by every brand on it
 // (one React Query key). Guests never reach these components (SPEC §4 Home loading).
@@ -90,19 +91,5 @@ export function BalancesStatus({ member }: { member: Member }) {
     );
   }
   if (!query.isError) return null;
-  return (
-    <div
-      role="alert"
-      className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-error/10 p-4 text-sm text-error-ink"
-    >
-      <span>{t('balanceNotFetched')}</span>
-      <button
-        type="button"
-        onClick={() => query.refetch()}
-        className="font-semibold underline underline-offset-4"
-      >
-        {t('retry')}
-      </button>
-    </div>
-  );
+  return <RetryAlert className="mt-4" message={t('balanceNotFetched')} retryLabel={t('retry')} onRetry={() => query.refetch()} />;
 }

@@ -12,6 +12,7 @@ import type { Country } from '@/lib/locale';
 import { citiesOf, filterStores, orderStores } from '@/lib/stores/store-list';
 import { StoreCard } from './store-card';
 import { usePosition } from './use-position';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 const CITY_KEYS = {
   dubai: 'dubai',
@@ -135,19 +136,7 @@ export function StoreFinder({ country, brands }: Props) {
             ))}
           </div>
         ) : query.isError ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-error/10 p-4 text-sm text-error-ink"
-          >
-            <span>{t('loadError')}</span>
-            <button
-              type="button"
-              onClick={() => query.refetch()}
-              className="font-semibold underline underline-offset-4"
-            >
-              {t('retry')}
-            </button>
-          </div>
+          <RetryAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => query.refetch()} />
         ) : (
           <>
             <p aria-live="polite" className="text-sm font-medium">
