@@ -64,9 +64,10 @@ export async function middleware(request: NextRequest) {
   // Next reads the nonce from the request's policy and puts it on every script it renders; the
   // root layout reads it for the scripts it adds.
   const nonce = newNonce();
+  const policy = policyFor(nonce);
   headers.set(NONCE_HEADER, nonce);
-  headers.set(CSP_HEADER, policyFor(nonce));
-  return finish(request, NextResponse.next({ request: { headers } }), country, locale, nonce);
+  headers.set(CSP_HEADER, policy);
+  return finish(request, NextResponse.next({ request: { headers } }), country, locale, policy);
 }
 
 const CSP_HEADER = 'Content-Security-Policy';
@@ -102,8 +103,8 @@ function storedLocale(request: NextRequest, country: string): Locale {
  * Writes the country cookie when missing and the language cookie when the path switched it, and
  * the security headers (a redirect gets them too).
  */
-function finish(request: NextRequest, response: NextResponse, country: string, locale?: Locale, nonce = newNonce()) {
-  response.headers.set(CSP_HEADER, policyFor(nonce));
+function finish(request: NextRequest, response: NextResponse, country: string, locale?: Locale, policy?: string) {
+  response.headers.set(CSP_HEADER, policy ?? policyFor(newNonce()));
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
   if (request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
     // SPEC §3: secure, same-site none (the app is embedded in brand apps).

@@ -4,7 +4,7 @@
 export type DisplayMode = 'standalone' | 'in-app' | 'browser';
 
 /** Session-storage key the brand-return banner sets for visits from a brand's app (SPEC §3). */
-const BRAND_APP_VISIT_KEY = 'brand_name';
+export const BRAND_APP_VISIT_KEY = 'brand_name';
 
 export function displayMode(): DisplayMode {
   if (typeof window === 'undefined') return 'browser';

@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { brandReturnLink } from '@/lib/return-link';
+import { BRAND_APP_VISIT_KEY } from '@/lib/display-mode';
 
 type Props = {
   deeplinks: Record<string, Record<string, string>>;
@@ -12,7 +13,7 @@ type Props = {
   brandNames: Record<string, string>;
 };
 
-const STORED = { start: 'redirectionStartTime', brand: 'brand_name', path: 'redirectPath' } as const;
+const STORED = { start: 'redirectionStartTime', brand: BRAND_APP_VISIT_KEY, path: 'redirectPath' } as const;
 const QUERY_CLEANUP_MS = 4500;
 const PROTECTED = new Set(['/', '/home', '/rewards', '/exchange-points', '/profile/manage-account', '/terms', '/privacy']);
 
