@@ -1,13 +1,16 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '@/services/loyalty/db/client';
+import { sha256 } from '@/services/loyalty/domain/secrets';
 import { schema } from '@/services/loyalty/db/schema';
 import { transferPoints } from '@/services/loyalty/ledger/transfer';
+import { DEFAULT_SETTINGS } from '@/services/loyalty/settings';
 import type { BenchMember } from './setup';
 
-// Records the SQL one service transfer sends (through drizzle's logger) and turns it into a
-// pgbench script: the member, its wallets and the idempotency key become pgbench variables;
-// every other value stays the literal the service sent. So pgbench runs the same statements.
+// Records the SQL one service transfer sends (every query on the pool, named or not) and turns
+// it into a pgbench script: the member's token hash and the idempotency key become pgbench
+// variables; every other value stays the literal the service sent. So pgbench runs the same
+// statements.
 
 const literal = (v: unknown): string => {
   if (v === null || v === undefined) return 'NULL';
@@ -23,19 +26,27 @@ export async function captureTransferScript(
 ): Promise<string[]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const log: { text: string; params: unknown[] }[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, params) => log.push({ text, params }) },
-  }) as unknown as Db;
+  const query = pool.query.bind(pool) as (...a: unknown[]) => Promise<unknown>;
+  pool.query = ((config: unknown, values?: unknown[]) => {
+    const c = config as string | { text: string; values?: unknown[] };
+    log.push(
+      typeof c === 'string'
+        ? { text: c, params: values ?? [] }
+        : { text: c.text, params: c.values ?? values ?? [] },
+    );
+    return query(config, values);
+  }) as typeof pool.query;
+  const db = drizzle(pool, { schema }) as unknown as Db;
   const key = `capture-${Date.now()}`;
-  const reply = await transferPoints(
+  await transferPoints(
     db,
-    m.memberId,
+    { token: m.token, idleSeconds: DEFAULT_SETTINGS.tokens.idleSeconds },
     { sourceBrand: 'AMRX', targetBrand: 'KFC', points: 3, idempotencyKey: key },
     minimum,
     new Date(),
   );
   await pool.end();
+  const tokenHash = sha256(m.token);
   return log.map(({ text, params }) => {
     let out = text;
     for (let i = params.length; i >= 1; i--) {
@@ -43,15 +54,11 @@ export async function captureTransferScript(
       const rep =
         v === m.memberId
           ? ':member'
-          : v === key
-            ? `('pgb-' || :client_id || '-' || :k)`
-            : v === reply.transferId
-              ? 'gen_random_uuid()'
-              : typeof v === 'number' && v === m.src
-                ? ':src'
-                : typeof v === 'number' && v === m.dst
-                  ? ':dst'
-                  : literal(v);
+          : v === tokenHash
+            ? ':token'
+            : v === key
+              ? `('pgb-' || :client_id || '-' || :k)`
+              : literal(v);
       out = out.split(`$${i}`).join(rep);
     }
     return `${out.replace(/\s+/g, ' ').trim()};`;

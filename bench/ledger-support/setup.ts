@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '@/services/loyalty/db/client';
-import { phoneHash } from '@/services/loyalty/domain/secrets';
+import { phoneHash, sha256 } from '@/services/loyalty/domain/secrets';
 import { createSession, issueTokens } from '@/services/loyalty/domain/sessions';
 import { ensureWallet, lockWallets } from '@/services/loyalty/ledger/accounts';
 import { addLot } from '@/services/loyalty/ledger/lots';
@@ -10,7 +10,7 @@ import { num, q } from '@/services/loyalty/ledger/sql';
 import { DEFAULT_SETTINGS } from '@/services/loyalty/settings';
 
 // Bench fixtures: members with large AMRX and KFC balances, written through the ledger, and a
-// lookup table pgbench uses to pick a member (bench databases only).
+// lookup table pgbench uses to pick a member and its token (bench databases only).
 
 export interface BenchMember {
   n: number;
@@ -44,12 +44,8 @@ export async function prepareMembers(db: Db, count: number, now: Date): Promise<
   // The bench measures throughput, not SPEC §5: lift the daily limits of the two brands used.
   await db.execute(sql`update brands set daily_earning_limit = 2000000000, earn_per_order = 2000000000
                        where code in ('AMRX', 'KFC')`);
-  // Wallet ids far above any other number in a transfer, so the SQL capture can spot them.
   await db.execute(
-    sql`select setval('accounts_id_seq', greatest(100000, (select max(id) from accounts)))`,
-  );
-  await db.execute(
-    sql`create table if not exists bench_members (n int primary key, member_id uuid, src bigint, dst bigint)`,
+    sql`create table if not exists bench_members (n int primary key, member_id uuid, token_hash text, src bigint, dst bigint)`,
   );
   const out: BenchMember[] = [];
   for (let n = 1; n <= count; n++) {
@@ -104,7 +100,7 @@ export async function prepareMembers(db: Db, count: number, now: Date): Promise<
       DEFAULT_SETTINGS.tokens,
     );
     await db.execute(
-      sql`insert into bench_members values (${n}, ${memberId}, ${wallets[0]!}, ${wallets[1]!})`,
+      sql`insert into bench_members values (${n}, ${memberId}, ${sha256(tokens.accessToken)}, ${wallets[0]!}, ${wallets[1]!})`,
     );
     out.push({ n, memberId, token: tokens.accessToken, src: wallets[0]!, dst: wallets[1]! });
   }

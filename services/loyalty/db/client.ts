@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -59,4 +60,24 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 /** Rows of a raw `db.execute(sql…)`, the same on both drivers. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Rows of one fixed statement on a hot path. On a PostgreSQL pool it is a named prepared
+ * statement (parsed once per connection, no per-call SQL building); on PGlite a plain
+ * parameterised query; inside a transaction handle it runs on that transaction.
+ */
+export async function queryFixed<T>(
+  db: Pick<Db, 'execute'>,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  // A transaction: the same text, with its $n placeholders bound through drizzle.
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((p, i) => (i % 2 ? sql`${values[Number(p) - 1]}` : sql.raw(p)));
+  return rowsOf<T>(await db.execute(sql.join(chunks)));
 }

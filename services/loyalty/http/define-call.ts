@@ -16,8 +16,19 @@ export interface CallContext<N extends CallName> {
   headers: RequestHeaders;
   now: Date;
   ip: string;
-  /** Set for calls whose auth policy is 'member'. */
+  /** Set for calls whose auth policy is 'member' (unless the handler authenticates itself). */
   member: MemberAuth | null;
+  /** The well-formed bearer token, for a handler that authenticates in its own query. */
+  bearer: string | null;
+}
+
+export interface CallOptions {
+  /**
+   * The handler checks the bearer token in its own database statement (one round trip on a hot
+   * path); here only its form is checked. A request refused before the handler is still
+   * authenticated first, so an unknown token gets 401 before a bad body gets 400.
+   */
+  authInHandler?: boolean;
 }
 
 export interface CallResult<T> {
@@ -41,8 +52,10 @@ export function defineCall<N extends CallName>(
   deps: Deps,
   name: N,
   handler: CallHandler<N>,
+  opts: CallOptions = {},
 ): void {
   const def = CALLS[name];
+  const deferAuth = def.auth === 'member' && opts.authInHandler === true;
   app.on(def.method, def.path, async (c) => {
     const now = deps.clock();
     const headers = readCommonHeaders(c);
@@ -52,13 +65,20 @@ export function defineCall<N extends CallName>(
         throw badRequest('version', 'Unsupported version header');
     }
     let member: MemberAuth | null = null;
-    if (def.auth === 'member') member = await authenticate(c, deps, now);
+    const bearer = deferAuth ? bearerToken(c) : null;
+    if (def.auth === 'member' && !deferAuth) member = await authenticate(c, deps, now);
     const raw =
       def.method === 'GET'
         ? {}
-        : await readJsonBody(c, { plainNumbers: def.servedBy === 'service-part-2' });
+        : await readJsonBody(c, { plainNumbers: def.servedBy === 'service-part-2' }).catch(
+            async (err: unknown) => {
+              if (deferAuth) await authenticate(c, deps, now);
+              throw err;
+            },
+          );
     const parsed = def.request.safeParse(raw);
     if (!parsed.success) {
+      if (deferAuth) await authenticate(c, deps, now);
       const issue = parsed.error.issues[0]!;
       const field = issue.path.map(String).join('.') || 'body';
       throw badRequest(field, `Invalid ${field}: ${issue.message}`);
@@ -70,6 +90,7 @@ export function defineCall<N extends CallName>(
       now,
       ip: clientIp(c, deps.settings),
       member,
+      bearer,
     };
     const result = await handler(ctx);
     const checked = def.data.safeParse(result.data);
@@ -92,11 +113,15 @@ export function defineCall<N extends CallName>(
   });
 }
 
-async function authenticate(c: Context, deps: Deps, now: Date): Promise<MemberAuth> {
+function bearerToken(c: Context): string {
   const header = c.req.header(HEADER.authorization) ?? '';
   const match = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(header);
   if (!match) throw unauthorized();
-  const auth = await authenticateAccessToken(deps.db, match[1]!, now, deps.settings.tokens);
+  return match[1]!;
+}
+
+export async function authenticate(c: Context, deps: Deps, now: Date): Promise<MemberAuth> {
+  const auth = await authenticateAccessToken(deps.db, bearerToken(c), now, deps.settings.tokens);
   if (!auth) throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
   return auth;
 }

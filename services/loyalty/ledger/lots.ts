@@ -93,39 +93,3 @@ export async function expireWallet(
   });
   return points;
 }
-
-/** The expiry of expireWallet for several wallets as a WITH clause `expired(account_id, left)`. */
-export function expiryCte(walletIds: number[], now: Date): SQL {
-  const ids = sql.join(
-    walletIds.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
-  return sql`expired as (update lots l set remaining = 0
-        from (select id, remaining from lots
-              where account_id in (${ids}) and remaining > 0 and expires_at <= ${at(now)}
-              for update) old
-        where l.id = old.id
-        returning l.account_id, old.remaining as left)`;
-}
-
-/** Posts the breakage transactions for points an expiryCte took out of lots. */
-export async function postExpiries(
-  tx: Tx,
-  wallets: { id: number; brand: string; points: number }[],
-  memberId: string,
-  now: Date,
-): Promise<void> {
-  for (const w of wallets)
-    if (w.points > 0)
-      await post(tx, {
-        kind: 'expiry',
-        memberId,
-        ref: null,
-        memo: { brand: w.brand },
-        now,
-        entries: [
-          { brand: w.brand, account: w.id, amount: -w.points },
-          { brand: w.brand, account: 'breakage', amount: w.points },
-        ],
-      });
-}

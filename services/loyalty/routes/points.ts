@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { BrandCode } from '@/lib/contract/common';
 import type { Deps } from '@/services/loyalty/deps';
-import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
+import { authenticate, defineCall, memberOf } from '@/services/loyalty/http/define-call';
+import { ApiError } from '@/services/loyalty/http/errors';
 import { lockLiveMember } from '@/services/loyalty/ledger/accounts';
 import { brandBalances, expiringSoon } from '@/services/loyalty/ledger/balances';
 import { registerMember } from '@/services/loyalty/ledger/enrol';
@@ -90,10 +91,26 @@ export function registerPoints(app: Hono, deps: Deps): void {
     };
   });
 
-  defineCall(app, deps, 'transfer-points', async (ctx) => ({
-    message: 'Points transferred',
-    data: await transferPoints(db, memberOf(ctx).memberId, ctx.body, minimum, ctx.now),
-  }));
+  // The session is checked inside the transfer's one statement (QUALITY §3); a refused transfer
+  // rolls that back, so the session is then checked (and its idle clock kept) on its own.
+  const idleSeconds = settings.tokens.idleSeconds;
+  defineCall(
+    app,
+    deps,
+    'transfer-points',
+    async (ctx) => {
+      const who = { token: ctx.bearer!, idleSeconds };
+      const data = await transferPoints(db, who, ctx.body, minimum, ctx.now).catch(
+        async (err: unknown) => {
+          if (err instanceof ApiError && err.status !== 401)
+            await authenticate(ctx.c, deps, ctx.now);
+          throw err;
+        },
+      );
+      return { message: 'Points transferred', data };
+    },
+    { authInHandler: true },
+  );
 
   defineCall(app, deps, 'register-member', async (ctx) => ({
     message: 'Enrolled',

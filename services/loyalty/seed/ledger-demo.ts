@@ -86,7 +86,7 @@ export async function seedDemoLedger(
         run: () =>
           transferPoints(
             tx,
-            memberId,
+            { memberId },
             {
               sourceBrand: s.transfer.from,
               targetBrand: s.transfer.to,
