@@ -1,4 +1,4 @@
-import { EmailSchema, PersonNameSchema, PhoneNumberSchema } from '@/lib/contract/common';
+import { phoneDigits, validEmail, validName } from '@/lib/contract/codes';
 
 // SPEC §5 validation for the forms, with the same rules as the contract; each returns the key of
 // its message in the Validation namespace, or null when the value is fine.
@@ -9,10 +9,10 @@ export type PhoneRule = { pattern: string; minLength: number; maxLength: number 
 
 export function phoneError(value: string, rule?: PhoneRule): ValidationKey | null {
   if (!value.trim()) return 'phoneRequired';
-  const parsed = PhoneNumberSchema.safeParse(value);
-  if (!parsed.success) return 'phoneInvalid';
+  const digits = phoneDigits(value);
+  if (digits === null) return 'phoneInvalid';
   // The per-country rule from config (SPEC §5): the national number without a leading 0.
-  const national = parsed.data.replace(/^0/, '');
+  const national = digits.replace(/^0/, '');
   if (rule) {
     if (national.length < rule.minLength || national.length > rule.maxLength) return 'phoneInvalid';
     if (!new RegExp(`^(?:${rule.pattern})$`).test(national)) return 'phoneInvalid';
@@ -22,10 +22,10 @@ export function phoneError(value: string, rule?: PhoneRule): ValidationKey | nul
 
 export function nameError(value: string): ValidationKey | null {
   if (!value.trim()) return 'nameRequired';
-  return PersonNameSchema.safeParse(value).success ? null : 'nameInvalid';
+  return validName(value) === null ? 'nameInvalid' : null;
 }
 
 export function emailError(value: string): ValidationKey | null {
   if (!value.trim()) return 'emailRequired';
-  return EmailSchema.safeParse(value).success ? null : 'emailInvalid';
+  return validEmail(value) === null ? 'emailInvalid' : null;
 }

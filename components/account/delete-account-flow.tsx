@@ -1,15 +1,16 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { DELETION_KEY_AREAS } from '@/lib/contract/members';
+import { DELETION_KEY_AREAS } from '@/lib/contract/codes';
 import { HOME_PATH } from '@/lib/routes';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useFinishAuthChange } from '@/components/auth/use-finish-sign-in';
+import type { FlowDialogProps } from './flow-dialog';
 
 type Step = 'closed' | 'warning' | 'feedback' | 'done' | 'error' | 'blocked';
 type KeyArea = (typeof DELETION_KEY_AREAS)[number];
@@ -137,19 +138,9 @@ export function DeleteAccountFlow() {
   );
 }
 
-function FlowDialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-white p-5 sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-dialog sm:rounded-2xl sm:p-6"
-        >
-          <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+// The dialog library loads when a step opens, not with the page (issue 10's budget).
+const FlowDialogPanel = dynamic(() => import('./flow-dialog'), { ssr: false });
+
+function FlowDialog(props: FlowDialogProps) {
+  return props.open ? <FlowDialogPanel {...props} /> : null;
 }

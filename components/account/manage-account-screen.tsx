@@ -35,3 +35,8 @@ export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
     </div>
   );
 }
+
+/** The same screen inside the /manage-account modal (SPEC §2 Modals). */
+export function ManageAccountBody() {
+  return <ManageAccountScreen asPage={false} />;
+}

@@ -1,7 +1,6 @@
 'use client';
 
-import * as Slider from '@radix-ui/react-slider';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { clampPoints } from '@/lib/exchange/transfer-rules';
 
 /** How many points to move: a slider over the source balance and a number field (SPEC §3 Transfer). */
@@ -22,7 +21,6 @@ export function PointsField({
   locked?: boolean;
 }) {
   const t = useTranslations('Exchange');
-  const locale = useLocale();
   const disabled = max < 1 || locked;
 
   return (
@@ -34,25 +32,20 @@ export function PointsField({
         {sliderText}
       </p>
       <div className="flex items-center gap-4">
-        <Slider.Root
-          dir={locale === 'ar' ? 'rtl' : 'ltr'}
+        {/* The browser's own range input: keyboard, touch, screen readers and right to left come
+            with it, without a slider library in the page's JavaScript. */}
+        <input
+          type="range"
           min={0}
           max={Math.max(1, max)}
           step={1}
           disabled={disabled}
-          value={[clampPoints(value, max)]}
-          onValueChange={([next]) => onChange(next ?? 0)}
-          className="relative flex h-6 flex-1 touch-none select-none items-center data-[disabled]:opacity-50"
-        >
-          <Slider.Track className="relative h-2 flex-1 rounded-full bg-line">
-            <Slider.Range className="absolute h-full rounded-full bg-primary" />
-          </Slider.Track>
-          <Slider.Thumb
-            aria-label={t('pointsLabel')}
-            aria-describedby="transfer-slider-text"
-            className="block size-6 rounded-full border-2 border-primary bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          />
-        </Slider.Root>
+          value={clampPoints(value, max)}
+          onChange={(e) => onChange(e.target.valueAsNumber || 0)}
+          aria-label={t('pointsLabel')}
+          aria-describedby="transfer-slider-text"
+          className="h-6 flex-1 cursor-pointer accent-primary disabled:cursor-default disabled:opacity-50"
+        />
         <input
           id="transfer-points"
           type="number"

@@ -1,12 +1,15 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { snackbar } from '@/lib/snackbar';
 import { useTranslations } from 'next-intl';
 import { track } from '@/lib/analytics';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useRouter } from '@/lib/i18n/navigation';
+
+// Each showing has its own id, so hiding an earlier one never hides the next.
+let shown = 0;
 
 /**
  * SPEC §8: when an initial home fetch fails, a snackbar that does not auto-hide shows the error
@@ -22,7 +25,9 @@ export function HomeLoadError({ message, onRetry }: { message?: string; onRetry?
     retry.current = onRetry;
   }, [onRetry]);
   useEffect(() => {
-    const id = toast.error(message || t('generic'), {
+    const id = `home-load-error-${++shown}`;
+    snackbar.error(message || t('generic'), {
+      id,
       duration: Infinity,
       action: {
         label: t('refresh'),
@@ -34,7 +39,7 @@ export function HomeLoadError({ message, onRetry }: { message?: string; onRetry?
       },
     });
     return () => {
-      toast.dismiss(id);
+      snackbar.dismiss(id);
     };
   }, [message, router, t]);
   return null;

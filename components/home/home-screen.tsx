@@ -39,3 +39,6 @@ export async function HomeScreen() {
     </>
   );
 }
+
+/** This screen as the page behind a hard-loaded modal (SPEC §2 Modals table; components/modal/modal-page.tsx). */
+export const HOME_BACKGROUND = { path: '/home', Screen: HomeScreen };

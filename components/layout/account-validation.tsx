@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, useTransition, type ReactNode } f
 import { useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { snackbar } from '@/lib/snackbar';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -83,7 +83,7 @@ export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children 
           finish();
         })
         .catch((error: unknown) => {
-          toast.warning(error instanceof ApiError ? errorText(error) : t('validateFailed'));
+          snackbar.warning(error instanceof ApiError ? errorText(error) : t('validateFailed'));
           finish();
           if (plan.membersOnly) router.replace('/login');
         });

@@ -4,20 +4,28 @@ import { isLocale } from '@/lib/locale';
 import { guardRoute, routeEntry } from '@/lib/route-guard';
 import { HOME_PATH, routePath } from '@/lib/routes';
 import { RouteModal } from './route-modal';
-import { MODALS } from './modal-registry';
-import { BackgroundScreen } from './background-screen';
+import type { ComponentType } from 'react';
+import { MODAL_TITLES, type ModalBodyProps } from './modal-registry';
 
 type Params = Promise<Record<string, string>>;
 
+/** A page that can sit behind a hard-loaded modal, e.g. HOME_BACKGROUND of the home screen. */
+export type ModalBackground = { path: string; Screen: ComponentType };
+
 /**
- * Builds the two pages every modal route has (STYLE.md §3): `intercepted` in the @modal slot,
- * shown over the page it was opened from; `hardLoad` at the modal's own path, which renders the
- * declared background page with the modal open (SPEC §2 Modals table).
+ * Builds the two pages every modal route has (STYLE.md §3): without a background, the page of the
+ * @modal slot, shown over the page it was opened from; with one, the page at the modal's own path
+ * (a hard load), which renders the declared background page with the modal open (SPEC §2 Modals
+ * table). Each page file passes its own body and background, so it carries only their JavaScript.
  */
-export function modalPage(pattern: string, mode: 'intercepted' | 'hardLoad') {
-  const definition = MODALS[pattern];
-  if (!definition) throw new Error(`No modal registered for ${pattern}`);
+export function modalPage(pattern: string, Body: ComponentType<ModalBodyProps>, background?: ModalBackground) {
+  const title = MODAL_TITLES[pattern];
+  if (!title) throw new Error(`No modal registered for ${pattern}`);
   const entry = routeEntry(pattern);
+  const backgroundPath = entry.background ?? HOME_PATH;
+  if (background && background.path !== backgroundPath) {
+    throw new Error(`${pattern} is declared over ${backgroundPath}, not ${background.path}`);
+  }
 
   return async function ModalPage({ params }: { params: Params }) {
     const { locale, ...routeParams } = await params;
@@ -25,20 +33,19 @@ export function modalPage(pattern: string, mode: 'intercepted' | 'hardLoad') {
     setRequestLocale(locale);
     await guardRoute(pattern, locale);
     const t = await getTranslations('Modals');
-    const { Body } = definition;
     const modal = (
       <RouteModal
         path={routePath(pattern, routeParams)}
-        background={entry.background ?? HOME_PATH}
-        title={t(definition.title)}
+        background={backgroundPath}
+        title={t(title)}
       >
-        {Body ? <Body params={routeParams} /> : null}
+        <Body params={routeParams} />
       </RouteModal>
     );
-    if (mode === 'intercepted') return modal;
+    if (!background) return modal;
     return (
       <>
-        <BackgroundScreen path={entry.background ?? HOME_PATH} />
+        <background.Screen />
         {modal}
       </>
     );

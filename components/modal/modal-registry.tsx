@@ -1,35 +1,23 @@
-import type { ComponentType } from 'react';
 import type en from '@/messages/en.json';
-import { LoyaltyInfoBody } from '@/components/home/loyalty-info-body';
-import { AmrBenefitsBody, CreateProfileBody, LoginBody, VerifyOtpBody } from '@/components/auth/sign-in-bodies';
-import { ChangeCountryBody, LogoutBody, MyProfileBody } from '@/components/auth/account-bodies';
-import { ManageAccountScreen } from '@/components/account/manage-account-screen';
-import { LoginAlertBody } from '@/components/auth/quick-login-screen';
-import { OfferDetailBody } from '@/components/home/offer-detail-body';
-import { RewardDetailBody, VoucherDetailBody } from '@/components/rewards/detail-bodies';
-import { BrandDetailBody } from '@/components/brands/brand-detail-body';
 
 export type ModalBodyProps = { params: Record<string, string> };
 
-type ModalDefinition = {
-  title: keyof (typeof en)['Modals'];
-  Body?: ComponentType<ModalBodyProps>;
-};
-
-// What each modal route of lib/routes.ts shows. Keys are the route patterns.
-export const MODALS: Record<string, ModalDefinition> = {
-  '/login': { title: 'login', Body: LoginBody },
-  '/verify-otp': { title: 'verifyOtp', Body: VerifyOtpBody },
-  '/amr-benefits': { title: 'amrBenefits', Body: AmrBenefitsBody },
-  '/create-profile': { title: 'createProfile', Body: CreateProfileBody },
-  '/rewards/detail/:brand/:id': { title: 'rewardDetail', Body: RewardDetailBody },
-  '/voucher/detail/:brand/:id': { title: 'voucherDetail', Body: VoucherDetailBody },
-  '/offer-detail/:id': { title: 'offerDetail', Body: OfferDetailBody },
-  '/loyalty-info': { title: 'loyaltyInfo', Body: LoyaltyInfoBody },
-  '/brands/:shortname/detail': { title: 'brandDetail', Body: BrandDetailBody },
-  '/my-profile': { title: 'myProfile', Body: MyProfileBody },
-  '/manage-account': { title: 'manageAccount', Body: () => <ManageAccountScreen asPage={false} /> },
-  '/logout': { title: 'logout', Body: LogoutBody },
-  '/change-country': { title: 'changeCountry', Body: ChangeCountryBody },
-  '/login-alert': { title: 'loginAlert', Body: LoginAlertBody },
+// The title of each modal route of lib/routes.ts; keys are the route patterns. Each route's page
+// files import their own body (app/[locale]/(main)/… and app/[locale]/@modal/(.)…), so a modal
+// route's JavaScript carries its own body and not every other modal's (issue 10's budget).
+export const MODAL_TITLES: Record<string, keyof (typeof en)['Modals']> = {
+  '/login': 'login',
+  '/verify-otp': 'verifyOtp',
+  '/amr-benefits': 'amrBenefits',
+  '/create-profile': 'createProfile',
+  '/rewards/detail/:brand/:id': 'rewardDetail',
+  '/voucher/detail/:brand/:id': 'voucherDetail',
+  '/offer-detail/:id': 'offerDetail',
+  '/loyalty-info': 'loyaltyInfo',
+  '/brands/:shortname/detail': 'brandDetail',
+  '/my-profile': 'myProfile',
+  '/logout': 'logout',
+  '/change-country': 'changeCountry',
+  '/login-alert': 'loginAlert',
+  '/manage-account': 'manageAccount',
 };

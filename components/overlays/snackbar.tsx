@@ -1,28 +1,15 @@
 'use client';
 
-import type { CSSProperties } from 'react';
-import { Toaster } from 'sonner';
+import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
+import { snackbarStore } from '@/lib/snackbar';
 
-// SPEC §2 Snackbar and §9 theme colours: success green, error red, warning the theme's warning,
-// info blue, each filled and with text at AA contrast (sonner's pale defaults fall short of it).
-const COLOURS = {
-  '--success-bg': 'color-mix(in srgb, var(--theme-success) 68%, black)',
-  '--success-border': 'transparent',
-  '--success-text': '#fff',
-  '--error-bg': 'color-mix(in srgb, var(--theme-error) 72%, black)',
-  '--error-border': 'transparent',
-  '--error-text': '#fff',
-  '--warning-bg': 'var(--theme-warning)',
-  '--warning-border': 'transparent',
-  '--warning-text': '#000',
-  '--info-bg': 'color-mix(in srgb, var(--theme-info) 80%, black)',
-  '--info-border': 'transparent',
-  '--info-text': '#fff',
-} as CSSProperties;
+const Toaster = dynamic(() => import('./toaster'), { ssr: false });
 
-/** SPEC §2 Snackbar: bottom centre, success green and error red, auto-hide after 5 s. */
+/** Mounts the toaster the first time something asks for a snackbar (lib/snackbar.ts). */
 export function Snackbar() {
   const locale = useLocale();
-  return <Toaster position="bottom-center" richColors duration={5000} dir={locale === 'ar' ? 'rtl' : 'ltr'} style={COLOURS} />;
+  const wanted = useSyncExternalStore(snackbarStore.subscribe, snackbarStore.wanted, () => false);
+  return wanted ? <Toaster dir={locale === 'ar' ? 'rtl' : 'ltr'} /> : null;
 }

@@ -3,8 +3,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getQueryClient } from '@/lib/api/query-client';
-// Before any parse in the browser (see the module).
-import '@/lib/zod-browser';
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;

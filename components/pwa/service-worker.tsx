@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { snackbar } from '@/lib/snackbar';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '@/lib/pwa/cache-names';
 
 /**
@@ -20,7 +20,7 @@ export function ServiceWorker() {
       if (cancelled) return;
       const serwist = new Serwist(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, type: 'classic' });
       serwist.addEventListener('waiting', () => {
-        toast(t('updateReady'), {
+        snackbar.show(t('updateReady'), {
           duration: Infinity,
           action: {
             label: t('updateNow'),

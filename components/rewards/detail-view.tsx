@@ -1,12 +1,12 @@
 'use client';
 
-import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Reward } from '@/lib/contract/loyalty';
 import { formatPoints, formatValidity } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { bySuffix } from '@/lib/localized';
+import { Tabs } from '@/components/ui/tabs';
 import { RewardImage } from './reward-image';
 import { useBrandOf } from './rewards-env-provider';
 
@@ -16,14 +16,25 @@ const tabClass =
   'rounded-full px-4 py-2 text-sm font-medium data-[state=active]:bg-primary-ink data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-primary';
 
 /** SPEC §2 Reward and voucher details: image, points, validity, tabs Offer Details, T&C and FAQ. */
-export function DetailView({ reward, faq, children }: { reward: Reward; faq: FaqEntry[]; children?: ReactNode }) {
+export function DetailView({
+  reward,
+  faq,
+  children,
+}: {
+  reward: Reward;
+  faq: FaqEntry[];
+  children?: ReactNode;
+}) {
   const t = useTranslations('Rewards');
   const tv = useTranslations('Validity');
   const locale = useLocale() as Locale;
   const brand = useBrandOf()(reward.brand);
   return (
     <div className="flex flex-col gap-4">
-      <RewardImage image={reward.image} className="h-40 w-full rounded-2xl bg-surface object-contain p-3" />
+      <RewardImage
+        image={reward.image}
+        className="h-40 w-full rounded-2xl bg-surface object-contain p-3"
+      />
       <div>
         <p className="text-xs font-medium uppercase text-muted">{brand.name}</p>
         <h3 className="text-lg font-semibold">{bySuffix(reward, 'title', locale)}</h3>
@@ -37,39 +48,53 @@ export function DetailView({ reward, faq, children }: { reward: Reward; faq: Faq
         </div>
         <div className="rounded-2xl bg-surface p-3">
           <dt className="text-muted">{t('validity')}</dt>
-          <dd className="font-semibold">{formatValidity(tv, reward.duration, reward.durationUnit)}</dd>
+          <dd className="font-semibold">
+            {formatValidity(tv, reward.duration, reward.durationUnit)}
+          </dd>
         </div>
       </dl>
       {children}
-      <Tabs.Root defaultValue="details" dir={locale === 'ar' ? 'rtl' : 'ltr'}>
-        <Tabs.List aria-label={t('tabsLabel')} className="flex gap-2 border-b border-line pb-2">
-          <Tabs.Trigger value="details" className={tabClass}>
-            {t('tabDetails')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="terms" className={tabClass}>
-            {t('tabTerms')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="faq" className={tabClass}>
-            {t('tabFaq')}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="details" className="pt-3 text-sm leading-relaxed">
-          {bySuffix(reward, 'description', locale)}
-        </Tabs.Content>
-        <Tabs.Content value="terms" className="pt-3 text-sm leading-relaxed">
-          {bySuffix(reward, 'terms', locale)}
-        </Tabs.Content>
-        <Tabs.Content value="faq" className="pt-3 text-sm">
-          <dl className="flex flex-col gap-3">
-            {faq.map((f) => (
-              <div key={f.question}>
-                <dt className="font-semibold">{f.question}</dt>
-                <dd className="text-muted">{f.answer}</dd>
+      <Tabs
+        label={t('tabsLabel')}
+        tabs={[
+          {
+            value: 'details',
+            label: t('tabDetails'),
+            panel: (
+              <div className="pt-3 text-sm leading-relaxed">
+                {bySuffix(reward, 'description', locale)}
               </div>
-            ))}
-          </dl>
-        </Tabs.Content>
-      </Tabs.Root>
+            ),
+          },
+          {
+            value: 'terms',
+            label: t('tabTerms'),
+            panel: (
+              <div className="pt-3 text-sm leading-relaxed">
+                {bySuffix(reward, 'terms', locale)}
+              </div>
+            ),
+          },
+          {
+            value: 'faq',
+            label: t('tabFaq'),
+            panel: (
+              <div className="pt-3 text-sm">
+                <dl className="flex flex-col gap-3">
+                  {faq.map((f) => (
+                    <div key={f.question}>
+                      <dt className="font-semibold">{f.question}</dt>
+                      <dd className="text-muted">{f.answer}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ),
+          },
+        ]}
+        listClassName="flex gap-2 border-b border-line pb-2"
+        tabClassName={tabClass}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { snackbar } from '@/lib/snackbar';
 import { ApiError } from '@/lib/api/api-error';
 import { useApiMutation, useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -78,7 +78,7 @@ export function RewardActions({ reward }: { reward: Reward }) {
       {
         onSuccess: async () => {
           settle(intent);
-          toast.success(t('joined', { brand: brand.name }));
+          snackbar.success(t('joined', { brand: brand.name }));
           await refresh();
         },
       },

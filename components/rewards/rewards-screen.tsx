@@ -23,3 +23,6 @@ export async function RewardsScreen() {
     </>
   );
 }
+
+/** This screen as the page behind a hard-loaded modal (SPEC §2 Modals table; components/modal/modal-page.tsx). */
+export const REWARDS_BACKGROUND = { path: '/rewards', Screen: RewardsScreen };

@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { snackbar } from '@/lib/snackbar';
 import { ApiError } from '@/lib/api/api-error';
 import { apiKey, useApiMutation } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -60,7 +60,7 @@ export function VoucherActions({ voucher, input }: { voucher: Reward; input: { b
         onSuccess: async ({ data }) => {
           settle(intent);
           client.setQueryData(apiKey('voucher-details', input), { voucher: data.reward });
-          toast.success(action === 'activate' ? t('activated') : t('redeemed'));
+          snackbar.success(action === 'activate' ? t('activated') : t('redeemed'));
           await refresh();
         },
         onError: (error) => {
@@ -98,7 +98,7 @@ export function VoucherActions({ voucher, input }: { voucher: Reward; input: { b
           href={destination.href}
           target={destination.external ? '_blank' : undefined}
           rel={destination.external ? 'noopener noreferrer' : undefined}
-          onClick={() => toast(t('takingYou'))}
+          onClick={() => snackbar.show(t('takingYou'))}
           className="block w-full rounded-full border border-secondary px-6 py-3 text-center font-semibold"
         >
           {t('goToBrand', { brand: brand.name })}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { snackbar } from '@/lib/snackbar';
 import { formatDate, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { clockText, remainingTime } from '@/lib/rewards/validity';
@@ -17,9 +17,9 @@ export function VoucherCode({ code, expiresAt }: { code: string; expiresAt: stri
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      toast.success(t('copied'));
+      snackbar.success(t('copied'));
     } catch {
-      toast.error(t('copyFailed'));
+      snackbar.error(t('copyFailed'));
     }
   };
 

@@ -1,4 +1,4 @@
-import { BrandCodeSchema, type BrandCode } from '@/lib/contract/common';
+import { isBrandCode, type BrandCode } from '@/lib/contract/codes';
 import { matchRoute } from '@/lib/routes';
 
 // SPEC §2 PROTECTED routes, §3 Query parameters, §4 Account validation and Login alert, §7
@@ -30,10 +30,10 @@ type Params = { get(name: string): string | null };
  */
 export function readDeepLink(params: Params): DeepLink | null {
   const clientId = params.get('clientId')?.trim() ?? '';
-  const brand = BrandCodeSchema.safeParse(params.get('brand')?.trim());
-  if (!SAFE_TOKEN.test(clientId) || !brand.success) return null;
+  const brand = params.get('brand')?.trim();
+  if (!SAFE_TOKEN.test(clientId) || !isBrandCode(brand)) return null;
   const deviceType = params.get('deviceType')?.trim();
-  return { clientId, brand: brand.data, ...(deviceType && SAFE_TOKEN.test(deviceType) ? { deviceType } : {}) };
+  return { clientId, brand, ...(deviceType && SAFE_TOKEN.test(deviceType) ? { deviceType } : {}) };
 }
 
 /** The path without its locale, with `/` read as home (SPEC §2: `/{locale}` shows home). */

@@ -1,9 +1,12 @@
-import { CALLS, type CallData, type CallName, type CallRequest } from '@/lib/contract/calls';
-import { ErrorDataSchema, envelopeSchema, isSuccessCode } from '@/lib/contract/envelope';
+import { methodOf } from '@/lib/contract/call-methods';
+import type { CallData, CallName, CallRequest } from '@/lib/contract/calls';
+import { isSuccessCode } from '@/lib/contract/envelope-codes';
 import { ApiError } from './api-error';
 
-// The one browser fetcher: every call goes to the BFF as same-origin JSON and every reply is
-// checked against the contract before anything renders it (STYLE.md §5).
+// The one browser fetcher: every call goes to the BFF as same-origin JSON. The BFF checks each
+// upstream reply against the contract before it answers (lib/bff), so the browser checks the
+// envelope's shape only: loading every call's schema here would put the schema library and the
+// whole contract into every page's JavaScript (issue 10's budget) to repeat the server's check.
 
 export const API_PREFIX = '/api/amr-loyalty/';
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -28,16 +31,16 @@ export async function callApi<N extends CallName>(
   input?: BrowserInput<N>,
   options: CallOptions = {},
 ): Promise<CallResult<N>> {
-  const def = CALLS[name];
+  const method = methodOf(name);
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
   try {
     response = await fetch(`${options.baseUrl ?? ''}${API_PREFIX}${name}`, {
-      method: def.method,
-      headers: def.method === 'POST' ? { 'content-type': 'application/json' } : undefined,
-      body: def.method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
+      method,
+      headers: method === 'POST' ? { 'content-type': 'application/json' } : undefined,
+      body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
       credentials: 'same-origin',
       signal,
     });
@@ -54,19 +57,27 @@ export async function callApi<N extends CallName>(
     throw new ApiError('invalid', response.status, 'invalid reply');
   }
 
+  const envelope = readEnvelope(body);
   if (isSuccessCode(response.status)) {
-    const parsed = envelopeSchema(def.data).safeParse(body);
-    if (!parsed.success) throw new ApiError('invalid', response.status, 'invalid reply');
-    return { status: response.status, data: parsed.data.data as CallData<N> };
+    if (!envelope || envelope.data === undefined) throw new ApiError('invalid', response.status, 'invalid reply');
+    return { status: response.status, data: envelope.data as CallData<N> };
   }
-  const failure = envelopeSchema(ErrorDataSchema.catch(null)).safeParse(body);
-  const detail = failure.success ? failure.data.data : null;
+  const detail = isRecord(envelope?.data) ? envelope.data : {};
   throw new ApiError(
     'http',
     response.status,
-    failure.success ? failure.data.message : '',
-    detail?.code,
-    detail?.field,
-    detail?.correlationId,
+    envelope?.message ?? '',
+    text(detail.code),
+    text(detail.field),
+    text(detail.correlationId),
   );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** SPEC §7's envelope (statusCode, message, data), or null for anything else. */
+function readEnvelope(body: unknown): { message: string; data: unknown } | null {
+  if (!isRecord(body) || !Number.isInteger(body.statusCode) || typeof body.message !== 'string' || !('data' in body)) return null;
+  return { message: body.message, data: body.data };
 }

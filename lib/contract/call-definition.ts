@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { methodOf, type CallMethod } from '@/lib/contract/call-methods';
 import { EmptyRequestSchema } from '@/lib/contract/common';
 
 // The shape of one entry of the call table (lib/contract/calls.ts).
@@ -19,7 +20,8 @@ export interface CallDefinition<
   Data extends z.ZodType = z.ZodType,
 > {
   name: string;
-  method: 'GET' | 'POST';
+  /** From lib/contract/call-methods.ts. */
+  method: CallMethod;
   /** Path on the loyalty service (the upstream). */
   path: string;
   request: Req;
@@ -37,11 +39,11 @@ export const UPSTREAM_PREFIX = '/v1';
 
 export function call<const N extends string, Req extends z.ZodType, Data extends z.ZodType>(
   name: N,
-  def: Omit<CallDefinition<Req, Data>, 'name' | 'path' | 'servedBy'> & {
+  def: Omit<CallDefinition<Req, Data>, 'name' | 'path' | 'method' | 'servedBy'> & {
     servedBy?: CallDefinition['servedBy'];
   },
 ) {
-  return { name, path: `${UPSTREAM_PREFIX}/${name}`, servedBy: 'service-part-1', ...def } as const;
+  return { name, path: `${UPSTREAM_PREFIX}/${name}`, method: methodOf(name), servedBy: 'service-part-1', ...def } as const;
 }
 
 /** Request schema of calls without a body (GET) or with an empty JSON object. */

@@ -9,7 +9,6 @@ const P = 'service-part-2' as const;
 
 export const LEDGER_CALLS = {
   'loyalty-brands': call('loyalty-brands', {
-    method: 'POST',
     request: loyalty.loyaltyBrandsSchema,
     data: loyalty.LoyaltyBrandsDataSchema,
     retryOn5xx: true,
@@ -17,7 +16,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'register-member': call('register-member', {
-    method: 'POST',
     request: loyalty.registerMemberSchema,
     data: loyalty.RegisterMemberDataSchema,
     retryOn5xx: false,
@@ -25,7 +23,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'reward-history': call('reward-history', {
-    method: 'POST',
     request: loyalty.rewardHistorySchema,
     data: loyalty.RewardHistoryDataSchema,
     retryOn5xx: false,
@@ -33,7 +30,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'reward-list': call('reward-list', {
-    method: 'POST',
     request: loyalty.rewardListSchema,
     data: loyalty.RewardListDataSchema,
     retryOn5xx: true,
@@ -41,7 +37,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'reward-details': call('reward-details', {
-    method: 'POST',
     request: loyalty.rewardDetailsSchema,
     data: loyalty.RewardDetailsDataSchema,
     retryOn5xx: true,
@@ -49,7 +44,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'voucher-list': call('voucher-list', {
-    method: 'POST',
     request: loyalty.voucherListSchema,
     data: loyalty.VoucherListDataSchema,
     retryOn5xx: true,
@@ -57,7 +51,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'voucher-details': call('voucher-details', {
-    method: 'POST',
     request: loyalty.voucherDetailsSchema,
     data: loyalty.VoucherDetailsDataSchema,
     retryOn5xx: true,
@@ -65,7 +58,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'redeem-reward': call('redeem-reward', {
-    method: 'POST',
     request: loyalty.redeemRewardSchema,
     data: loyalty.RedeemRewardDataSchema,
     retryOn5xx: false,
@@ -73,7 +65,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'remaining-limit': call('remaining-limit', {
-    method: 'GET',
     request: none,
     data: loyalty.RemainingLimitDataSchema,
     retryOn5xx: false,
@@ -81,7 +72,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'transfer-limits': call('transfer-limits', {
-    method: 'GET',
     request: none,
     data: loyalty.TransferLimitsDataSchema,
     retryOn5xx: false,
@@ -89,7 +79,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'transfer-quote': call('transfer-quote', {
-    method: 'POST',
     request: loyalty.transferQuoteSchema,
     data: loyalty.TransferQuoteDataSchema,
     retryOn5xx: false,
@@ -97,7 +86,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'transfer-points': call('transfer-points', {
-    method: 'POST',
     request: loyalty.transferPointsSchema,
     data: loyalty.TransferPointsDataSchema,
     retryOn5xx: false,
@@ -105,7 +93,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'expiring-soon': call('expiring-soon', {
-    method: 'POST',
     request: none,
     data: loyalty.ExpiringSoonDataSchema,
     retryOn5xx: false,
@@ -114,7 +101,6 @@ export const LEDGER_CALLS = {
   }),
   // Server to server: brand order systems (never the browser; the BFF does not forward them).
   'partner-order': call('partner-order', {
-    method: 'POST',
     request: partner.partnerOrderSchema,
     data: partner.PartnerOrderDataSchema,
     retryOn5xx: false,
@@ -122,7 +108,6 @@ export const LEDGER_CALLS = {
     servedBy: P,
   }),
   'partner-order-status': call('partner-order-status', {
-    method: 'POST',
     request: partner.partnerOrderStatusSchema,
     data: partner.PartnerOrderDataSchema,
     retryOn5xx: false,

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 
-// SPEC §7: every response carries statusCode, message and data; SPEC §8 lists the codes the
-// client accepts (200, 201, 211) and the errors it handles. The HTTP status equals statusCode.
-export const SUCCESS_CODES = [200, 201, 211] as const;
-export const ERROR_CODES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503] as const;
-
-export type SuccessCode = (typeof SUCCESS_CODES)[number];
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export interface Envelope<T> {
-  statusCode: number;
-  message: string;
-  data: T;
-}
+export {
+  ERROR_CODES,
+  SUCCESS_CODES,
+  isSuccessCode,
+  type Envelope,
+  type ErrorCode,
+  type SuccessCode,
+} from '@/lib/contract/envelope-codes';
 
 /** Machine-readable detail carried in `data` of an error envelope. */
 export const ErrorDataSchema = z
@@ -30,7 +25,3 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 }
 
 export const ErrorEnvelopeSchema = envelopeSchema(ErrorDataSchema);
-
-export function isSuccessCode(code: number): code is SuccessCode {
-  return (SUCCESS_CODES as readonly number[]).includes(code);
-}

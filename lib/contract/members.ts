@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELETION_KEY_AREAS } from '@/lib/contract/codes';
 import { EmailSchema, IsoDateTimeSchema, PersonNameSchema } from '@/lib/contract/common';
 
 // SPEC §3 Permission types and Account deletion; SPEC §5 name rules.
@@ -28,14 +29,7 @@ export const updatePermissionSchema = z.object({
 });
 export const UpdatePermissionDataSchema = z.object({ permission: PermissionSchema });
 
-export const DELETION_KEY_AREAS = [
-  'not-using',
-  'too-many-messages',
-  'privacy',
-  'rewards-not-useful',
-  'technical-issues',
-  'other',
-] as const;
+export { DELETION_KEY_AREAS };
 export const amrDeleteSchema = z.object({
   comment: z.string().trim().max(500, 'Comment is too long').optional(),
   keyAreas: z.array(z.enum(DELETION_KEY_AREAS)).max(DELETION_KEY_AREAS.length).optional(),

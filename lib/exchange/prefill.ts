@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { BrandCodeSchema, type BrandCode } from '@/lib/contract/common';
+import { BRAND_CODES, type BrandCode } from '@/lib/contract/codes';
 
 // The rewards screen links here with ?source=<BRANDCODE>&target=<BRANDCODE>&points=<n> when a
 // member lacks points for a reward (SPEC §2 Transfer-points popup). A value that does not parse is
@@ -10,17 +9,24 @@ export type Prefill = { source?: BrandCode; target?: BrandCode; points?: number 
 const brand = (value: string | null): BrandCode | undefined => {
   if (!value) return undefined;
   // Brand apps write codes in any case (kfc, Kfc); the contract's codes are fixed (Peet).
-  const match = BrandCodeSchema.options.find((code) => code.toLowerCase() === value.trim().toLowerCase());
+  const match = BRAND_CODES.find((code) => code.toLowerCase() === value.trim().toLowerCase());
   return match;
 };
 
-const pointsSchema = z.coerce.number().int().positive().max(10_000_000);
+const MAX_POINTS = 10_000_000;
+
+/** A whole, positive number of points written in plain digits; anything else is ignored. */
+const points = (value: string | null): number | undefined => {
+  const text = value?.trim() ?? '';
+  if (!/^[0-9]{1,8}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n > 0 && n <= MAX_POINTS ? n : undefined;
+};
 
 export function parsePrefill(params: { get(name: string): string | null }): Prefill {
-  const points = pointsSchema.safeParse(params.get('points')?.trim() || undefined);
   return {
     source: brand(params.get('source')),
     target: brand(params.get('target')),
-    points: points.success ? points.data : undefined,
+    points: points(params.get('points')),
   };
 }

@@ -1,4 +1,4 @@
-import { BrandCodeSchema, CountryCodeSchema } from '@/lib/contract/common';
+import { isBrandCode, isCountryCode } from '@/lib/contract/codes';
 import { brandAppLink, brandWebShop } from '@/lib/brands/brand-links';
 
 // SPEC §4 "taking you to the brand", after a voucher is activated: the brand's app or its web
@@ -19,12 +19,10 @@ export function brandDestination(
   deeplinks: Record<string, Record<string, string>>,
   fromApp: string | null,
 ): BrandDestination {
-  const code = BrandCodeSchema.safeParse(brand);
-  const where = CountryCodeSchema.safeParse(country);
-  if (!code.success || !where.success) return { href: PROGRAMME_BRANDS_PATH, external: false };
-  const app = brandAppLink(deeplinks, code.data, where.data);
+  if (!isBrandCode(brand) || !isCountryCode(country)) return { href: PROGRAMME_BRANDS_PATH, external: false };
+  const app = brandAppLink(deeplinks, brand, country);
   if (app && fromApp?.toUpperCase() === brand.toUpperCase()) return { href: app, external: true };
-  const shop = brandWebShop(code.data, where.data);
+  const shop = brandWebShop(brand, country);
   if (shop) return { href: shop, external: true };
   return app ? { href: app, external: true } : { href: PROGRAMME_BRANDS_PATH, external: false };
 }

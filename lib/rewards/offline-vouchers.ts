@@ -1,17 +1,16 @@
-import { z } from 'zod';
-
 // Beyond SPEC (issue 8): an activated voucher's code and countdown stay readable offline, so a
 // member at the counter without signal can still show it. Kept per member in localStorage.
 
-export const StoredVoucherSchema = z.object({
-  brand: z.string(),
-  id: z.string(),
-  code: z.string(),
-  expiresAt: z.string(),
-  titleEn: z.string(),
-  titleAr: z.string(),
-});
-export type StoredVoucher = z.infer<typeof StoredVoucherSchema>;
+const FIELDS = ['brand', 'id', 'code', 'expiresAt', 'titleEn', 'titleAr'] as const;
+export type StoredVoucher = Record<(typeof FIELDS)[number], string>;
+
+// Storage is outside the app's control (another tab, an older version, a curious member), so every
+// entry is checked. A plain check rather than a schema keeps the schema library out of the
+// rewards page's JavaScript (issue 10's budget).
+const isStoredVoucher = (value: unknown): value is StoredVoucher =>
+  typeof value === 'object' &&
+  value !== null &&
+  FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
 const PREFIX = 'amrx.activatedVouchers.';
 
@@ -29,9 +28,8 @@ export function readStoredVouchers(store: KeyValueStore, key: string, now: numbe
   } catch {
     return [];
   }
-  const parsed = z.array(StoredVoucherSchema).safeParse(raw);
-  if (!parsed.success) return [];
-  return parsed.data
+  if (!Array.isArray(raw) || !raw.every(isStoredVoucher)) return [];
+  return raw
     .filter((v) => new Date(v.expiresAt).getTime() > now)
     .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt));
 }

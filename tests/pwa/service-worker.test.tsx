@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { Toaster } from 'sonner';
+import { Snackbar } from '@/components/overlays/snackbar';
 import en from '@/messages/en.json';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 
@@ -35,7 +35,7 @@ function renderWorker() {
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
       <ServiceWorker />
-      <Toaster />
+      <Snackbar />
     </NextIntlClientProvider>,
   );
 }

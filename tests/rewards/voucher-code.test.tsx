@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { Toaster } from 'sonner';
+import { Snackbar } from '@/components/overlays/snackbar';
 import en from '@/messages/en.json';
 import { VoucherCode } from '@/components/rewards/voucher-code';
 
@@ -11,7 +11,7 @@ function renderCode(expiresAt: string) {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Dubai">
       <VoucherCode code="KFC-ABCD-EF23" expiresAt={expiresAt} />
-      <Toaster />
+      <Snackbar />
     </NextIntlClientProvider>,
   );
 }

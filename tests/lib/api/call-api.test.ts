@@ -36,11 +36,15 @@ it('uses GET without a body for GET calls', async () => {
   expect(server.seen[0]).toMatchObject({ method: 'GET', path: '/api/amr-loyalty/remaining-limit', body: undefined });
 });
 
-it('refuses a success reply that breaks the contract, never returning wrong data', async () => {
-  server.on(() => envelope({ total: 'NaN', brands: {} }));
-  const error = await failure(callApi('loyalty-brands', { cCode: '+971', phnNo: '501234567' }, { baseUrl }));
-  expect(error.kind).toBe('invalid');
-  expect(errorMessage(error, tEn)).toBe('Oops! Something went wrong');
+// The BFF checks every upstream reply against the contract (tests/lib/bff); the browser refuses
+// whatever is not the BFF's envelope, never returning it as data.
+it('refuses a success reply that is not the envelope, never returning wrong data', async () => {
+  for (const raw of ['{"total":5,"brands":{}}', '{"statusCode":200,"message":"OK"}', '[1,2]', 'null', '<html>']) {
+    server.on(() => ({ raw, status: 200 }));
+    const error = await failure(callApi('loyalty-brands', { cCode: '+971', phnNo: '501234567' }, { baseUrl }));
+    expect(error.kind).toBe('invalid');
+    expect(errorMessage(error, tEn)).toBe('Oops! Something went wrong');
+  }
 });
 
 it('carries the server message, code, field and correlation id of an error', async () => {

@@ -1,3 +1,5 @@
+import { HOME_BACKGROUND } from '@/components/home/home-screen';
+import { AmrBenefitsBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/amr-benefits', 'hardLoad');
+export default modalPage('/amr-benefits', AmrBenefitsBody, HOME_BACKGROUND);

@@ -1,3 +1,5 @@
+import { HOME_BACKGROUND } from '@/components/home/home-screen';
+import { ChangeCountryBody } from '@/components/auth/account-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/change-country', 'hardLoad');
+export default modalPage('/change-country', ChangeCountryBody, HOME_BACKGROUND);

@@ -1,3 +1,5 @@
+import { HOME_BACKGROUND } from '@/components/home/home-screen';
+import { CreateProfileBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/create-profile', 'hardLoad');
+export default modalPage('/create-profile', CreateProfileBody, HOME_BACKGROUND);

@@ -1,3 +1,5 @@
+import { HOME_BACKGROUND } from '@/components/home/home-screen';
+import { LoginAlertBody } from '@/components/auth/quick-login-screen';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/login-alert', 'hardLoad');
+export default modalPage('/login-alert', LoginAlertBody, HOME_BACKGROUND);

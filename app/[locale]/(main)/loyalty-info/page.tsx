@@ -1,3 +1,5 @@
+import { HOME_BACKGROUND } from '@/components/home/home-screen';
+import { LoyaltyInfoBody } from '@/components/home/loyalty-info-body';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/loyalty-info', 'hardLoad');
+export default modalPage('/loyalty-info', LoyaltyInfoBody, HOME_BACKGROUND);

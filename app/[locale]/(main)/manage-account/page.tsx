@@ -1,3 +1,5 @@
+import { HOME_BACKGROUND } from '@/components/home/home-screen';
+import { ManageAccountBody } from '@/components/account/manage-account-screen';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/manage-account', 'hardLoad');
+export default modalPage('/manage-account', ManageAccountBody, HOME_BACKGROUND);

@@ -1,3 +1,5 @@
+import { HOME_BACKGROUND } from '@/components/home/home-screen';
+import { VerifyOtpBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/verify-otp', 'hardLoad');
+export default modalPage('/verify-otp', VerifyOtpBody, HOME_BACKGROUND);

@@ -1,3 +1,4 @@
+import { CreateProfileBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/create-profile', 'intercepted');
+export default modalPage('/create-profile', CreateProfileBody);

@@ -1,3 +1,4 @@
+import { LoginBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/login', 'intercepted');
+export default modalPage('/login', LoginBody);

@@ -1,3 +1,4 @@
+import { ManageAccountBody } from '@/components/account/manage-account-screen';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/manage-account', 'intercepted');
+export default modalPage('/manage-account', ManageAccountBody);

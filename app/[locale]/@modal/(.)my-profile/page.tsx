@@ -1,3 +1,4 @@
+import { MyProfileBody } from '@/components/auth/account-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/my-profile', 'intercepted');
+export default modalPage('/my-profile', MyProfileBody);

@@ -1,3 +1,5 @@
+import { HOME_BACKGROUND } from '@/components/home/home-screen';
+import { BrandDetailBody } from '@/components/brands/brand-detail-body';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/brands/:shortname/detail', 'hardLoad');
+export default modalPage('/brands/:shortname/detail', BrandDetailBody, HOME_BACKGROUND);

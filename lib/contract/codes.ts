@@ -1,0 +1,63 @@
+// The contract's fixed code lists and field rules, free of the schema library so browser code can
+// use them without shipping it (issue 10's JS budget). The zod schemas of the contract are built
+// from these (lib/contract/common.ts), so each rule is written once.
+
+// SPEC §1 brand codes; SPEC §9 supported countries (UAE +971, KSA +966).
+export const BRAND_CODES = ['KFC', 'PHD', 'HRD', 'AMRX', 'TGIF', 'Peet'] as const;
+export type BrandCode = (typeof BRAND_CODES)[number];
+
+export const COUNTRY_CODES = ['UAE', 'KSA'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export const CALLING_CODES: Record<CountryCode, string> = { UAE: '+971', KSA: '+966' };
+
+export const isBrandCode = (value: unknown): value is BrandCode =>
+  (BRAND_CODES as readonly unknown[]).includes(value);
+
+export const isCountryCode = (value: unknown): value is CountryCode =>
+  (COUNTRY_CODES as readonly unknown[]).includes(value);
+
+/** SPEC §4 Delete account: the reasons a member may tick. */
+export const DELETION_KEY_AREAS = [
+  'not-using',
+  'too-many-messages',
+  'privacy',
+  'rewards-not-useful',
+  'technical-issues',
+  'other',
+] as const;
+
+/** SPEC §5 field rules. */
+export const FIELD_RULES = {
+  callingCode: /^\+?[0-9]{1,4}$/,
+  /** Digits or whitespace only; 4–15 digits once the spaces are gone. */
+  phone: { pattern: /^[0-9 ]+$/, maxInput: 32, minDigits: 4, maxDigits: 15 },
+  /** Letters and whitespace only (any script, so Arabic names pass). */
+  name: { pattern: /^[\p{L}\p{M}]+(?:[\p{L}\p{M} ]*[\p{L}\p{M}])?$/u, max: 80 },
+  // zod's practical email check (z.email()'s default pattern); the contract's EmailSchema uses
+  // this one, so the browser form and the server accept the same addresses.
+  email: {
+    pattern: /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/,
+    max: 254,
+  },
+} as const;
+
+/** A phone number as typed, without its spaces, or null when it breaks SPEC §5's rule. */
+export function phoneDigits(value: string): string | null {
+  const { pattern, maxInput, minDigits, maxDigits } = FIELD_RULES.phone;
+  if (value.length > maxInput || !pattern.test(value)) return null;
+  const digits = value.replace(/ /g, '');
+  return digits.length >= minDigits && digits.length <= maxDigits ? digits : null;
+}
+
+/** A trimmed name, or null when it breaks SPEC §5's rule. */
+export function validName(value: string): string | null {
+  const name = value.trim();
+  return name.length >= 1 && name.length <= FIELD_RULES.name.max && FIELD_RULES.name.pattern.test(name) ? name : null;
+}
+
+/** A trimmed email address, or null when it is not one. */
+export function validEmail(value: string): string | null {
+  const email = value.trim();
+  return email.length >= 1 && email.length <= FIELD_RULES.email.max && FIELD_RULES.email.pattern.test(email) ? email : null;
+}
