@@ -24,13 +24,11 @@ function pgbenchRate(
 ): { rate: number; busy: number } {
   const dir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
   const file = join(dir, 'transfer.sql');
-  const pick = 'select quote_literal(token_hash) as token from bench_members where n = :m \\gset';
   writeFileSync(
     file,
     [
       hot ? '\\set m 1' : `\\set m random(1, ${MEMBERS})`,
       '\\set k random(1, 2000000000)',
-      pick,
       ...statements,
     ].join('\n') + '\n',
   );

@@ -8,9 +8,10 @@ import { DEFAULT_SETTINGS } from '@/services/loyalty/settings';
 import type { BenchMember } from './setup';
 
 // Records the SQL one service transfer sends (every query on the pool, named or not) and turns
-// it into a pgbench script: the member's token hash and the idempotency key become pgbench
-// variables; every other value stays the literal the service sent. So pgbench runs the same
-// statements.
+// it into a pgbench script: the member's token hash is looked up by the pgbench variable :m in
+// the same statement (no extra round trip the service does not make either), the idempotency
+// key is built from pgbench variables; every other value stays the literal the service sent.
+// So pgbench runs the same statements.
 
 const literal = (v: unknown): string => {
   if (v === null || v === undefined) return 'NULL';
@@ -55,7 +56,7 @@ export async function captureTransferScript(
         v === m.memberId
           ? ':member'
           : v === tokenHash
-            ? ':token'
+            ? '(select token_hash from bench_members where n = :m)'
             : v === key
               ? `('pgb-' || :client_id || '-' || :k)`
               : literal(v);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { systemClock, type Clock } from '@/services/loyalty/clock';
 import type { Db } from '@/services/loyalty/db/client';
@@ -56,8 +56,10 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   app.use(async (c, next) => {
     const started = performance.now();
     const id = correlationId(c);
-    await next();
+    // Set before the reply exists: every reply (errors too) is built with it, whereas a header
+    // added to a finished reply makes the Node adapter rebuild that reply (QUALITY §3).
     c.header(CORRELATION_HEADER, id);
+    await next();
     // Path and status only: bodies and headers may carry phone numbers (QUALITY §2).
     logger.info('request', {
       method: c.req.method,
@@ -67,20 +69,27 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
       ms: Math.round(performance.now() - started),
     });
   });
-  app.use(
-    bodyLimit({
-      maxSize: opts.settings.bodyLimitBytes,
-      onError: (c) =>
-        c.json(
-          {
-            statusCode: 413,
-            message: 'The request body is too large',
-            data: { code: 'payload_too_large' },
-          },
-          413,
-        ),
-    }),
-  );
+  const maxSize = opts.settings.bodyLimitBytes;
+  const tooLarge = (c: Context) =>
+    c.json(
+      {
+        statusCode: 413,
+        message: 'The request body is too large',
+        data: { code: 'payload_too_large' },
+      },
+      413,
+    );
+  const limitStream = bodyLimit({ maxSize, onError: tooLarge });
+  app.use((c, next) => {
+    // A declared length is checked from the header alone: touching the body here would make the
+    // Node adapter build a full web Request for every call (QUALITY §3). Only a chunked body is
+    // counted as it streams; a request with neither header has no body.
+    const length = c.req.header('content-length');
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    if (length !== undefined && !chunked)
+      return parseInt(length, 10) > maxSize ? Promise.resolve(tooLarge(c)) : next();
+    return chunked ? limitStream(c, next) : next();
+  });
 
   app.get('/health', (c) => c.json({ statusCode: 200, message: 'OK', data: { status: 'ok' } }));
   registerSignIn(app, deps);
