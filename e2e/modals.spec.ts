@@ -6,7 +6,7 @@ import { MESSAGES } from './support/routes';
 /** After a hard load the dialog takes focus once hydrated; only then do keys reach it. */
 async function modalReady(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
 }
 
 test('opened in-app, a modal renders over the current page and closing returns to it', async ({ page }) => {

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/api-error';
@@ -10,7 +9,7 @@ import { DELETION_KEY_AREAS } from '@/lib/contract/codes';
 import { HOME_PATH } from '@/lib/routes';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useFinishAuthChange } from '@/components/auth/use-finish-sign-in';
-import type { FlowDialogProps } from './flow-dialog';
+import { FlowDialog } from './flow-dialog';
 
 type Step = 'closed' | 'warning' | 'feedback' | 'done' | 'error' | 'blocked';
 type KeyArea = (typeof DELETION_KEY_AREAS)[number];
@@ -52,7 +51,9 @@ export function DeleteAccountFlow() {
   };
 
   const toggleArea = (area: KeyArea) =>
-    setAreas((current) => (current.includes(area) ? current.filter((a) => a !== area) : [...current, area]));
+    setAreas((current) =>
+      current.includes(area) ? current.filter((a) => a !== area) : [...current, area],
+    );
 
   return (
     <section aria-labelledby="delete-title" className="flex flex-col gap-3">
@@ -60,11 +61,19 @@ export function DeleteAccountFlow() {
         {tm('deleteTitle')}
       </h2>
       <p className="text-sm text-muted">{tm('deleteIntro')}</p>
-      <button type="button" onClick={() => setStep('warning')} className="self-start rounded-full border border-error px-5 py-2 font-medium text-error-ink">
+      <button
+        type="button"
+        onClick={() => setStep('warning')}
+        className="self-start rounded-full border border-error px-5 py-2 font-medium text-error-ink"
+      >
         {tm('deleteButton')}
       </button>
 
-      <FlowDialog open={step === 'warning'} title={t('warningTitle')} onClose={() => setStep('closed')}>
+      <FlowDialog
+        open={step === 'warning'}
+        title={t('warningTitle')}
+        onClose={() => setStep('closed')}
+      >
         <p className="text-muted">{t('warningBody')}</p>
         <button type="button" onClick={() => setStep('feedback')} className={primaryButtonClass}>
           {t('continue')}
@@ -74,12 +83,21 @@ export function DeleteAccountFlow() {
         </button>
       </FlowDialog>
 
-      <FlowDialog open={step === 'feedback'} title={t('feedbackTitle')} onClose={() => setStep('closed')}>
+      <FlowDialog
+        open={step === 'feedback'}
+        title={t('feedbackTitle')}
+        onClose={() => setStep('closed')}
+      >
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 font-medium">{t('keyAreas')}</legend>
           {DELETION_KEY_AREAS.map((area) => (
             <label key={area} className="flex items-center gap-3">
-              <input type="checkbox" checked={areas.includes(area)} onChange={() => toggleArea(area)} className="size-5 accent-primary" />
+              <input
+                type="checkbox"
+                checked={areas.includes(area)}
+                onChange={() => toggleArea(area)}
+                className="size-5 accent-primary"
+              />
               {t(`area_${area}`)}
             </label>
           ))}
@@ -101,10 +119,20 @@ export function DeleteAccountFlow() {
             {t('counter', { count: comment.length, max: MAX_COMMENT })}
           </p>
         </div>
-        <button type="button" disabled={busy} onClick={() => remove({ comment: comment.trim() || undefined, keyAreas: areas })} className={primaryButtonClass}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => remove({ comment: comment.trim() || undefined, keyAreas: areas })}
+          className={primaryButtonClass}
+        >
           {busy ? t('deleting') : t('submitDelete')}
         </button>
-        <button type="button" disabled={busy} onClick={() => remove({})} className={secondaryButtonClass}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => remove({})}
+          className={secondaryButtonClass}
+        >
           {t('skipDelete')}
         </button>
       </FlowDialog>
@@ -118,7 +146,12 @@ export function DeleteAccountFlow() {
 
       <FlowDialog open={step === 'error'} title={t('errorTitle')} onClose={() => setStep('closed')}>
         <p className="text-muted">{t('errorBody')}</p>
-        <button type="button" disabled={busy} onClick={() => remove(lastInput)} className={primaryButtonClass}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => remove(lastInput)}
+          className={primaryButtonClass}
+        >
           {busy ? t('deleting') : t('tryAgain')}
         </button>
         <button type="button" onClick={() => setStep('closed')} className={secondaryButtonClass}>
@@ -126,7 +159,11 @@ export function DeleteAccountFlow() {
         </button>
       </FlowDialog>
 
-      <FlowDialog open={step === 'blocked'} title={t('blockedTitle')} onClose={() => setStep('closed')}>
+      <FlowDialog
+        open={step === 'blocked'}
+        title={t('blockedTitle')}
+        onClose={() => setStep('closed')}
+      >
         <p role="alert" className="text-error-ink">
           {blockedMessage}
         </p>
@@ -136,11 +173,4 @@ export function DeleteAccountFlow() {
       </FlowDialog>
     </section>
   );
-}
-
-// The dialog library loads when a step opens, not with the page (issue 10's budget).
-const FlowDialogPanel = dynamic(() => import('./flow-dialog'), { ssr: false });
-
-function FlowDialog(props: FlowDialogProps) {
-  return props.open ? <FlowDialogPanel {...props} /> : null;
 }

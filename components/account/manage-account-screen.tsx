@@ -28,7 +28,10 @@ export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
         </h2>
         <p className="text-sm text-muted">{t('aboutBody')}</p>
       </section>
-      <Link href="/logout" className="self-start rounded-full border border-line px-5 py-2 font-medium">
+      <Link
+        href="/logout"
+        className="self-start rounded-full border border-line px-5 py-2 font-medium"
+      >
         {t('logout')}
       </Link>
       <DeleteAccountFlow />

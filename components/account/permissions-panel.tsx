@@ -26,14 +26,19 @@ export function PermissionsPanel() {
     const key = apiKey('permissions');
     const previous = queryClient.getQueryData<Permissions>(key);
     const status = permission.status === 'activated' ? 'deactivated' : 'activated';
-    const replace = (p: Permission) => queryClient.setQueryData<Permissions>(key, (data) =>
-      data ? { permissions: data.permissions.map((x) => (x.type === p.type ? p : x)) } : data,
-    );
+    const replace = (p: Permission) =>
+      queryClient.setQueryData<Permissions>(key, (data) =>
+        data ? { permissions: data.permissions.map((x) => (x.type === p.type ? p : x)) } : data,
+      );
     replace({ ...permission, status });
     setSaving(permission.type);
     setMessage(null);
     try {
-      const result = await callApi('update-permission', { type: permission.type, status, version: permission.version });
+      const result = await callApi('update-permission', {
+        type: permission.type,
+        status,
+        version: permission.version,
+      });
       replace(result.data.permission);
       setMessage({ type: permission.type, ok: true });
     } catch {
@@ -77,7 +82,10 @@ export function PermissionsPanel() {
                     </button>
                   </div>
                   {message?.type === permission.type ? (
-                    <p role="status" className={`text-sm ${message.ok ? 'text-success-ink' : 'text-error-ink'}`}>
+                    <p
+                      role="status"
+                      className={`text-sm ${message.ok ? 'text-success-ink' : 'text-error-ink'}`}
+                    >
                       {message.ok ? t('permissionSaved') : t('permissionFailed')}
                     </p>
                   ) : null}

@@ -7,7 +7,13 @@ import type { ApiError } from '@/lib/api/api-error';
 import { useErrorText } from '@/lib/api/use-error-text';
 
 /** Loading, error with retry, or the data: one way for every panel that loads on its own. */
-export function QueryState<T>({ query, children }: { query: UseQueryResult<T, ApiError>; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T, ApiError>;
+  children: (data: T) => ReactNode;
+}) {
   const t = useTranslations('ManageAccount');
   const errorText = useErrorText();
   if (query.isPending) {
@@ -19,7 +25,10 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T, Ap
   }
   if (query.isError) {
     return (
-      <div role="alert" className="flex items-center justify-between gap-4 rounded-2xl bg-error/10 p-4 text-sm text-error-ink">
+      <div
+        role="alert"
+        className="flex items-center justify-between gap-4 rounded-2xl bg-error/10 p-4 text-sm text-error-ink"
+      >
         <span>{errorText(query.error)}</span>
         <button type="button" onClick={() => query.refetch()} className="font-semibold underline">
           {t('retry')}

@@ -41,7 +41,10 @@ export function SessionsPanel() {
                       ) : null}
                     </p>
                     <p className="text-sm text-muted">
-                      {t('lastLoggedIn', { date: formatDate(login.lastLoggedInAt, locale), time: formatTime(login.lastLoggedInAt, locale) })}
+                      {t('lastLoggedIn', {
+                        date: formatDate(login.lastLoggedInAt, locale),
+                        time: formatTime(login.lastLoggedInAt, locale),
+                      })}
                     </p>
                   </div>
                   {login.isCurrentDevice ? null : (
@@ -51,12 +54,17 @@ export function SessionsPanel() {
                       onClick={() =>
                         remove.mutate(
                           { sessionId: login.sessionId },
-                          { onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey('sso-sessions') }) },
+                          {
+                            onSuccess: () =>
+                              queryClient.invalidateQueries({ queryKey: apiKey('sso-sessions') }),
+                          },
                         )
                       }
                       className="shrink-0 rounded-full border border-line px-4 py-2 text-sm font-medium"
                     >
-                      {remove.isPending && remove.variables?.sessionId === login.sessionId ? t('removingSession') : t('removeSession')}
+                      {remove.isPending && remove.variables?.sessionId === login.sessionId
+                        ? t('removingSession')
+                        : t('removeSession')}
                     </button>
                   )}
                 </li>

@@ -1,9 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
+import { track } from '@/lib/analytics';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { LanguageToggle } from './language-toggle';
 
 export type DrawerProps = {
   member: { name: string; phone: string } | null;
@@ -12,46 +14,155 @@ export type DrawerProps = {
   bannerImage: string | null;
 };
 
-// The dialog and its library load when the member reaches for the menu (hover, focus, touch),
-// not with the page (issue 10's JavaScript budget).
-const loadPanel = () => import('./side-drawer-panel');
-const SideDrawerPanel = dynamic(loadPanel, { ssr: false });
-
 /**
  * SPEC §2 Side drawer: from the left, or the right in Arabic, in 300 ms; closes when the path
  * changes. Guests are invited to log in; members see their name and phone.
  */
-export function SideDrawer(props: DrawerProps) {
+export function SideDrawer({ member, country, menu, bannerImage }: DrawerProps) {
   const t = useTranslations('Drawer');
   const pathname = usePathname();
-  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
     setOpen(false);
   }
 
+  const link = 'block rounded-xl px-3 py-2 hover:bg-surface';
   return (
     <>
       <button
-        ref={button}
         type="button"
         aria-label={t('open')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         className="-ms-2 rounded-full p-2 text-2xl leading-none hover:bg-surface"
       >
         <span aria-hidden="true">☰</span>
       </button>
-      {used && <SideDrawerPanel {...props} open={open} onOpenChange={setOpen} returnFocusTo={button} />}
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy="drawer-title"
+        // No display class on the dialog itself: it would show the dialog while closed.
+        className="end-auto start-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none overflow-y-auto bg-white p-5 shadow-xl open:animate-[drawer-in_300ms_ease-out] backdrop:animate-[fade-in_300ms]"
+      >
+        <div className="flex min-h-full flex-col">
+          <h2 id="drawer-title" className="sr-only">
+            {t('title')}
+          </h2>
+          {member ? (
+            <div className="rounded-2xl bg-surface p-4">
+              <p className="font-semibold">{member.name}</p>
+              <p dir="ltr" className="text-start text-sm text-muted rtl:text-end">
+                {member.phone}
+              </p>
+              <Link
+                href="/my-profile"
+                className="mt-2 inline-block text-sm font-medium text-primary-ink"
+              >
+                {t('settings')}
+              </Link>
+            </div>
+          ) : (
+            <div className="rounded-2xl bg-surface p-4">
+              <p className="text-sm">{t('guestPrompt')}</p>
+              <Link
+                href="/login"
+                className="mt-3 inline-block rounded-full bg-primary-ink px-5 py-2 font-semibold text-white"
+              >
+                {t('login')}
+              </Link>
+            </div>
+          )}
+          <div className="mt-4 flex items-center justify-between">
+            <LanguageToggle />
+            <Link
+              href="/change-country"
+              className="flex items-center gap-2 rounded-full px-3 py-2 hover:bg-surface"
+            >
+              <span aria-hidden="true">{country.flag}</span>
+              <span>{country.name}</span>
+              <span className="sr-only">{t('changeCountry')}</span>
+            </Link>
+          </div>
+          <nav
+            aria-label={t('title')}
+            className="mt-4 flex flex-col gap-4"
+            onClick={(e) => {
+              const link = (e.target as HTMLElement).closest('a');
+              if (link)
+                track({ event: 'side_menu', event_action: link.getAttribute('href') ?? '' });
+            }}
+          >
+            <ul>
+              {menu.map((item) => (
+                <li key={item.key}>
+                  <Link href={item.path} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <section aria-labelledby="drawer-about">
+              <h2 id="drawer-about" className="px-3 text-xs font-semibold uppercase text-muted">
+                {t('about')}
+              </h2>
+              <ul>
+                <li>
+                  <Link href="/loyalty-info" className={link}>
+                    {t('whatIs')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/terms-and-conditions" className={link}>
+                    {t('terms')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/privacy-policy" className={link}>
+                    {t('privacy')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/cookie-policy" className={link}>
+                    {t('cookies')}
+                  </Link>
+                </li>
+              </ul>
+            </section>
+            <section aria-labelledby="drawer-support">
+              <h2 id="drawer-support" className="px-3 text-xs font-semibold uppercase text-muted">
+                {t('support')}
+              </h2>
+              <ul>
+                <li>
+                  <Link href="/faq" className={link}>
+                    {t('faq')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/support" className={`${link} flex items-center gap-2`}>
+                    <span aria-hidden="true">☎</span>
+                    {t('callSupport')}
+                  </Link>
+                </li>
+              </ul>
+            </section>
+          </nav>
+          {bannerImage ? (
+            // eslint-disable-next-line @next/next/no-img-element -- server-configured banner
+            <img
+              src={bannerImage}
+              alt=""
+              width={160}
+              height={48}
+              className="mt-auto h-12 w-auto self-start pt-6"
+            />
+          ) : null}
+        </div>
+      </ModalDialog>
     </>
   );
 }

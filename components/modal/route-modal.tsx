@@ -1,10 +1,10 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { rememberedPage } from '@/lib/navigation-memory';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 const CloseModal = createContext<() => void>(() => {});
 
@@ -39,26 +39,30 @@ export function RouteModal({ path, background, title, children }: Props) {
     else router.replace(background);
   };
 
+  const titleId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-dialog sm:rounded-2xl sm:p-6"
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('close')}
-              className="-m-2 rounded-full p-2 text-2xl leading-none hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <CloseModal.Provider value={close}>{children}</CloseModal.Provider>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onClose={close}
+      labelledBy={titleId}
+      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-5 shadow-xl focus:outline-none sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-dialog sm:rounded-2xl sm:p-6"
+    >
+      <div className="flex flex-col">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t('close')}
+            className="-m-2 rounded-full p-2 text-2xl leading-none hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <CloseModal.Provider value={close}>{children}</CloseModal.Provider>
+      </div>
+    </ModalDialog>
   );
 }

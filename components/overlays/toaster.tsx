@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { snackbarStore } from '@/lib/snackbar';
+import { TOP_LAYER_CHANGED } from '@/components/ui/modal-dialog';
 
 // SPEC §2 Snackbar and §9 theme colours: success green, error red, warning the theme's warning,
 // info blue, each filled and with text at AA contrast (sonner's pale defaults fall short of it).
@@ -23,7 +24,26 @@ const COLOURS = {
 
 /** SPEC §2 Snackbar: bottom centre, success green and error red, auto-hide after 5 s. */
 export default function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const layer = useRef<HTMLDivElement>(null);
   // Runs after sonner's own effect has subscribed it, so the first message is not missed.
   useEffect(() => snackbarStore.mounted(), []);
-  return <Sonner position="bottom-center" richColors duration={5000} dir={dir} style={COLOURS} />;
+  // Modal dialogs live in the browser's top layer, above any z-index: the snackbar joins that
+  // layer as a popover and comes back on top whenever a dialog opens, so a message sent from a
+  // dialog ("Copied") is seen over it.
+  useEffect(() => {
+    const element = layer.current;
+    if (!element?.showPopover) return;
+    const raise = () => {
+      if (element.matches(':popover-open')) element.hidePopover();
+      element.showPopover();
+    };
+    raise();
+    document.addEventListener(TOP_LAYER_CHANGED, raise);
+    return () => document.removeEventListener(TOP_LAYER_CHANGED, raise);
+  }, []);
+  return (
+    <div ref={layer} popover="manual" className="inset-auto m-0 size-0 overflow-visible border-0 bg-transparent p-0">
+      <Sonner position="bottom-center" richColors duration={5000} dir={dir} style={COLOURS} />
+    </div>
+  );
 }

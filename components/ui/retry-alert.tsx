@@ -18,7 +18,11 @@ export function RetryAlert({
       className={`flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-error/10 p-4 text-sm text-error-ink ${className}`}
     >
       <span>{message}</span>
-      <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-4">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="font-semibold underline underline-offset-4"
+      >
         {retryLabel}
       </button>
     </div>
