@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/services/loyalty/db/client';
 import { quote } from '@/services/loyalty/ledger/transfer';
 import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
@@ -191,6 +193,26 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
     expect(par.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(par.map((r) => r.body.data.transferId)).size).toBe(1);
     expect((await balances(h, s)).brands.AMRX!.pointBalance).toBe(300);
+  });
+
+  it('checks the session in the transfer itself: an unknown token is 401 before a bad body is 400; a refusal keeps the idle clock', async () => {
+    const s = await funded(100);
+    const stranger = { ...s, accessToken: `at_${'A'.repeat(43)}` };
+    for (const points of [10, 0]) {
+      const res = await transfer(h, stranger, 'AMRX', 'KFC', points);
+      expect(res.status, String(points)).toBe(401);
+      expect(res.body.data).toMatchObject({ code: 'session_invalid' });
+    }
+    h.clock.advance(120);
+    const asked = h.clock.now();
+    const refused = await transfer(h, s, 'AMRX', 'KFC', 5000);
+    expect(refused.body.data).toMatchObject({ code: 'insufficient_points' });
+    const [row] = rowsOf<{ seen: Date | string }>(
+      await h.db.execute(
+        sql`select max(last_seen_at) as seen from sessions where member_id = ${s.memberId}`,
+      ),
+    );
+    expect(new Date(row!.seen).getTime()).toBeGreaterThanOrEqual(asked.getTime());
   });
 
   it('item 19: deletion while a transfer is in flight: both finish, nothing is lost or left open', async () => {
