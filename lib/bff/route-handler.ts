@@ -87,12 +87,13 @@ function reply(
   setCookies: string[],
   retryAfter?: string,
 ): Response {
-  const headers = new Headers({
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-correlation-id': correlationId,
-  });
-  if (retryAfter && /^\d{1,6}$/.test(retryAfter)) headers.set('retry-after', retryAfter);
-  for (const cookie of setCookies) headers.append('set-cookie', cookie);
+  // Pairs, not a Headers object: the Response builds its own, once (every BFF reply pays this).
+  const headers: [string, string][] = [
+    ['content-type', 'application/json; charset=utf-8'],
+    ['cache-control', 'no-store'],
+    ['x-correlation-id', correlationId],
+  ];
+  if (retryAfter && /^\d{1,6}$/.test(retryAfter)) headers.push(['retry-after', retryAfter]);
+  for (const cookie of setCookies) headers.push(['set-cookie', cookie]);
   return new Response(JSON.stringify(body), { status, headers });
 }
