@@ -4,11 +4,18 @@
 // (one member); and the service on PGlite against PostgreSQL. Not a test: it prints.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { captureTransferScript } from './ledger-support/capture';
-import { machineTicks, serviceRate, startService, type RunResult } from './ledger-support/service';
+import {
+  CLOCK_TICKS,
+  cpuPer,
+  machineTicks,
+  serviceRate,
+  startService,
+  type RunResult,
+} from './ledger-support/service';
 import { createBenchDatabase, dropBenchDatabase } from './ledger-support/setup';
 
 const BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -21,8 +28,6 @@ const NAME = `ledger_bench_${process.pid}`;
 // side meets the other's dead row versions on its one hot wallet pair.
 const SERVICE_HOT = 1;
 const PGBENCH_HOT = 2;
-const CORES = availableParallelism();
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
 /** Before each measured PostgreSQL run: no checkpoint or vacuum debt left from the one before. */
 async function settle(url: string): Promise<void> {
@@ -33,11 +38,15 @@ async function settle(url: string): Promise<void> {
   await c.end();
 }
 
-function pgbenchRate(
-  url: string,
-  statements: string[],
-  hot: boolean,
-): { rate: number; busy: number; clientCpuMs: number } {
+interface PgbenchResult {
+  rate: number;
+  clientCpuMs: number;
+  postgresCpuMs: number;
+  machineCpuMs: number;
+  busy: number;
+}
+
+function pgbenchRate(url: string, statements: string[], hot: boolean): PgbenchResult {
   const dir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
   const file = join(dir, 'transfer.sql');
   writeFileSync(
@@ -65,25 +74,46 @@ function pgbenchRate(
   const failed = /number of failed transactions: (\d+)/.exec(out)?.[1];
   if (failed && failed !== '0') console.log(`  pgbench failed transactions: ${failed}`);
   const after = machineTicks();
+  const rate = Number(/tps = ([\d.]+)/.exec(out)![1]);
+  const cpu = cpuPer(ticks, after, transactions);
   return {
-    rate: Number(/tps = ([\d.]+)/.exec(out)![1]),
-    busy: (after.busy - ticks.busy) / Math.max(1, after.total - ticks.total),
+    rate,
+    postgresCpuMs: cpu.postgresMs,
+    machineCpuMs: cpu.machineMs,
+    busy: cpu.busy,
     clientCpuMs: ((clientTicks / CLOCK_TICKS) * 1000) / Math.max(1, transactions),
   };
 }
 
 const fmt = (n: number) => n.toFixed(0).padStart(7);
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
-/** Machine CPU per transfer (both cores), and what is left once the named parts are taken out. */
-const machineMs = (busy: number, rate: number) => (busy * CORES * 1000) / rate;
+// CPU per transfer, ms, over the whole machine: the named parts, and what is left ("other": the
+// kernel's own work and anything else running; large only when the run was disturbed).
 const ms = (n: number) => n.toFixed(2).padStart(5);
+const parts = (machine: number, named: [string, number][], busy: number) =>
+  `${ms(machine)} = ${named.map(([k, v]) => `${k} ${ms(v)}`).join(' + ')} + other ` +
+  `${ms(machine - named.reduce((s, [, v]) => s + v, 0))}   (cores ${(busy * 100).toFixed(0)}% busy)`;
 const where = (name: string, r: RunResult) =>
-  `  ${name.padEnd(17)} ${ms(machineMs(r.machineBusy, r.rate))}  = service ${ms(r.serviceCpuMs)} + ` +
-  `load generator ${ms(r.loaderCpuMs)} + database and rest ` +
-  `${ms(machineMs(r.machineBusy, r.rate) - r.serviceCpuMs - r.loaderCpuMs)}   (cores ${(r.machineBusy * 100).toFixed(0)}% busy)`;
-const wherePg = (name: string, r: ReturnType<typeof pgbenchRate>) =>
-  `  ${name.padEnd(17)} ${ms(machineMs(r.busy, r.rate))}  = pgbench client ${ms(r.clientCpuMs)} + ` +
-  `database and rest ${ms(machineMs(r.busy, r.rate) - r.clientCpuMs)}   (cores ${(r.busy * 100).toFixed(0)}% busy)`;
+  `  ${name.padEnd(18)}` +
+  parts(
+    r.machineCpuMs,
+    [
+      ['service', r.serviceCpuMs],
+      ['load generator', r.loaderCpuMs],
+      ['PostgreSQL', r.postgresCpuMs],
+    ],
+    r.machineBusy,
+  );
+const wherePg = (name: string, r: PgbenchResult) =>
+  `  ${name.padEnd(18)}` +
+  parts(
+    r.machineCpuMs,
+    [
+      ['pgbench client', r.clientCpuMs],
+      ['PostgreSQL', r.postgresCpuMs],
+    ],
+    r.busy,
+  );
 const run = { connections: CONNECTIONS, seconds: SECONDS };
 const warm = { connections: 4, seconds: Math.min(SECONDS, 5) };
 const service = (databaseUrl: string | null) =>
@@ -123,9 +153,7 @@ try {
   );
   console.log(`pgbench, same SQL     ${fmt(pgSpread.rate)} ${fmt(pgHot.rate)}`);
   console.log(`service on PGlite     ${fmt(liteSpread.rate)}`);
-  console.log(
-    `\nCPU per transfer, ms (both cores; "rest" is PostgreSQL, the kernel and anything else running):`,
-  );
+  console.log(`\nCPU per transfer, ms (whole machine):`);
   console.log(where('service spread', spread));
   console.log(where('service hot', hot));
   console.log(wherePg('pgbench spread', pgSpread));

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BenchMember } from './setup';
 
@@ -63,12 +63,43 @@ export function startService(o: ServiceOptions): Promise<Service> {
   });
 }
 
-/** Busy and total jiffies of the whole machine (/proc/stat), to tell a CPU-bound run apart. */
-export function machineTicks(): { busy: number; total: number } {
+export const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/**
+ * Busy and total jiffies of the whole machine (/proc/stat), to tell a CPU-bound run apart, and
+ * those of PostgreSQL: its live processes plus the backends the postmaster has reaped.
+ */
+export function machineTicks(): { busy: number; total: number; postgres: number } {
   const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
   const n = f.map(Number);
   const total = n.reduce((s, v) => s + v, 0);
-  return { busy: total - n[3]! - n[4]!, total };
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    if (!stat.includes(' (postgres) ')) continue;
+    const t = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    postgres += Number(t[11]) + Number(t[12]) + Number(t[13]) + Number(t[14]);
+  }
+  return { busy: total - n[3]! - n[4]!, total, postgres };
+}
+
+/** CPU ms per operation between two machineTicks(): PostgreSQL's, and the machine's in all. */
+export function cpuPer(
+  a: ReturnType<typeof machineTicks>,
+  b: ReturnType<typeof machineTicks>,
+  ops: number,
+) {
+  const perOp = (ticks: number) => ((ticks / CLOCK_TICKS) * 1000) / Math.max(1, ops);
+  return {
+    postgresMs: perOp(b.postgres - a.postgres),
+    machineMs: perOp(b.busy - a.busy),
+    busy: (b.busy - a.busy) / Math.max(1, b.total - a.total),
+  };
 }
 
 export interface RunResult {
@@ -83,6 +114,10 @@ export interface RunResult {
   queries: number;
   /** Share of both cores busy during the run. */
   machineBusy: number;
+  /** PostgreSQL CPU per 2xx transfer, ms (0 on PGlite: it runs inside the service). */
+  postgresCpuMs: number;
+  /** Whole-machine CPU per 2xx transfer, ms. */
+  machineCpuMs: number;
 }
 
 let seq = 0;
@@ -122,6 +157,7 @@ export async function serviceRate(
   const loaderUsed = process.cpuUsage(loader);
   const after = await svc.stats();
   const ok = result['2xx'];
+  const cpu = cpuPer(ticks, ticksAfter, ok);
   const requests = ok + result.non2xx;
   return {
     rate: ok / (result.duration || o.seconds),
@@ -130,6 +166,8 @@ export async function serviceRate(
     serviceCpuMs: (after.cpuMs - before.cpuMs) / Math.max(1, ok),
     loaderCpuMs: (loaderUsed.user + loaderUsed.system) / 1000 / Math.max(1, requests),
     queries: (after.queries - before.queries) / Math.max(1, ok),
-    machineBusy: (ticksAfter.busy - ticks.busy) / Math.max(1, ticksAfter.total - ticks.total),
+    machineBusy: cpu.busy,
+    postgresCpuMs: cpu.postgresMs,
+    machineCpuMs: cpu.machineMs,
   };
 }
