@@ -59,10 +59,13 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
       <body className="min-h-dvh" data-user-type={member ? 'existing' : 'new'}>
         <NextIntlClientProvider>
           <QueryProvider>
+            {/* First in the document, though it sits over the page: a first visit's browser
+                paints it with the first paint rather than after the page's markup, and a screen
+                reader meets it first. */}
+            <CookieConsent accepted={consentGiven} />
             {children}
             {modal}
             <NavigationMemory />
-            <CookieConsent accepted={consentGiven} />
             <Snackbar />
             <ServiceWorker />
             <WebVitals />
