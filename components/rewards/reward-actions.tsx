@@ -13,12 +13,12 @@ import { Link } from '@/lib/i18n/navigation';
 import { nextRewardStep } from '@/lib/rewards/reward-step';
 import { useIntentKey } from '@/lib/rewards/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
-import { RewardUnlockedPopup } from './reward-unlocked-popup';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
 import { RetryAlert } from './retry-alert';
-import { TransferPointsPopup } from './transfer-points-popup';
+import { RewardUnlockedPopup, TransferPointsPopup } from './lazy-popups';
 
-const primary = 'block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
+const primary =
+  'block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
 
 /**
  * SPEC §4 Reward flow on a catalogue reward: a guest is asked to log in, a non-member to join the
@@ -32,7 +32,11 @@ export function RewardActions({ reward }: { reward: Reward }) {
   const brand = useBrandOf()(reward.brand);
   const refresh = useRefreshPoints();
   const { keyFor, settle } = useIntentKey();
-  const balances = useApiQuery('loyalty-brands', member ? { cCode: member.cCode, phnNo: member.phnNo } : { cCode: '', phnNo: '' }, { enabled: !!member });
+  const balances = useApiQuery(
+    'loyalty-brands',
+    member ? { cCode: member.cCode, phnNo: member.phnNo } : { cCode: '', phnNo: '' },
+    { enabled: !!member },
+  );
   const enrol = useApiMutation('register-member');
   const unlock = useApiMutation('redeem-reward');
   const [unlocked, setUnlocked] = useState<Reward | null>(null);
@@ -88,7 +92,12 @@ export function RewardActions({ reward }: { reward: Reward }) {
   const doUnlock = () => {
     const intent = `unlock:${reward.id}`;
     unlock.mutate(
-      { brand: reward.brand as BrandCode, id: reward.id, action: 'unlock', idempotencyKey: keyFor(intent) },
+      {
+        brand: reward.brand as BrandCode,
+        id: reward.id,
+        action: 'unlock',
+        idempotencyKey: keyFor(intent),
+      },
       {
         onSuccess: async ({ data }) => {
           settle(intent);
@@ -96,20 +105,25 @@ export function RewardActions({ reward }: { reward: Reward }) {
           await refresh();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'insufficient_points') setTransferOpen(true);
+          if (error instanceof ApiError && error.code === 'insufficient_points')
+            setTransferOpen(true);
         },
       },
     );
   };
 
-  const failure = enrol.error ?? (unlock.error?.code === 'insufficient_points' ? null : unlock.error);
-  const joiningBonus = brands.find((b) => b.code === brand.code)?.joiningBonusPts ?? reward.joiningBonusPts;
+  const failure =
+    enrol.error ?? (unlock.error?.code === 'insufficient_points' ? null : unlock.error);
+  const joiningBonus =
+    brands.find((b) => b.code === brand.code)?.joiningBonusPts ?? reward.joiningBonusPts;
 
   return (
     <div className="flex flex-col gap-3">
       {step === 'enrol' ? (
         <>
-          <p className="text-sm">{t('joinPrompt', { brand: brand.name, points: String(joiningBonus) })}</p>
+          <p className="text-sm">
+            {t('joinPrompt', { brand: brand.name, points: String(joiningBonus) })}
+          </p>
           <button type="button" onClick={join} disabled={enrol.isPending} className={primary}>
             {enrol.isPending ? t('enrolling') : t('join', { brand: brand.name })}
           </button>
@@ -125,7 +139,9 @@ export function RewardActions({ reward }: { reward: Reward }) {
       ) : null}
       {step === 'unlock' ? (
         <button type="button" onClick={doUnlock} disabled={unlock.isPending} className={primary}>
-          {unlock.isPending ? t('unlocking') : t('unlock', { points: formatPoints(reward.pointsCost) })}
+          {unlock.isPending
+            ? t('unlocking')
+            : t('unlock', { points: formatPoints(reward.pointsCost) })}
         </button>
       ) : null}
       {enrol.isPending ? (
@@ -138,8 +154,17 @@ export function RewardActions({ reward }: { reward: Reward }) {
           {errorText(failure)}
         </p>
       ) : null}
-      <TransferPointsPopup open={transferOpen} onOpenChange={setTransferOpen} target={brand.code} cost={reward.pointsCost} />
-      {unlocked ? <RewardUnlockedPopup voucher={unlocked} onClose={() => setUnlocked(null)} /> : null}
+      {transferOpen ? (
+        <TransferPointsPopup
+          open
+          onOpenChange={setTransferOpen}
+          target={brand.code}
+          cost={reward.pointsCost}
+        />
+      ) : null}
+      {unlocked ? (
+        <RewardUnlockedPopup voucher={unlocked} onClose={() => setUnlocked(null)} />
+      ) : null}
     </div>
   );
 }

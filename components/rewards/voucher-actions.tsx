@@ -15,10 +15,11 @@ import { forgetVoucher, storageKey, storeVoucher } from '@/lib/rewards/offline-v
 import { useIntentKey } from '@/lib/rewards/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
-import { TransferPointsPopup } from './transfer-points-popup';
+import { TransferPointsPopup } from './lazy-popups';
 import { VoucherCode } from './voucher-code';
 
-const primary = 'block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
+const primary =
+  'block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
 const noSubscribe = () => () => {};
 
 /**
@@ -26,7 +27,13 @@ const noSubscribe = () => () => {};
  * redeem (points leave the wallet); both take the voucher id. "Taking you to the brand" opens the
  * brand's app or web shop.
  */
-export function VoucherActions({ voucher, input }: { voucher: Reward; input: { brand: string; id: string } }) {
+export function VoucherActions({
+  voucher,
+  input,
+}: {
+  voucher: Reward;
+  input: { brand: string; id: string };
+}) {
   const t = useTranslations('Voucher');
   const tv = useTranslations('Validity');
   const errorText = useErrorText();
@@ -38,7 +45,11 @@ export function VoucherActions({ voucher, input }: { voucher: Reward; input: { b
   const act = useApiMutation('redeem-reward');
   const [transferOpen, setTransferOpen] = useState(false);
   // The brand app this visit came from (SPEC §4 brand-return banner), read after hydration.
-  const fromApp = useSyncExternalStore(noSubscribe, () => sessionStorage.getItem('brand_name'), () => null);
+  const fromApp = useSyncExternalStore(
+    noSubscribe,
+    () => sessionStorage.getItem('brand_name'),
+    () => null,
+  );
   const destination = brandDestination(brand.code, country, deeplinks, fromApp);
 
   // Keep the offline copy in step with what the server says (issue 8).
@@ -46,7 +57,19 @@ export function VoucherActions({ voucher, input }: { voucher: Reward; input: { b
     if (!member) return;
     const key = storageKey(member);
     if (voucher.status === 'activated' && voucher.couponCode && voucher.expiresAt) {
-      storeVoucher(localStorage, key, { brand: voucher.brand, id: voucher.id, code: voucher.couponCode, expiresAt: voucher.expiresAt, titleEn: voucher.titleEn, titleAr: voucher.titleAr }, Date.now());
+      storeVoucher(
+        localStorage,
+        key,
+        {
+          brand: voucher.brand,
+          id: voucher.id,
+          code: voucher.couponCode,
+          expiresAt: voucher.expiresAt,
+          titleEn: voucher.titleEn,
+          titleAr: voucher.titleAr,
+        },
+        Date.now(),
+      );
     } else if (voucher.status === 'redeemed' || voucher.status === 'expired') {
       forgetVoucher(localStorage, key, voucher.id, Date.now());
     }
@@ -64,21 +87,35 @@ export function VoucherActions({ voucher, input }: { voucher: Reward; input: { b
           await refresh();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'insufficient_points') setTransferOpen(true);
+          if (error instanceof ApiError && error.code === 'insufficient_points')
+            setTransferOpen(true);
         },
       },
     );
   };
 
   const failed = act.error && act.error.code !== 'insufficient_points' ? act.error : null;
-  const failure = failed ? (act.variables?.action === 'redeem' ? t('redemptionFailed') : errorText(failed)) : null;
+  const failure = failed
+    ? act.variables?.action === 'redeem'
+      ? t('redemptionFailed')
+      : errorText(failed)
+    : null;
 
   return (
     <div className="flex flex-col gap-3">
       {voucher.status === 'unlocked' ? (
         <>
-          <p className="text-sm">{t('activateHint', { validity: formatValidity(tv, voucher.duration, voucher.durationUnit) })}</p>
-          <button type="button" onClick={() => run('activate')} disabled={act.isPending} className={primary}>
+          <p className="text-sm">
+            {t('activateHint', {
+              validity: formatValidity(tv, voucher.duration, voucher.durationUnit),
+            })}
+          </p>
+          <button
+            type="button"
+            onClick={() => run('activate')}
+            disabled={act.isPending}
+            className={primary}
+          >
             {act.isPending ? t('activating') : t('activate')}
           </button>
         </>
@@ -86,13 +123,22 @@ export function VoucherActions({ voucher, input }: { voucher: Reward; input: { b
       {voucher.status === 'activated' && voucher.couponCode && voucher.expiresAt ? (
         <>
           <VoucherCode code={voucher.couponCode} expiresAt={voucher.expiresAt} />
-          <button type="button" onClick={() => run('redeem')} disabled={act.isPending} className={primary}>
+          <button
+            type="button"
+            onClick={() => run('redeem')}
+            disabled={act.isPending}
+            className={primary}
+          >
             {act.isPending ? t('redeeming') : t('redeem')}
           </button>
         </>
       ) : null}
-      {voucher.status === 'redeemed' ? <p className="font-medium text-success-ink">{t('redeemedState')}</p> : null}
-      {voucher.status === 'expired' ? <p className="font-medium text-error-ink">{t('expiredState')}</p> : null}
+      {voucher.status === 'redeemed' ? (
+        <p className="font-medium text-success-ink">{t('redeemedState')}</p>
+      ) : null}
+      {voucher.status === 'expired' ? (
+        <p className="font-medium text-error-ink">{t('expiredState')}</p>
+      ) : null}
       {voucher.status === 'activated' || voucher.status === 'redeemed' ? (
         <a
           href={destination.href}
@@ -109,7 +155,14 @@ export function VoucherActions({ voucher, input }: { voucher: Reward; input: { b
           {failure}
         </p>
       ) : null}
-      <TransferPointsPopup open={transferOpen} onOpenChange={setTransferOpen} target={brand.code} cost={voucher.pointsCost} />
+      {transferOpen ? (
+        <TransferPointsPopup
+          open
+          onOpenChange={setTransferOpen}
+          target={brand.code}
+          cost={voucher.pointsCost}
+        />
+      ) : null}
     </div>
   );
 }
