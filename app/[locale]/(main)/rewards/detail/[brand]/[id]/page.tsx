@@ -1,5 +1,5 @@
 import { REWARDS_BACKGROUND } from '@/components/rewards/rewards-screen';
-import { RewardDetailBody } from '@/components/rewards/detail-bodies';
+import { RewardDetailBody } from '@/components/rewards/reward-detail-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('/rewards/detail/:brand/:id', RewardDetailBody, REWARDS_BACKGROUND);

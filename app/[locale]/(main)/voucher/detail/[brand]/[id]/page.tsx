@@ -1,5 +1,5 @@
 import { REWARDS_BACKGROUND } from '@/components/rewards/rewards-screen';
-import { VoucherDetailBody } from '@/components/rewards/detail-bodies';
+import { VoucherDetailBody } from '@/components/rewards/voucher-detail-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('/voucher/detail/:brand/:id', VoucherDetailBody, REWARDS_BACKGROUND);

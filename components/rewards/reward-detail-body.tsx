@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import type { ModalBodyProps } from '@/components/modal/modal-registry';
+import { callFromServer } from '@/lib/bff/server-call';
+import { detailContext, isMissing } from './detail-context';
+import { RewardDetail } from './reward-detail';
+import { RewardsEnvProvider } from './rewards-env-provider';
+
+// The first paint carries the reward; the client leaf owns the flow. An unknown id says so (issue 8).
+export async function RewardDetailBody({ params }: ModalBodyProps) {
+  const input = { brand: params.brand ?? '', id: params.id ?? '' };
+  const [{ env, faq }, result, t] = await Promise.all([
+    detailContext(),
+    callFromServer('reward-details', input),
+    getTranslations('Rewards'),
+  ]);
+  if (!result.ok)
+    return <p role="alert">{isMissing(result.status) ? t('notFound') : t('rewardsError')}</p>;
+  return (
+    <RewardsEnvProvider env={env}>
+      <RewardDetail input={input} initial={result.data} faq={faq} />
+    </RewardsEnvProvider>
+  );
+}

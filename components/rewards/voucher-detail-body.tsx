@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import type { ModalBodyProps } from '@/components/modal/modal-registry';
+import { callFromServer } from '@/lib/bff/server-call';
+import { Link } from '@/lib/i18n/navigation';
+import { detailContext, isMissing } from './detail-context';
+import { RewardsEnvProvider } from './rewards-env-provider';
+import { VoucherDetail } from './voucher-detail';
+
+// The first paint carries the voucher; the client leaf owns the flow. An unknown id says so (issue 8).
+export async function VoucherDetailBody({ params }: ModalBodyProps) {
+  const input = { brand: params.brand ?? '', id: params.id ?? '' };
+  const [{ env, faq }, t, tr] = await Promise.all([
+    detailContext(),
+    getTranslations('Voucher'),
+    getTranslations('Rewards'),
+  ]);
+  if (!env.member) {
+    return (
+      <p role="alert">
+        {t('loginToSee')}{' '}
+        <Link
+          href="/login"
+          replace
+          className="font-semibold text-primary-ink underline underline-offset-4"
+        >
+          {tr('login')}
+        </Link>
+      </p>
+    );
+  }
+  const result = await callFromServer('voucher-details', input);
+  if (!result.ok && isMissing(result.status)) return <p role="alert">{t('notFound')}</p>;
+  return (
+    <RewardsEnvProvider env={env}>
+      <VoucherDetail input={input} initial={result.ok ? result.data : undefined} faq={faq} />
+    </RewardsEnvProvider>
+  );
+}
