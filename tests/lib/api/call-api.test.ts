@@ -39,7 +39,17 @@ it('uses GET without a body for GET calls', async () => {
 // The BFF checks every upstream reply against the contract (tests/lib/bff); the browser refuses
 // whatever is not the BFF's envelope, never returning it as data.
 it('refuses a success reply that is not the envelope, never returning wrong data', async () => {
-  for (const raw of ['{"total":5,"brands":{}}', '{"statusCode":200,"message":"OK"}', '[1,2]', 'null', '<html>']) {
+  const notEnvelopes = [
+    '{"total":5,"brands":{}}',
+    '{"statusCode":200,"message":"OK"}',
+    '{"data":{"total":5,"brands":{}}}',
+    '{"statusCode":"200","message":"OK","data":{"total":5,"brands":{}}}',
+    '{"statusCode":200,"message":null,"data":{"total":5,"brands":{}}}',
+    '[1,2]',
+    'null',
+    '<html>',
+  ];
+  for (const raw of notEnvelopes) {
     server.on(() => ({ raw, status: 200 }));
     const error = await failure(callApi('loyalty-brands', { cCode: '+971', phnNo: '501234567' }, { baseUrl }));
     expect(error.kind).toBe('invalid');
