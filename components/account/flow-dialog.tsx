@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ModalDialog, SHEET_CLASS } from '@/components/ui/modal-dialog';
 
 export type FlowDialogProps = {
   open: boolean;
@@ -14,12 +14,7 @@ export type FlowDialogProps = {
 export function FlowDialog({ open, title, onClose, children }: FlowDialogProps) {
   const titleId = useId();
   return (
-    <ModalDialog
-      open={open}
-      onClose={onClose}
-      labelledBy={titleId}
-      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-5 sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-dialog sm:rounded-2xl sm:p-6"
-    >
+    <ModalDialog open={open} onClose={onClose} labelledBy={titleId} className={SHEET_CLASS}>
       <div className="flex flex-col gap-4">
         <h2 id={titleId} className="text-xl font-semibold">
           {title}

@@ -4,7 +4,7 @@ import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { rememberedPage } from '@/lib/navigation-memory';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ModalDialog, SHEET_CLASS } from '@/components/ui/modal-dialog';
 
 const CloseModal = createContext<() => void>(() => {});
 
@@ -45,7 +45,7 @@ export function RouteModal({ path, background, title, children }: Props) {
       open={open}
       onClose={close}
       labelledBy={titleId}
-      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-5 shadow-xl focus:outline-none sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-dialog sm:rounded-2xl sm:p-6"
+      className={`${SHEET_CLASS} shadow-xl focus:outline-none`}
     >
       <div className="flex flex-col">
         <div className="mb-4 flex items-start justify-between gap-4">

@@ -156,8 +156,7 @@ export function RewardActions({ reward }: { reward: Reward }) {
       ) : null}
       {transferOpen ? (
         <TransferPointsPopup
-          open
-          onOpenChange={setTransferOpen}
+          onClose={() => setTransferOpen(false)}
           target={brand.code}
           cost={reward.pointsCost}
         />

@@ -12,8 +12,7 @@ import { ModalDialog, POPUP_CLASS } from '@/components/ui/modal-dialog';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
 
 type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   target: string;
   /** The reward's points cost; the shortfall is what the target brand's balance lacks. */
   cost: number;
@@ -23,7 +22,7 @@ type Props = {
  * SPEC §2 Transfer-points popup (insufficient balance, SPEC §4): offers to move the shortfall from
  * another brand, quoting it with transfer-quote, and opens the exchange flow prefilled.
  */
-export function TransferPointsPopup({ open, onOpenChange, target, cost }: Props) {
+export function TransferPointsPopup({ onClose, target, cost }: Props) {
   const t = useTranslations('Rewards');
   const errorText = useErrorText();
   const { brands, member } = useRewardsEnv();
@@ -31,7 +30,7 @@ export function TransferPointsPopup({ open, onOpenChange, target, cost }: Props)
   const balances = useApiQuery(
     'loyalty-brands',
     { cCode: member?.cCode ?? '', phnNo: member?.phnNo ?? '' },
-    { enabled: open && !!member },
+    { enabled: !!member },
   );
   const shortfall = Math.max(1, cost - (balances.data?.brands[target]?.pointBalance ?? 0));
   const rates = Object.fromEntries(brands.map((b) => [b.code, b.rates]));
@@ -47,14 +46,14 @@ export function TransferPointsPopup({ open, onOpenChange, target, cost }: Props)
       targetBrand: target as BrandCode,
       points: option?.send ?? 1,
     },
-    { enabled: open && !!option, staleTime: 0 },
+    { enabled: !!option, staleTime: 0 },
   );
   const targetName = brandOf(target).name;
 
   return (
     <ModalDialog
-      open={open}
-      onClose={() => onOpenChange(false)}
+      open
+      onClose={onClose}
       labelledBy="transfer-title"
       describedBy="transfer-need"
       className={POPUP_CLASS}
@@ -129,7 +128,7 @@ export function TransferPointsPopup({ open, onOpenChange, target, cost }: Props)
       )}
       <button
         type="button"
-        onClick={() => onOpenChange(false)}
+        onClick={onClose}
         className="mt-3 w-full rounded-full px-6 py-3 font-semibold underline"
       >
         {t('cancel')}

@@ -157,8 +157,7 @@ export function VoucherActions({
       ) : null}
       {transferOpen ? (
         <TransferPointsPopup
-          open
-          onOpenChange={setTransferOpen}
+          onClose={() => setTransferOpen(false)}
           target={brand.code}
           cost={voucher.pointsCost}
         />

@@ -2,6 +2,10 @@
 
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
+/** A dialog that fills a small screen and is a centred box on larger ones (SPEC §2 Modals). */
+export const SHEET_CLASS =
+  'm-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-5 sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-dialog sm:rounded-2xl sm:p-6';
+
 /** A small dialog centred on the screen (SPEC §2 popups). */
 export const POPUP_CLASS = 'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-xl';
 
