@@ -113,3 +113,18 @@ test.describe('small screens, signed in', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test('links fetch nothing ahead on load: a route is fetched when its link is followed', async ({ page }) => {
+  const m = MESSAGES.en;
+  const routeFetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') routeFetches.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/home');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(routeFetches).toEqual([]);
+  await page.getByRole('link', { name: m.Footer.faq }).click();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  expect(routeFetches).toContain('/en/faq');
+});

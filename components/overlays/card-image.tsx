@@ -37,6 +37,10 @@ export function CardImage({ src, width, height, className = '', fallback = DEFAU
         alt=""
         width={width}
         height={height}
+        // Cards sit in lists: an image off screen waits until it is scrolled near, and none
+        // competes with the page's first paint.
+        loading="lazy"
+        decoding="async"
         onLoad={() => setLoadedSrc(shown)}
         onError={() => {
           if (shown !== fallback) setFailedSrc(src);
