@@ -35,7 +35,13 @@ async function firstLoadJs(origin, path, cookie) {
   const html = await response.text();
   let bytes = 0;
   let inline = 0;
-  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) bytes += await gzipBytes(new URL(src, origin).href);
+  // A script preloaded for the page's first render counts as much as one it loads outright.
+  const scripts = new Set([
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link\b(?=[^>]*\bas="script")[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]),
+  ]);
+  for (const src of scripts) bytes += await gzipBytes(new URL(src, origin).href);
   for (const [, body] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) inline += gzipSync(body).length;
   return { status: 200, bytes, inline };
 }

@@ -1,0 +1,19 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+// Parts a detail shows only in some states load when first shown, not with every detail modal
+// or the rewards page (issue 10's JavaScript budget).
+
+// Opened only when a member lacks points for a reward or has just unlocked one.
+export const TransferPointsPopup = dynamic(
+  () => import('./transfer-points-popup').then((m) => m.TransferPointsPopup),
+  { ssr: false },
+);
+export const RewardUnlockedPopup = dynamic(
+  () => import('./reward-unlocked-popup').then((m) => m.RewardUnlockedPopup),
+  { ssr: false },
+);
+// Only an activated voucher, or its copy saved for offline use, has a code to show. Rendered on
+// the server like the rest of the detail; its file is precached for offline use with every other.
+export const VoucherCode = dynamic(() => import('./voucher-code').then((m) => m.VoucherCode));
