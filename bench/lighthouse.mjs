@@ -18,7 +18,8 @@ const median = (values) => {
 
 async function audit(port, url, cookie) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  let failures = 0;
+  while (runs.length < RUNS) {
     const { lhr } = await lighthouse(url, {
       port,
       output: 'json',
@@ -26,6 +27,13 @@ async function audit(port, url, cookie) {
       onlyCategories: CATEGORIES,
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
+    // Chrome now and then loses a run's trace (NO_NAVSTART); such a run has no metrics and is
+    // run again rather than counted, a few times at most.
+    if (lhr.runtimeError) {
+      if (++failures > 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${failures} times`);
+      console.error(`${url}: ${lhr.runtimeError.code}, run again`);
+      continue;
+    }
     runs.push({
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
       cls: lhr.audits['cumulative-layout-shift'].numericValue,

@@ -100,6 +100,9 @@ for (const locale of LOCALES) {
     await expect(page.getByText(m.Voucher.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(coupon);
     await expectNoAxeViolations(page, 'activated voucher');
+    // The code is in the server-rendered detail too, not only in what the client renders later.
+    const served = await (await page.request.get(page.url())).text();
+    expect(served).toMatch(new RegExp(`<output[^>]*>${coupon}</output>`));
 
     // Offline (beyond SPEC): the activated voucher stays readable from this device.
     await dialog.getByRole('button', { name: m.RouteModal.close }).click();

@@ -15,7 +15,7 @@ import { useIntentKey } from '@/lib/rewards/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
 import { RetryAlert } from './retry-alert';
-import { RewardUnlockedPopup, TransferPointsPopup } from './lazy-popups';
+import { RewardUnlockedPopup, TransferPointsPopup } from './lazy-parts';
 
 const primary =
   'block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
