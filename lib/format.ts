@@ -34,25 +34,33 @@ function assertPoints(points: number) {
 
 const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-EG' : 'en-GB');
 
+// Building an Intl.DateTimeFormat costs far more than using one (ICU loads the locale and the
+// time zone each time); a list of dated rows would pay it per row. One per kind, locale and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'date' | 'time', locale: Locale, timeZone: string) {
+  const key = `${kind}|${locale}|${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      intlLocale(locale),
+      kind === 'date'
+        ? { day: 'numeric', month: 'short', year: 'numeric', timeZone }
+        : // 'h12' (1–12), not hour12: true, which en-GB reads as 'h11' and prints "0:42 pm".
+          { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone },
+    );
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** SPEC §9: day, short month, year in en-GB or ar-EG. */
 export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(date));
+  return formatter('date', locale, timeZone).format(new Date(date));
 }
 
 /** SPEC §9: times in the 12-hour format. */
 export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    hour: 'numeric',
-    minute: '2-digit',
-    // 'h12' (1–12), not hour12: true, which en-GB reads as 'h11' and prints "0:42 pm".
-    hourCycle: 'h12',
-    timeZone,
-  }).format(new Date(date));
+  return formatter('time', locale, timeZone).format(new Date(date));
 }
 
 export const DURATION_UNITS = ['hours', 'days', 'weeks', 'months'] as const;

@@ -60,11 +60,21 @@ export function mapsLink(store: Pick<Store, 'lat' | 'lng'>): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${store.lat},${store.lng}`)}`;
 }
 
+// One number format per language and precision: building one per row of a long store list
+// costs more than the list.
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+
 /** Kilometres with one decimal below 10 km and none above, in the member's digits. */
 export function formatDistance(km: number, locale: string): string {
   const digits = km < 10 ? 1 : 0;
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-  }).format(km);
+  const key = `${locale}|${digits}`;
+  let format = distanceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
+      maximumFractionDigits: digits,
+      minimumFractionDigits: digits,
+    });
+    distanceFormats.set(key, format);
+  }
+  return format.format(km);
 }
