@@ -28,7 +28,7 @@ async function visitAs(browser, cookie) {
   if (!cookie) return;
   const cookies = cookie.split('; ').map((pair) => {
     const [name, ...value] = pair.split('=');
-    return { name, value: value.join('='), url: APP, secure: true, sameSite: 'Lax' };
+    return { name, value: value.join('='), domain: new URL(APP).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' };
   });
   await context.addCookies(cookies);
 }
