@@ -76,6 +76,12 @@ test('the guest points widget invites to join; the member widget shows the point
   expect(events).toContainEqual(expect.objectContaining({ event: 'points_widget', event_action: 'view', user_type: 'existing', total_points: expect.any(Number) }));
   expect(events).toContainEqual(expect.objectContaining({ event: 'points_widget', event_action: 'collapse' }));
   await expectNoAxeViolations(page, 'member points widget');
+
+  // The points are in the page as served, not a skeleton the browser fills in later.
+  const served = (await (await page.request.get('/en/transaction-history')).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+  const total = (await member.locator('.text-3xl').textContent())!;
+  expect(served).toContain(`>${m.PointsWidget.totalPoints}</span>`);
+  expect(served).toContain(`>${total}</span>`);
 });
 
 test('home offers: guests see every offer, members only those for their memberships (SPEC §6)', async ({ page, request }) => {

@@ -7,18 +7,32 @@ import { useApiQuery } from '@/lib/api/use-api';
 import { entryFor } from '@/lib/brands/brand-membership';
 import { formatDate, formatPoints } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import type { BalancesReading } from '@/lib/points/server-balances';
 
 type Brand = { code: string; shortname: string; name: string; logo: string };
-type Props = { cCode: string; phnNo: string; brands: Brand[]; minDigits: number; light: boolean };
+type Props = {
+  cCode: string;
+  phnNo: string;
+  brands: Brand[];
+  minDigits: number;
+  light: boolean;
+  /** The balances the server read for the first paint, and when it read them. */
+  initial?: BalancesReading;
+};
 
 const EXPIRY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The member half of the points widget: total, per brand (collapsible), and what expires soon. */
-export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props) {
+export function MemberBalances({ cCode, phnNo, brands, minDigits, light, initial }: Props) {
   const t = useTranslations('PointsWidget');
   const locale = useLocale() as Locale;
   const [expanded, setExpanded] = useState(true);
-  const query = useApiQuery('loyalty-brands', { cCode, phnNo });
+  // Points are money-like: the server's reading is shown at once and read again on mount.
+  const query = useApiQuery(
+    'loyalty-brands',
+    { cCode, phnNo },
+    initial ? { initialData: initial.data, initialDataUpdatedAt: initial.readAt, refetchOnMount: 'always' } : {},
+  );
   const muted = light ? 'text-muted' : 'text-white/80';
 
   // SPEC §7 and §8: the balances shown, or balance_not_fetched when they could not be read.
@@ -45,7 +59,8 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
       </div>
     );
   }
-  if (query.isError) {
+  // A reading that failed after one succeeded keeps the numbers; home's snackbar says it failed.
+  if (!query.data) {
     return (
       <p role="alert" className="mt-4 text-sm">
         {t('balanceNotFetched')}

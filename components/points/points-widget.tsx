@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
+import { readBalancesForFirstPaint } from '@/lib/points/server-balances';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
 import { MemberBalances } from './member-balances';
@@ -58,7 +59,14 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
     );
   }
 
-  const brands = (await getNativeBrands()).map((b) => ({ code: b.code, shortname: b.shortname, name: localized(b.name, locale), logo: b.logo }));
+  const { cCode, phnNo } = session.member;
+  // The member's points are in the first paint: the widget does not open on a skeleton that the
+  // numbers then push the page down from. The browser reads them again once it has loaded.
+  const [nativeBrands, balances] = await Promise.all([
+    getNativeBrands(),
+    readBalancesForFirstPaint({ cCode, phnNo }),
+  ]);
+  const brands = nativeBrands.map((b) => ({ code: b.code, shortname: b.shortname, name: localized(b.name, locale), logo: b.logo }));
   return (
     <section aria-labelledby="points-widget-title" className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}>
       <div className="flex items-center gap-3">
@@ -69,8 +77,9 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
         </h2>
       </div>
       <MemberBalances
-        cCode={session.member.cCode}
-        phnNo={session.member.phnNo}
+        cCode={cCode}
+        phnNo={phnNo}
+        initial={balances}
         brands={brands}
         minDigits={config.minimumPointsDigits}
         light={light}
