@@ -13,6 +13,9 @@ export async function readBalancesForFirstPaint(member: {
   cCode: string;
   phnNo: string;
 }): Promise<BalancesReading | undefined> {
-  const result = await callFromServer('loyalty-brands', { cCode: member.cCode, phnNo: member.phnNo });
+  const result = await callFromServer('loyalty-brands', {
+    cCode: member.cCode,
+    phnNo: member.phnNo,
+  });
   return result.ok ? { data: result.data, readAt: Date.now() } : undefined;
 }
