@@ -134,3 +134,16 @@ test('links fetch nothing ahead on load: a route is fetched when its link is fol
   await expect(page).toHaveURL(/\/en\/faq$/);
   expect(routeFetches).toContain('/en/faq');
 });
+
+test('a signed-in home renders the same in the browser as on the server: no hydration or console errors (en)', async ({ page, request }) => {
+  await signInWithClientId(page, request, 'en', '+971', '501234567');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/en/home');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(MESSAGES.en.PointsWidget.totalPoints)).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -27,19 +27,17 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light, initial
   const t = useTranslations('PointsWidget');
   const locale = useLocale() as Locale;
   const [expanded, setExpanded] = useState(true);
-  // Points are money-like: the server's reading is shown at once and read again on mount.
-  const query = useApiQuery(
-    'loyalty-brands',
-    { cCode, phnNo },
-    initial ? { initialData: initial.data, initialDataUpdatedAt: initial.readAt, refetchOnMount: 'always' } : {},
-  );
+  // Points are money-like: the server's reading stands in (for this widget only, so the page's
+  // other readers render the same in the browser as on the server) while they are read again.
+  const query = useApiQuery('loyalty-brands', { cCode, phnNo }, initial ? { placeholderData: initial.data } : {});
   const muted = light ? 'text-muted' : 'text-white/80';
 
   // SPEC §7 and §8: the balances shown, or balance_not_fetched when they could not be read.
   useEffect(() => {
     if (query.isError) {
       track({ event: 'view', event_action: 'balance_not_fetched', alert_message: 'Balance not fetched' });
-    } else if (query.data) {
+    } else if (query.data && !query.isPlaceholderData) {
+      // Once per reading the browser makes, not for the server's stand-in as well.
       track({
         event: 'points_widget',
         event_action: 'view',
@@ -47,7 +45,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light, initial
         brand_points_list: Object.entries(query.data.brands).map(([brand, b]) => ({ brand, points: b.pointBalance })),
       });
     }
-  }, [query.isError, query.data]);
+  }, [query.isError, query.data, query.isPlaceholderData]);
 
   if (query.isPending) {
     return (
@@ -70,7 +68,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light, initial
 
   const { total, brands: balances } = query.data;
   // "Soon" is measured from when the balances were read, which keeps rendering pure.
-  const readAt = query.dataUpdatedAt;
+  const readAt = query.isPlaceholderData && initial ? initial.readAt : query.dataUpdatedAt;
   // Brands are matched to the native brand list by short name (SPEC §2 Points widget).
   const rows = brands
     .map((brand) => ({ brand, balance: entryFor(balances, brand) }))
