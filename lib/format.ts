@@ -34,33 +34,46 @@ function assertPoints(points: number) {
 
 const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-EG' : 'en-GB');
 
-// Building an Intl.DateTimeFormat costs far more than using one (ICU loads the locale and the
-// time zone each time); a list of dated rows would pay it per row. One per kind, locale and zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'date' | 'time', locale: Locale, timeZone: string) {
-  const key = `${kind}|${locale}|${timeZone}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(
-      intlLocale(locale),
-      kind === 'date'
-        ? { day: 'numeric', month: 'short', year: 'numeric', timeZone }
-        : // 'h12' (1–12), not hour12: true, which en-GB reads as 'h11' and prints "0:42 pm".
-          { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone },
-    );
-    formatters.set(key, made);
+// Building an Intl format costs far more than using one (ICU loads the locale, and the time zone,
+// each time); a list of dated rows would pay it per row. Each format is built once, by its key.
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
   }
-  return made;
+  return format;
 }
 
 /** SPEC §9: day, short month, year in en-GB or ar-EG. */
 export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
-  return formatter('date', locale, timeZone).format(new Date(date));
+  return cachedFormat(`date|${locale}|${timeZone}`, () =>
+    new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
+  ).format(new Date(date));
 }
 
 /** SPEC §9: times in the 12-hour format. */
 export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
-  return formatter('time', locale, timeZone).format(new Date(date));
+  return cachedFormat(`time|${locale}|${timeZone}`, () =>
+    new Intl.DateTimeFormat(intlLocale(locale), {
+      hour: 'numeric',
+      minute: '2-digit',
+      // 'h12' (1–12), not hour12: true, which en-GB reads as 'h11' and prints "0:42 pm".
+      hourCycle: 'h12',
+      timeZone,
+    }),
+  ).format(new Date(date));
+}
+
+/** A decimal with exactly `fractionDigits` digits after the point, in the member's digits. */
+export function formatDecimal(value: number, locale: Locale, fractionDigits: number) {
+  return cachedFormat(`decimal|${locale}|${fractionDigits}`, () =>
+    new Intl.NumberFormat(intlLocale(locale), {
+      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits: fractionDigits,
+    }),
+  ).format(value);
 }
 
 export const DURATION_UNITS = ['hours', 'days', 'weeks', 'months'] as const;

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatDistance, mapsLink, telLink, type StoreWithDistance } from '@/lib/stores/store-list';
+import type { Locale } from '@/lib/locale';
 
 const SERVICE_KEYS = {
   'dine-in': 'dineIn',
@@ -16,7 +17,7 @@ export function StoreCard({
 }: {
   store: StoreWithDistance;
   brandName: string;
-  locale: string;
+  locale: Locale;
 }) {
   const t = useTranslations('Stores');
   return (

@@ -8,7 +8,7 @@ import type { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { apiKey } from '@/lib/api/use-api';
 import type { CallData } from '@/lib/contract/calls';
-import type { Country } from '@/lib/locale';
+import type { Country, Locale } from '@/lib/locale';
 import { citiesOf, filterStores, orderStores } from '@/lib/stores/store-list';
 import { StoreCard } from './store-card';
 import { usePosition } from './use-position';
@@ -33,7 +33,7 @@ const field = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
  */
 export function StoreFinder({ country, brands }: Props) {
   const t = useTranslations('Stores');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const search = useSearchParams();
   const [brand, setBrand] = useState(() => search.get('brand') ?? '');
   const [city, setCity] = useState(() => search.get('city') ?? '');

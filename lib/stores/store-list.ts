@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { StoreSchema } from '@/lib/contract/content';
+import { formatDecimal } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
 
 // Pure store-finder logic for /locate-brands: filter by brand and city, order by distance from the
 // member when they share their position, and the links a store card offers.
@@ -60,21 +62,7 @@ export function mapsLink(store: Pick<Store, 'lat' | 'lng'>): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${store.lat},${store.lng}`)}`;
 }
 
-// One number format per language and precision: building one per row of a long store list
-// costs more than the list.
-const distanceFormats = new Map<string, Intl.NumberFormat>();
-
 /** Kilometres with one decimal below 10 km and none above, in the member's digits. */
-export function formatDistance(km: number, locale: string): string {
-  const digits = km < 10 ? 1 : 0;
-  const key = `${locale}|${digits}`;
-  let format = distanceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
-      maximumFractionDigits: digits,
-      minimumFractionDigits: digits,
-    });
-    distanceFormats.set(key, format);
-  }
-  return format.format(km);
+export function formatDistance(km: number, locale: Locale): string {
+  return formatDecimal(km, locale, km < 10 ? 1 : 0);
 }
