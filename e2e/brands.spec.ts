@@ -26,10 +26,15 @@ const brandCard = (page: Page, locale: TestLocale, name: string) =>
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 type Balances = { brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }> };
+// The brands page's own read: home's points widget reads the balances again once loaded, and a
+// reply to that read can land after the brands page was asked for.
 const balancesReply = (page: Page) =>
   page
     .waitForResponse(
-      (r) => r.url().endsWith('/api/amr-loyalty/loyalty-brands') && r.status() === 200,
+      (r) =>
+        r.url().endsWith('/api/amr-loyalty/loyalty-brands') &&
+        r.status() === 200 &&
+        /\/brands$/.test(r.request().headers()['referer'] ?? ''),
     )
     .then(async (r) => (await r.json()).data as Balances);
 
