@@ -1,15 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { MESSAGES, type TestLocale } from './support/routes';
-import { signInWithClientId } from './support/sign-in';
+import { newMemberWithPoints } from './support/points';
 import { expectNoAxeViolations } from './support/axe';
+import { setCallFailing } from './support/faults';
 
 // SPEC §4 Home loading and §8: when an initial home fetch fails, a snackbar that stays shows the
 // error with REFRESH, which logs click_on_refresh (network_error) and loads again.
 
-const failBalances = (page: Page) =>
-  page.route('**/api/amr-loyalty/loyalty-brands', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Service unavailable', data: null }) }),
-  );
+// The member's balances fail in the service, so both the server's read for the first paint and
+// the browser's read after it fail, as when the service is down. Each test has a member of its
+// own: the fault is the member's, whoever asks.
+const failBalances = (request: APIRequestContext, phnNo: string, failing = true) =>
+  setCallFailing(request, 'loyalty-brands', { cCode: '+971', phnNo }, failing);
 
 for (const [locale, viewport] of [
   ['en', { width: 1280, height: 800 }],
@@ -18,9 +20,9 @@ for (const [locale, viewport] of [
   test(`a failed balance fetch on home offers REFRESH, which loads them (${locale}, ${viewport.width}px)`, async ({ page, request }) => {
     const m = MESSAGES[locale];
     await page.setViewportSize(viewport);
-    await signInWithClientId(page, request, locale, '+971', '522223344');
-    await failBalances(page);
-    await page.reload();
+    const { phnNo } = await newMemberWithPoints(page, request, locale);
+    await failBalances(request, phnNo);
+    await page.goto(`/${locale}/home`);
 
     const refresh = page.getByRole('button', { name: m.ApiErrors.refresh });
     await expect(page.getByText(m.ApiErrors.generic)).toBeVisible();
@@ -32,7 +34,7 @@ for (const [locale, viewport] of [
     let events = await page.evaluate(() => window.dataLayer ?? []);
     expect(events).toContainEqual(expect.objectContaining({ event: 'view', event_action: 'balance_not_fetched' }));
 
-    await page.unroute('**/api/amr-loyalty/loyalty-brands');
+    await failBalances(request, phnNo, false);
     await refresh.click();
     await expect(page.getByText(m.PointsWidget.totalPoints)).toBeVisible();
     await expect(page.getByText(m.ApiErrors.generic)).toHaveCount(0);
@@ -45,13 +47,14 @@ for (const [locale, viewport] of [
 
 test('a REFRESH that fails again shows the snackbar again (en)', async ({ page, request }) => {
   const m = MESSAGES.en;
-  await signInWithClientId(page, request, 'en', '+971', '522223344');
-  await failBalances(page);
-  await page.reload();
+  const { phnNo } = await newMemberWithPoints(page, request, 'en');
+  await failBalances(request, phnNo);
+  await page.goto('/en/home');
   const refresh = page.getByRole('button', { name: m.ApiErrors.refresh });
   const again = page.waitForResponse('**/api/amr-loyalty/loyalty-brands');
   await refresh.click();
-  expect((await again).status()).toBe(503);
+  // The BFF answers a service that is down with 502 (lib/bff/errors.ts).
+  expect((await again).status()).toBe(502);
   // The pressed snackbar leaves, a new one for the new failure stays.
   await expect(refresh).toHaveCount(1);
   await expect(refresh).toBeVisible();

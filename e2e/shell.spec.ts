@@ -147,3 +147,18 @@ test('a signed-in home renders the same in the browser as on the server: no hydr
   await expect(page.getByText(MESSAGES.en.PointsWidget.totalPoints)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a member page reads its data once, on the server: the browser asks for none of it while loading (en)', async ({ page, request }) => {
+  await signInWithClientId(page, request, 'en', '+971', '501234567');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const call = /\/api\/amr-loyalty\/([a-z-]+)$/.exec(r.url())?.[1];
+    if (call) asked.push(`${new URL(page.url()).pathname} ${call}`);
+  });
+  for (const path of ['/en/home', '/en/rewards', '/en/transaction-history', '/en/exchange-points']) {
+    await page.goto(path);
+    await expect(page.getByText(MESSAGES.en.PointsWidget.totalPoints)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(asked.filter((a) => /loyalty-brands|transfer-limits|remaining-limit/.test(a))).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { isSignedIn } from '@/lib/session/session-cookie';
 import { tourAnchor } from '@/lib/tour/steps';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
+import { MemberFirstPaint } from '@/components/providers/first-paint-data';
 import { GuidedTour } from '@/components/tour/guided-tour';
 import { OffersSection } from './offers-section';
 import { HomeBalancesRetry, HomeLoadError } from './home-load-error';
@@ -27,7 +28,7 @@ export async function HomeScreen() {
     content: localized(mark.content, locale),
   }));
   return (
-    <>
+    <MemberFirstPaint>
       <div {...tourAnchor('small', 'points-widget')}>
         <PointsWidget />
       </div>
@@ -36,7 +37,7 @@ export async function HomeScreen() {
       {member ? <HomeBalancesRetry cCode={member.cCode} phnNo={member.phnNo} /> : null}
       {/* SPEC §4 Tour: only once the tour content has loaded. */}
       {home ? <GuidedTour entries={tour} /> : null}
-    </>
+    </MemberFirstPaint>
   );
 }
 

@@ -7,7 +7,6 @@ import { useApiQuery } from '@/lib/api/use-api';
 import { entryFor } from '@/lib/brands/brand-membership';
 import { formatDate, formatPoints } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import type { BalancesReading } from '@/lib/points/server-balances';
 
 type Brand = { code: string; shortname: string; name: string; logo: string };
 type Props = {
@@ -16,28 +15,26 @@ type Props = {
   brands: Brand[];
   minDigits: number;
   light: boolean;
-  /** The balances the server read for the first paint, and when it read them. */
-  initial?: BalancesReading;
 };
 
 const EXPIRY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The member half of the points widget: total, per brand (collapsible), and what expires soon. */
-export function MemberBalances({ cCode, phnNo, brands, minDigits, light, initial }: Props) {
+export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props) {
   const t = useTranslations('PointsWidget');
   const locale = useLocale() as Locale;
   const [expanded, setExpanded] = useState(true);
-  // Points are money-like: the server's reading stands in (for this widget only, so the page's
-  // other readers render the same in the browser as on the server) while they are read again.
-  const query = useApiQuery('loyalty-brands', { cCode, phnNo }, initial ? { placeholderData: initial.data } : {});
+  // A member page's first paint has these from the server (components/providers/first-paint-data.tsx),
+  // so the widget does not open on a skeleton that the numbers then push the page down from.
+  const query = useApiQuery('loyalty-brands', { cCode, phnNo });
   const muted = light ? 'text-muted' : 'text-white/80';
 
   // SPEC §7 and §8: the balances shown, or balance_not_fetched when they could not be read.
   useEffect(() => {
     if (query.isError) {
       track({ event: 'view', event_action: 'balance_not_fetched', alert_message: 'Balance not fetched' });
-    } else if (query.data && !query.isPlaceholderData) {
-      // Once per reading the browser makes, not for the server's stand-in as well.
+    } else if (query.data) {
+      // Once per reading of the balances shown.
       track({
         event: 'points_widget',
         event_action: 'view',
@@ -45,7 +42,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light, initial
         brand_points_list: Object.entries(query.data.brands).map(([brand, b]) => ({ brand, points: b.pointBalance })),
       });
     }
-  }, [query.isError, query.data, query.isPlaceholderData]);
+  }, [query.isError, query.data, query.dataUpdatedAt]);
 
   if (query.isPending) {
     return (
@@ -68,7 +65,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light, initial
 
   const { total, brands: balances } = query.data;
   // "Soon" is measured from when the balances were read, which keeps rendering pure.
-  const readAt = query.isPlaceholderData && initial ? initial.readAt : query.dataUpdatedAt;
+  const readAt = query.dataUpdatedAt;
   // Brands are matched to the native brand list by short name (SPEC §2 Points widget).
   const rows = brands
     .map((brand) => ({ brand, balance: entryFor(balances, brand) }))

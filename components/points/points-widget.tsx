@@ -4,7 +4,6 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
-import { readBalancesForFirstPaint } from '@/lib/points/server-balances';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
 import { MemberBalances } from './member-balances';
@@ -60,12 +59,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
   }
 
   const { cCode, phnNo } = session.member;
-  // The member's points are in the first paint: the widget does not open on a skeleton that the
-  // numbers then push the page down from. The browser reads them again once it has loaded.
-  const [nativeBrands, balances] = await Promise.all([
-    getNativeBrands(),
-    readBalancesForFirstPaint({ cCode, phnNo }),
-  ]);
+  const nativeBrands = await getNativeBrands();
   const brands = nativeBrands.map((b) => ({ code: b.code, shortname: b.shortname, name: localized(b.name, locale), logo: b.logo }));
   return (
     <section aria-labelledby="points-widget-title" className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}>
@@ -79,7 +73,6 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
       <MemberBalances
         cCode={cCode}
         phnNo={phnNo}
-        initial={balances}
         brands={brands}
         minDigits={config.minimumPointsDigits}
         light={light}

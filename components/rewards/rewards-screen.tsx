@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
+import { MemberFirstPaint } from '@/components/providers/first-paint-data';
 import type { Locale } from '@/lib/locale';
 import { getRewardsEnv } from '@/lib/rewards/rewards-env';
 import { RewardsCatalog } from './rewards-catalog';
@@ -12,7 +13,7 @@ export async function RewardsScreen() {
   const locale = (await getLocale()) as Locale;
   const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsEnv(locale)]);
   return (
-    <>
+    <MemberFirstPaint>
       <PointsWidget />
       <PageIntro title={t('rewards')} intro={t('rewardsIntro')} />
       <RewardsEnvProvider env={env}>
@@ -20,7 +21,7 @@ export async function RewardsScreen() {
           <RewardsCatalog />
         </Suspense>
       </RewardsEnvProvider>
-    </>
+    </MemberFirstPaint>
   );
 }
 

@@ -3,12 +3,12 @@
 import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CallData, CallName } from '@/lib/contract/calls';
 import { ApiError } from './api-error';
+import { apiKey } from './api-key';
 import { callApi, type BrowserInput, type CallResult } from './call-api';
 
-// React Query over callApi. A call's cache key is its name and its input, so two screens asking
-// for the same thing share one request.
+// React Query over callApi, keyed by apiKey.
 
-export const apiKey = <N extends CallName>(name: N, input?: BrowserInput<N>) => [name, input ?? {}] as const;
+export { apiKey };
 
 export function useApiQuery<N extends CallName>(
   name: N,

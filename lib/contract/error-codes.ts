@@ -37,6 +37,7 @@ export const SERVICE_ERROR_CODES = [
   'rate_limited', // 429, with Retry-After and data.retryAfterSeconds
   'otp_send_failed', // 500, the SMS gateway refused
   'internal', // 500, with data.correlationId
+  'unavailable', // 503, a call a tester set to fail (demo mode's /dev/faults)
 ] as const;
 
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];

@@ -10,6 +10,8 @@ import { DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
 import { registerCatalog } from '@/services/loyalty/routes/catalog';
 import { registerDeepLink } from '@/services/loyalty/routes/deep-link';
 import { registerDeleteAccount } from '@/services/loyalty/routes/delete-account';
+import { DemoFaults } from '@/services/loyalty/dev/demo-faults';
+import { registerDevFaults } from '@/services/loyalty/routes/dev-faults';
 import { registerDevOutbox } from '@/services/loyalty/routes/dev-outbox';
 import { registerDevice } from '@/services/loyalty/routes/device';
 import { registerMembers } from '@/services/loyalty/routes/members';
@@ -49,6 +51,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
     settings: opts.settings,
     sender,
     outbox,
+    faults: opts.settings.demo ? new DemoFaults() : null,
     logger,
   };
 
@@ -105,6 +108,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   registerRewards(app, deps);
   registerHistory(app, deps);
   if (outbox) registerDevOutbox(app, outbox);
+  if (deps.faults) registerDevFaults(app, deps, deps.faults);
 
   app.notFound((c) =>
     c.json({ statusCode: 404, message: 'Unknown call', data: { code: 'not_found' } }, 404),

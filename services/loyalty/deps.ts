@@ -1,6 +1,7 @@
 import type { Clock } from '@/services/loyalty/clock';
 import type { Db } from '@/services/loyalty/db/client';
 import type { Logger } from '@/services/loyalty/logger';
+import type { DemoFaults } from '@/services/loyalty/dev/demo-faults';
 import type { DemoOutbox, OtpSender } from '@/services/loyalty/otp/sender';
 import type { ServiceSettings } from '@/services/loyalty/settings';
 
@@ -12,5 +13,7 @@ export interface Deps {
   sender: OtpSender;
   /** Present in demo mode only; backs GET /dev/outbox. */
   outbox: DemoOutbox | null;
+  /** Present in demo mode only; backs /dev/faults. */
+  faults: DemoFaults | null;
   logger: Logger;
 }

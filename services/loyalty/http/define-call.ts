@@ -83,6 +83,8 @@ export function defineCall<N extends CallName>(
       const field = issue.path.map(String).join('.') || 'body';
       throw badRequest(field, `Invalid ${field}: ${issue.message}`);
     }
+    if (member && deps.faults?.fails(name, member.memberId))
+      throw new ApiError(503, 'Service unavailable', { code: 'unavailable' });
     const ctx: CallContext<N> = {
       c,
       body: parsed.data as CallContext<N>['body'],

@@ -79,9 +79,15 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
     expect(rows[0]!.consumedAt).not.toBeNull();
   });
 
-  it('has no /dev/outbox outside demo mode', async () => {
+  it('has no /dev/outbox or /dev/faults outside demo mode', async () => {
     const res = await fetch(`${h.url}/dev/outbox`);
     expect(res.status).toBe(404);
+    const fault = await fetch(`${h.url}/dev/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ call: 'loyalty-brands', cCode: '+971', phnNo: '501234567' }),
+    });
+    expect(fault.status).toBe(404);
   });
 
   it('never logs a code or a phone number', async () => {

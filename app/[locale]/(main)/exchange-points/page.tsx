@@ -4,6 +4,7 @@ import { ExchangeForm } from '@/components/exchange/exchange-form';
 import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
+import { MemberFirstPaint } from '@/components/providers/first-paint-data';
 import { getAppConfig } from '@/lib/app-config';
 import { getHomeConfig } from '@/lib/home-config';
 import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
@@ -24,7 +25,8 @@ export default routePage('/exchange-points', async ({ locale }) => {
   const member = session.member;
   const enabled = config?.flags.isPointsExchangeEnabled ?? true;
   return (
-    <>
+    // The form opens with the member's balances and limits (SPEC §5) rather than loading them.
+    <MemberFirstPaint reads={enabled ? [{ name: 'transfer-limits' }, { name: 'remaining-limit' }] : []}>
       <PointsWidget light />
       <PageIntro title={t('exchangePoints')} intro={t('exchangePointsIntro')}>
         <div className="mt-6">
@@ -43,6 +45,6 @@ export default routePage('/exchange-points', async ({ locale }) => {
           )}
         </div>
       </PageIntro>
-    </>
+    </MemberFirstPaint>
   );
 });

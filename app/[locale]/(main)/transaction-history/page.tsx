@@ -3,6 +3,7 @@ import { HistoryTabs } from '@/components/history/history-tabs';
 import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
+import { MemberFirstPaint } from '@/components/providers/first-paint-data';
 import { getAppConfig } from '@/lib/app-config';
 import { currentCountry } from '@/lib/brands/brand-cards';
 import { DEFAULT_MIN_POINTS_DIGITS, DEFAULT_TIME_ZONE } from '@/lib/format';
@@ -13,7 +14,7 @@ import { getNativeBrands } from '@/lib/native-brands';
 export default routePage('/transaction-history', async ({ locale }) => {
   const [t, config, brands, country] = await Promise.all([getTranslations('Pages'), getAppConfig(), getNativeBrands(), currentCountry()]);
   return (
-    <>
+    <MemberFirstPaint>
       <PointsWidget light />
       <PageIntro title={t('transactionHistory')} intro={t('transactionHistoryIntro')}>
         <div className="mt-6">
@@ -24,6 +25,6 @@ export default routePage('/transaction-history', async ({ locale }) => {
           />
         </div>
       </PageIntro>
-    </>
+    </MemberFirstPaint>
   );
 });

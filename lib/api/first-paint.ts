@@ -1,0 +1,32 @@
+import 'server-only';
+import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { callFromServer } from '@/lib/bff/server-call';
+import type { CallName, CallRequest } from '@/lib/contract/calls';
+import { apiKey } from './api-key';
+import type { BrowserInput } from './call-api';
+
+/** A read whose answer a page shows in its first paint, under the key the browser would use. */
+export type FirstPaintRead = { [N in CallName]: { name: N; input?: BrowserInput<N> & CallRequest<N> } }[CallName];
+
+/** The member's balances per brand (SPEC §3 Loyalty brands): the points widget and most member screens. */
+export const balancesRead = (member: { cCode: string; phnNo: string }): FirstPaintRead => ({
+  name: 'loyalty-brands',
+  input: { cCode: member.cCode, phnNo: member.phnNo },
+});
+
+/**
+ * Reads on the server what a page shows first, as the query cache's state for the browser to
+ * start from. A page then paints with its data and its client components render the same on
+ * both sides; the browser reads again only once that data is stale (lib/api/query-client.ts).
+ * A read that fails is left out, so the browser makes it and shows its error as it would have.
+ */
+export async function readForFirstPaint(reads: readonly FirstPaintRead[]): Promise<DehydratedState> {
+  const client = new QueryClient();
+  await Promise.all(
+    reads.map(async ({ name, input }) => {
+      const result = await callFromServer(name, input ?? {});
+      if (result.ok) client.setQueryData(apiKey(name, input), result.data, { updatedAt: Date.now() });
+    }),
+  );
+  return dehydrate(client);
+}
