@@ -148,6 +148,8 @@ test('a signed-in home renders the same in the browser as on the server: no hydr
   expect(errors).toEqual([]);
 });
 
+// The points widget's balances everywhere, the exchange form's limits (SPEC §5), the first page of
+// the rewards and vouchers of the brand the listing opens on.
 test('a member page reads its data once, on the server: the browser asks for none of it while loading (en)', async ({ page, request }) => {
   await signInWithClientId(page, request, 'en', '+971', '501234567');
   const asked: string[] = [];
@@ -160,5 +162,5 @@ test('a member page reads its data once, on the server: the browser asks for non
     await expect(page.getByText(MESSAGES.en.PointsWidget.totalPoints)).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
-  expect(asked.filter((a) => /loyalty-brands|transfer-limits|remaining-limit/.test(a))).toEqual([]);
+  expect(asked.filter((a) => /loyalty-brands|transfer-limits|remaining-limit|reward-list|voucher-list/.test(a))).toEqual([]);
 });

@@ -5,17 +5,18 @@ import { isLocale, type Locale } from '@/lib/locale';
 import { guardRoute } from '@/lib/route-guard';
 
 type Params = Promise<Record<string, string>>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** A page of lib/routes.ts: sets the locale, checks access again, then renders. */
 export function routePage(
   pattern: string,
-  render: (args: { locale: Locale; params: Record<string, string> }) => ReactNode | Promise<ReactNode>,
+  render: (args: { locale: Locale; params: Record<string, string>; searchParams: SearchParams }) => ReactNode | Promise<ReactNode>,
 ) {
-  return async function RoutePage({ params }: { params: Params }) {
+  return async function RoutePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
     const { locale, ...routeParams } = await params;
     if (!isLocale(locale)) notFound();
     setRequestLocale(locale);
     await guardRoute(pattern, locale);
-    return render({ locale, params: routeParams });
+    return render({ locale, params: routeParams, searchParams });
   };
 }

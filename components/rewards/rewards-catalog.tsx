@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { useRewardPages, type OfferFilter } from '@/lib/rewards/use-reward-pages';
+import { startBrand, type OfferFilter } from '@/lib/rewards/reward-pages';
+import { useRewardPages } from '@/lib/rewards/use-reward-pages';
 import { OfflineVouchers } from './offline-vouchers';
 import { PagedSection } from './paged-section';
 import { RetryAlert } from './retry-alert';
@@ -15,8 +16,6 @@ const FILTERS: { value: OfferFilter; key: 'filterAll' | 'filterOnline' | 'filter
   { value: 'online', key: 'filterOnline' },
   { value: 'in-store', key: 'filterInStore' },
 ];
-/** SPEC §9: the default brand fallback. */
-const DEFAULT_BRAND = 'kfc';
 
 const pill = (pressed: boolean) =>
   `flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary ${
@@ -32,11 +31,7 @@ export function RewardsCatalog() {
   const t = useTranslations('Rewards');
   const { brands, member } = useRewardsEnv();
   const params = useSearchParams();
-  const [brand, setBrand] = useState(() => {
-    const asked = params.get('brand')?.toLowerCase();
-    const known = brands.find((b) => b.shortname === asked || b.code.toLowerCase() === asked);
-    return known?.shortname ?? (brands.some((b) => b.shortname === DEFAULT_BRAND) ? DEFAULT_BRAND : (brands[0]?.shortname ?? DEFAULT_BRAND));
-  });
+  const [brand, setBrand] = useState(() => startBrand(brands, params.get('brand')));
   const [filter, setFilter] = useState<OfferFilter>('all');
   const rewards = useRewardPages('reward-list', brand, filter);
   const vouchers = useRewardPages('voucher-list', brand, filter, !!member);

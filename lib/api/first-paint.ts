@@ -2,11 +2,17 @@ import 'server-only';
 import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { callFromServer } from '@/lib/bff/server-call';
 import type { CallName, CallRequest } from '@/lib/contract/calls';
+import { listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
 import { apiKey } from './api-key';
 import type { BrowserInput } from './call-api';
 
-/** A read whose answer a page shows in its first paint, under the key the browser would use. */
-export type FirstPaintRead = { [N in CallName]: { name: N; input?: BrowserInput<N> & CallRequest<N> } }[CallName];
+/**
+ * A read whose answer a page shows in its first paint, under the key the browser would use: a
+ * call, or the first page of a brand's rewards or vouchers, unfiltered (lib/rewards/reward-pages.ts).
+ */
+export type FirstPaintRead =
+  | { [N in CallName]: { name: N; input?: BrowserInput<N> & CallRequest<N> } }[CallName]
+  | { list: ListCall; brand: string };
 
 /** The member's balances per brand (SPEC §3 Loyalty brands): the points widget and most member screens. */
 export const balancesRead = (member: { cCode: string; phnNo: string }): FirstPaintRead => ({
@@ -23,9 +29,15 @@ export const balancesRead = (member: { cCode: string; phnNo: string }): FirstPai
 export async function readForFirstPaint(reads: readonly FirstPaintRead[]): Promise<DehydratedState> {
   const client = new QueryClient();
   await Promise.all(
-    reads.map(async ({ name, input }) => {
-      const result = await callFromServer(name, input ?? {});
-      if (result.ok) client.setQueryData(apiKey(name, input), result.data, { updatedAt: Date.now() });
+    reads.map(async (read) => {
+      if ('list' in read) {
+        const input = listInput(read.brand, 'all');
+        const result = await callFromServer(read.list, { ...input, page: 1 });
+        if (result.ok) client.setQueryData(pagesKey(read.list, input), { pages: [toPage(result.data)], pageParams: [1] }, { updatedAt: Date.now() });
+        return;
+      }
+      const result = await callFromServer(read.name, read.input ?? {});
+      if (result.ok) client.setQueryData(apiKey(read.name, read.input), result.data, { updatedAt: Date.now() });
     }),
   );
   return dehydrate(client);

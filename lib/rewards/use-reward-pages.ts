@@ -5,27 +5,17 @@ import { useMemo } from 'react';
 import type { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import type { Reward } from '@/lib/contract/loyalty';
-
-/** SPEC §9: the reward list page size is the caller's to choose. */
-export const REWARDS_PAGE_SIZE = 6;
-
-export type OfferFilter = 'all' | 'online' | 'in-store';
-type ListCall = 'reward-list' | 'voucher-list';
-type Page = { items: Reward[]; isNextPage: boolean };
+import { listInput, pagesKey, toPage, type ListCall, type OfferFilter, type RewardPage } from './reward-pages';
 
 /**
- * A per-brand list loaded page by page (SPEC §3 rewardList / voucherList {…, isNextPage}); each
- * new page is appended to what is held. The key starts with the call name, so a points-moving
- * step invalidates it with the other views of that call.
+ * A per-brand list loaded page by page; each new page is appended to what is held. A member's
+ * rewards page has the first page from the server (components/providers/first-paint-data.tsx).
  */
 export function useRewardPages(name: ListCall, brand: string, filter: OfferFilter, enabled = true) {
-  const input = { brand: brand.toLowerCase(), ...(filter === 'all' ? {} : { channel: filter }), pageSize: REWARDS_PAGE_SIZE };
-  const query = useInfiniteQuery<Page, ApiError, { pages: Page[] }, readonly unknown[], number>({
-    queryKey: [name, input, 'pages'],
-    queryFn: async ({ pageParam, signal }) => {
-      const { data } = await callApi(name, { ...input, page: pageParam }, { signal });
-      return { items: 'rewards' in data ? data.rewards : data.vouchers, isNextPage: data.isNextPage };
-    },
+  const input = listInput(brand, filter);
+  const query = useInfiniteQuery<RewardPage, ApiError, { pages: RewardPage[] }, readonly unknown[], number>({
+    queryKey: pagesKey(name, input),
+    queryFn: async ({ pageParam, signal }) => toPage((await callApi(name, { ...input, page: pageParam }, { signal })).data),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.isNextPage ? pages.length + 1 : undefined),
     enabled,

@@ -1,0 +1,35 @@
+import type { CallData } from '@/lib/contract/calls';
+import type { Reward } from '@/lib/contract/loyalty';
+
+// A per-brand list loaded page by page (SPEC §3 rewardList / voucherList {…, isNextPage}), shared
+// by the browser's paging (use-reward-pages.ts) and the server's first page (first-paint.ts).
+
+/** SPEC §9: the reward list page size is the caller's to choose. */
+export const REWARDS_PAGE_SIZE = 6;
+/** SPEC §9: the default brand fallback. */
+export const DEFAULT_REWARDS_BRAND = 'kfc';
+
+export type OfferFilter = 'all' | 'online' | 'in-store';
+export type ListCall = 'reward-list' | 'voucher-list';
+export type RewardPage = { items: Reward[]; isNextPage: boolean };
+
+export const listInput = (brand: string, filter: OfferFilter) => ({
+  brand: brand.toLowerCase(),
+  ...(filter === 'all' ? {} : { channel: filter as Exclude<OfferFilter, 'all'> }),
+  pageSize: REWARDS_PAGE_SIZE,
+});
+
+/** Starts with the call name, so a points-moving step invalidates it with the other views of that call. */
+export const pagesKey = (name: ListCall, input: ReturnType<typeof listInput>) => [name, input, 'pages'] as const;
+
+export const toPage = (data: CallData<ListCall>): RewardPage => ({
+  items: 'rewards' in data ? data.rewards : data.vouchers,
+  isNextPage: data.isNextPage,
+});
+
+/** The brand the listing opens on: the one a brand app asked for, else KFC, else the first. */
+export function startBrand(brands: readonly { code: string; shortname: string }[], asked?: string | null): string {
+  const wanted = asked?.toLowerCase();
+  const known = brands.find((b) => b.shortname === wanted || b.code.toLowerCase() === wanted);
+  return known?.shortname ?? (brands.some((b) => b.shortname === DEFAULT_REWARDS_BRAND) ? DEFAULT_REWARDS_BRAND : (brands[0]?.shortname ?? DEFAULT_REWARDS_BRAND));
+}
