@@ -38,8 +38,9 @@ export function CardImage({ src, width, height, className = '', fallback = DEFAU
         width={width}
         height={height}
         // Cards sit in lists: an image off screen waits until it is scrolled near, and none
-        // competes with the page's first paint.
+        // competes with the page's first paint or its scripts.
         loading="lazy"
+        fetchPriority="low"
         decoding="async"
         onLoad={() => setLoadedSrc(shown)}
         onError={() => {

@@ -11,6 +11,7 @@ export function RewardImage({ image, className }: { image: string; className: st
   const src = failed ? DEFAULT_REWARD_IMAGE : rewardImageUrl(image, images.base, images.token);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- server-configured image host and token (SPEC §7)
-    <img src={src} alt="" width={320} height={200} loading="lazy" onError={() => setFailed(true)} className={className} />
+    // Low priority: a card's picture never competes with the page's own scripts and fonts.
+    <img src={src} alt="" width={320} height={200} loading="lazy" fetchPriority="low" onError={() => setFailed(true)} className={className} />
   );
 }
