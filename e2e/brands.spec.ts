@@ -4,6 +4,9 @@ import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { LOCALES, MESSAGES, type TestLocale } from './support/routes';
 import { signInWithClientId } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
+import { bff } from './support/bff';
+import { setCallFailing } from './support/faults';
+import { newMemberWithPoints } from './support/points';
 
 // SPEC §2 /brands and /brands/{shortname}/detail, for guests and members, in both languages.
 
@@ -26,17 +29,7 @@ const brandCard = (page: Page, locale: TestLocale, name: string) =>
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 type Balances = { brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }> };
-// The brands page's own read: home's points widget reads the balances again once loaded, and a
-// reply to that read can land after the brands page was asked for.
-const balancesReply = (page: Page) =>
-  page
-    .waitForResponse(
-      (r) =>
-        r.url().endsWith('/api/amr-loyalty/loyalty-brands') &&
-        r.status() === 200 &&
-        /\/brands$/.test(r.request().headers()['referer'] ?? ''),
-    )
-    .then(async (r) => (await r.json()).data as Balances);
+const LAYLA = { cCode: '+971', phnNo: '501234567' };
 
 for (const locale of LOCALES) {
   const m = MESSAGES[locale];
@@ -119,12 +112,10 @@ for (const locale of LOCALES) {
     });
 
     test('members see their balance and membership per brand', async ({ page, request }) => {
-      await signInWithClientId(page, request, locale, '+971', '501234567');
-      // Home reads the balances too; let that settle so the reply awaited below is the brands page's.
-      await page.waitForLoadState('networkidle');
-      const reply = balancesReply(page);
+      await signInWithClientId(page, request, locale, LAYLA.cCode, LAYLA.phnNo);
       await page.goto(`/${locale}/brands`);
-      const balances = await reply;
+      // The page has the balances from its server; the ledger is read beside it to check them.
+      const balances = (await bff<Balances>(page, 'loyalty-brands', LAYLA)).json.data;
       await expect(page.getByText(m.Brands.guestPrompt)).toHaveCount(0);
       const kfc = brandCard(page, locale, names.KFC);
       const kfcPoints = formatPoints(balances.brands.KFC!.pointBalance);
@@ -157,13 +148,11 @@ for (const locale of LOCALES) {
       page,
       request,
     }) => {
-      await signInWithClientId(page, request, locale, '+971', '501234567');
-      await page.route('**/api/amr-loyalty/loyalty-brands', (route) =>
-        route.fulfill({
-          status: 503,
-          json: { statusCode: 503, message: 'Service unavailable', data: null },
-        }),
-      );
+      // A member of their own: the fault fails their balances whoever asks, server or browser.
+      const member = await newMemberWithPoints(page, request, locale);
+      await member.enrol('KFC');
+      const phone = { cCode: '+971', phnNo: member.phnNo };
+      await setCallFailing(request, 'loyalty-brands', phone, true);
       await page.goto(`/${locale}/brands`);
       const alert = page.getByRole('alert').filter({ hasText: m.Brands.balanceNotFetched });
       await expect(alert).toBeVisible();
@@ -177,7 +166,7 @@ for (const locale of LOCALES) {
       );
       await expectNoAxeViolations(page, `brands with a balance error (${locale})`);
 
-      await page.unroute('**/api/amr-loyalty/loyalty-brands');
+      await setCallFailing(request, 'loyalty-brands', phone, false);
       await alert.getByRole('button', { name: m.Brands.retry }).click();
       await expect(alert).toHaveCount(0);
       await expect(

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/axe';
 import { latestCode, newUaeNumber } from './support/outbox';
 import { LOCALES, MESSAGES } from './support/routes';
+import { bff } from './support/bff';
 
 // SPEC §4 Reward flow for a member (enrol → unlock → activate → copy → redeem), the reward-unlocked
 // and transfer-points popups, and the offline voucher copy (issue 8). Each test joins as a new
@@ -32,16 +33,6 @@ async function joinAsNewMember(page: Page, request: APIRequestContext, locale: L
 }
 
 /** A call to the BFF from the page itself (same origin, the member's session cookie). */
-function bff<T>(page: Page, call: string, body: unknown): Promise<{ status: number; json: { data: T } }> {
-  return page.evaluate(
-    async ([c, b]) => {
-      const r = await fetch(`/api/amr-loyalty/${c}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-      return { status: r.status, json: await r.json() };
-    },
-    [call, body] as const,
-  );
-}
-
 type Balances = { total: number; brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }> };
 const ledger = async (page: Page, member: { cCode: string; phnNo: string }) => (await bff<Balances>(page, 'loyalty-brands', member)).json.data;
 

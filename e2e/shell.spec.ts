@@ -149,7 +149,7 @@ test('a signed-in home renders the same in the browser as on the server: no hydr
 });
 
 // The points widget's balances everywhere, the exchange form's limits (SPEC §5), the first page of
-// the rewards and vouchers of the brand the listing opens on.
+// the rewards and vouchers of the brand the listing opens on, the balances per brand on /brands.
 test('a member page reads its data once, on the server: the browser asks for none of it while loading (en)', async ({ page, request }) => {
   await signInWithClientId(page, request, 'en', '+971', '501234567');
   const asked: string[] = [];
@@ -162,5 +162,8 @@ test('a member page reads its data once, on the server: the browser asks for non
     await expect(page.getByText(MESSAGES.en.PointsWidget.totalPoints)).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
+  await page.goto('/en/brands');
+  await expect(page.getByText(MESSAGES.en.Brands.member, { exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(asked.filter((a) => /loyalty-brands|transfer-limits|remaining-limit|reward-list|voucher-list/.test(a))).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { PageIntro } from '@/components/layout/page-intro';
+import { MemberFirstPaint } from '@/components/providers/first-paint-data';
 import { BrandActions } from './brand-actions';
 import { BalancesStatus, BrandBalance } from './brand-balance';
 import { EarnRule } from './earn-rule';
@@ -25,54 +26,61 @@ export async function BrandsScreen() {
   const minDigits = config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS;
 
   return (
-    <PageIntro title={pages('brands')} intro={pages('brandsIntro')}>
-      {member ? (
-        <BalancesStatus member={member} />
-      ) : (
-        <p className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-surface p-4 text-sm">
-          <span>{t('guestPrompt')}</span>
-          <Link
-            href="/login"
-            className="font-semibold text-primary-ink underline underline-offset-4"
-          >
-            {t('login')}
-          </Link>
-        </p>
-      )}
-      {brands ? (
-        <ul aria-label={t('listLabel')} className="mt-6 grid gap-4 sm:grid-cols-2">
-          {brands.map((brand) => (
-            <li key={brand.code} className="flex flex-col gap-3 rounded-3xl border border-line p-4">
-              <div className="flex items-center gap-3">
-                {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-                <img
-                  src={brand.logo}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 shrink-0 rounded-2xl"
-                />
-                <h2 className="text-lg font-semibold">{brand.name}</h2>
-              </div>
-              {member ? <BrandBalance member={member} brand={brand} minDigits={minDigits} /> : null}
-              <EarnRule brand={brand} />
-              <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
-                <BrandActions brand={brand} />
-                <Link
-                  href={`/brands/${brand.shortname}/detail`}
-                  className="text-sm font-semibold text-primary-ink underline underline-offset-4"
-                >
-                  {t('details', { brand: brand.name })}
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p role="alert" className="mt-6 rounded-2xl bg-error/10 p-4 text-sm text-error-ink">
-          {t('unavailable')}
-        </p>
-      )}
-    </PageIntro>
+    <MemberFirstPaint>
+      <PageIntro title={pages('brands')} intro={pages('brandsIntro')}>
+        {member ? (
+          <BalancesStatus member={member} />
+        ) : (
+          <p className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-surface p-4 text-sm">
+            <span>{t('guestPrompt')}</span>
+            <Link
+              href="/login"
+              className="font-semibold text-primary-ink underline underline-offset-4"
+            >
+              {t('login')}
+            </Link>
+          </p>
+        )}
+        {brands ? (
+          <ul aria-label={t('listLabel')} className="mt-6 grid gap-4 sm:grid-cols-2">
+            {brands.map((brand) => (
+              <li
+                key={brand.code}
+                className="flex flex-col gap-3 rounded-3xl border border-line p-4"
+              >
+                <div className="flex items-center gap-3">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
+                  <img
+                    src={brand.logo}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="size-14 shrink-0 rounded-2xl"
+                  />
+                  <h2 className="text-lg font-semibold">{brand.name}</h2>
+                </div>
+                {member ? (
+                  <BrandBalance member={member} brand={brand} minDigits={minDigits} />
+                ) : null}
+                <EarnRule brand={brand} />
+                <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+                  <BrandActions brand={brand} />
+                  <Link
+                    href={`/brands/${brand.shortname}/detail`}
+                    className="text-sm font-semibold text-primary-ink underline underline-offset-4"
+                  >
+                    {t('details', { brand: brand.name })}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p role="alert" className="mt-6 rounded-2xl bg-error/10 p-4 text-sm text-error-ink">
+            {t('unavailable')}
+          </p>
+        )}
+      </PageIntro>
+    </MemberFirstPaint>
   );
 }

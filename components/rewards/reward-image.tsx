@@ -10,8 +10,8 @@ export function RewardImage({ image, className }: { image: string; className: st
   const [failed, setFailed] = useState(false);
   const src = failed ? DEFAULT_REWARD_IMAGE : rewardImageUrl(image, images.base, images.token);
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- server-configured image host and token (SPEC §7)
     // Low priority: a card's picture never competes with the page's own scripts and fonts.
+    // eslint-disable-next-line @next/next/no-img-element -- server-configured image host and token (SPEC §7)
     <img src={src} alt="" width={320} height={200} loading="lazy" fetchPriority="low" onError={() => setFailed(true)} className={className} />
   );
 }
