@@ -56,6 +56,7 @@ async function audit(port, url) {
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
       failing: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
         lhr.categories[c].auditRefs
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
@@ -64,7 +65,7 @@ async function audit(port, url) {
     });
   }
   return {
-    ...Object.fromEntries(['performance', ...CATEGORIES.slice(1), 'cls', 'lcp'].map((k) => [k, median(runs.map((r) => r[k]))])),
+    ...Object.fromEntries(['performance', ...CATEGORIES.slice(1), 'cls', 'lcp', 'tbt'].map((k) => [k, median(runs.map((r) => r[k]))])),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
   };
 }
@@ -89,10 +90,10 @@ try {
   const row = (name, r, verdict = '') =>
     console.log(
       name.padEnd(30), String(r.performance).padStart(5), String(r.accessibility).padStart(5), String(r['best-practices']).padStart(5),
-      String(r.seo).padStart(5), r.cls.toFixed(3).padStart(7), `${Math.round(r.lcp)}`.padStart(7), verdict,
+      String(r.seo).padStart(5), r.cls.toFixed(3).padStart(7), `${Math.round(r.lcp)}`.padStart(7), `${Math.round(r.tbt)}`.padStart(7), verdict,
     );
   console.log(`Lighthouse mobile, median of ${RUNS} runs\n`);
-  console.log('page'.padEnd(30), ' perf', ' a11y', '   bp', '  seo', '    CLS', ' LCP ms');
+  console.log('page'.padEnd(30), ' perf', ' a11y', '   bp', '  seo', '    CLS', ' LCP ms', ' TBT ms');
   row('bare Next page', bare);
   let missed = 0;
   for (const [name, path, jar] of targets) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { balancesRead, readForFirstPaint, type FirstPaintRead } from '@/lib/api/first-paint';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
+import { QuerySeed } from './query-seed';
 
 /**
  * A signed-in member's page with their data in the first paint: their balances (the points
@@ -12,6 +12,6 @@ import { isSignedIn } from '@/lib/session/session-cookie';
 export async function MemberFirstPaint({ reads = [], children }: { reads?: readonly FirstPaintRead[]; children: ReactNode }) {
   const session = await getSession();
   if (!isSignedIn(session) || !session.member) return children;
-  const state = await readForFirstPaint([balancesRead(session.member), ...reads]);
-  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+  const entries = await readForFirstPaint([balancesRead(session.member), ...reads]);
+  return <QuerySeed entries={entries}>{children}</QuerySeed>;
 }

@@ -17,3 +17,5 @@ export const RewardUnlockedPopup = dynamic(
 // Only an activated voucher, or its copy saved for offline use, has a code to show. Rendered on
 // the server like the rest of the detail; its file is precached for offline use with every other.
 export const VoucherCode = dynamic(() => import('./voucher-code').then((m) => m.VoucherCode));
+// A guest opening a voucher is only asked to log in: the voucher's own view loads for members.
+export const VoucherDetail = dynamic(() => import('./voucher-detail').then((m) => m.VoucherDetail));

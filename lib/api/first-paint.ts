@@ -1,8 +1,8 @@
 import 'server-only';
-import { QueryClient, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { callFromServer } from '@/lib/bff/server-call';
 import type { CallName, CallRequest } from '@/lib/contract/calls';
 import { listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
+import type { SeedEntry } from '@/components/providers/query-seed';
 import { apiKey } from './api-key';
 import type { BrowserInput } from './call-api';
 
@@ -21,24 +21,23 @@ export const balancesRead = (member: { cCode: string; phnNo: string }): FirstPai
 });
 
 /**
- * Reads on the server what a page shows first, as the query cache's state for the browser to
- * start from. A page then paints with its data and its client components render the same on
- * both sides; the browser reads again only once that data is stale (lib/api/query-client.ts).
- * A read that fails is left out, so the browser makes it and shows its error as it would have.
+ * Reads on the server what a page shows first, as entries for the browser's query cache to start
+ * from (components/providers/query-seed.tsx). A page then paints with its data and its client
+ * components render the same on both sides; the browser reads again only once that data is stale
+ * (lib/api/query-client.ts). A read that fails is left out, so the browser makes it and shows its
+ * error as it would have.
  */
-export async function readForFirstPaint(reads: readonly FirstPaintRead[]): Promise<DehydratedState> {
-  const client = new QueryClient();
-  await Promise.all(
-    reads.map(async (read) => {
+export async function readForFirstPaint(reads: readonly FirstPaintRead[]): Promise<SeedEntry[]> {
+  const entries = await Promise.all(
+    reads.map(async (read): Promise<SeedEntry | null> => {
       if ('list' in read) {
         const input = listInput(read.brand, 'all');
         const result = await callFromServer(read.list, { ...input, page: 1 });
-        if (result.ok) client.setQueryData(pagesKey(read.list, input), { pages: [toPage(result.data)], pageParams: [1] }, { updatedAt: Date.now() });
-        return;
+        return result.ok ? { key: pagesKey(read.list, input), data: { pages: [toPage(result.data)], pageParams: [1] }, updatedAt: Date.now() } : null;
       }
       const result = await callFromServer(read.name, read.input ?? {});
-      if (result.ok) client.setQueryData(apiKey(read.name, read.input), result.data, { updatedAt: Date.now() });
+      return result.ok ? { key: apiKey(read.name, read.input), data: result.data, updatedAt: Date.now() } : null;
     }),
   );
-  return dehydrate(client);
+  return entries.filter((entry) => entry !== null);
 }

@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { QuerySeed, type SeedEntry } from '@/components/providers/query-seed';
+
+// The server's readings for a page's first paint (lib/api/first-paint.ts) go into the browser's
+// query cache before its readers render, and a reader does not fetch what it was handed.
+
+const KEY = ['loyalty-brands', { cCode: '+971', phnNo: '501234567' }] as const;
+
+function Reader({ fetcher }: { fetcher: () => Promise<{ total: number }> }) {
+  const query = useQuery({ queryKey: KEY, queryFn: fetcher, staleTime: 30_000 });
+  return <p>{query.data ? `total ${query.data.total}` : 'loading'}</p>;
+}
+
+const page = (client: QueryClient, entries: SeedEntry[], fetcher: () => Promise<{ total: number }>) => (
+  <QueryClientProvider client={client}>
+    <QuerySeed entries={entries}>
+      <Reader fetcher={fetcher} />
+    </QuerySeed>
+  </QueryClientProvider>
+);
+
+describe('QuerySeed', () => {
+  it('renders the reading on the server and in the browser alike, without fetching it again', () => {
+    const fetcher = vi.fn(async () => ({ total: 1 }));
+    const entries = [{ key: KEY, data: { total: 450 }, updatedAt: Date.now() }];
+    expect(renderToString(page(new QueryClient(), entries, fetcher))).toContain('total 450');
+    render(page(new QueryClient(), entries, fetcher));
+    expect(screen.getByText('total 450')).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('leaves a newer reading the cache holds, and replaces an older one after rendering', async () => {
+    const fetcher = vi.fn(async () => ({ total: 1 }));
+    const client = new QueryClient();
+    const now = Date.now();
+    client.setQueryData(KEY, { total: 500 }, { updatedAt: now });
+    const { rerender } = render(page(client, [{ key: KEY, data: { total: 450 }, updatedAt: now - 1000 }], fetcher));
+    expect(screen.getByText('total 500')).toBeInTheDocument();
+    await act(async () => rerender(page(client, [{ key: KEY, data: { total: 520 }, updatedAt: now + 1000 }], fetcher)));
+    expect(await screen.findByText('total 520')).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});
