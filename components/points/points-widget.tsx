@@ -6,7 +6,7 @@ import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
-import { MemberBalances } from './member-balances';
+import { MemberBalances } from './lazy-member-balances';
 
 /**
  * SPEC §2 Points widget, on home, rewards, transaction history and exchange points (the last two
