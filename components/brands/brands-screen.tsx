@@ -5,7 +5,7 @@ import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { PageIntro } from '@/components/layout/page-intro';
-import { MemberFirstPaint } from '@/components/providers/first-paint-data';
+import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { BrandActions } from './brand-actions';
 import { BalancesStatus, BrandBalance } from './brand-balance';
 import { EarnRule } from './earn-rule';

@@ -7,7 +7,7 @@ import { isSignedIn } from '@/lib/session/session-cookie';
 import { tourAnchor } from '@/lib/tour/steps';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
-import { MemberFirstPaint } from '@/components/providers/first-paint-data';
+import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { GuidedTour } from '@/components/tour/guided-tour';
 import { OffersSection } from './offers-section';
 import { HomeBalancesRetry, HomeLoadError } from './home-load-error';

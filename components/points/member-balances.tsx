@@ -24,7 +24,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
   const t = useTranslations('PointsWidget');
   const locale = useLocale() as Locale;
   const [expanded, setExpanded] = useState(true);
-  // A member page's first paint has these from the server (components/providers/first-paint-data.tsx),
+  // A member page's first paint has these from the server (components/providers/member-first-paint.tsx),
   // so the widget does not open on a skeleton that the numbers then push the page down from.
   const query = useApiQuery('loyalty-brands', { cCode, phnNo });
   const muted = light ? 'text-muted' : 'text-white/80';

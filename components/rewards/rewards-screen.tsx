@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
-import { MemberFirstPaint } from '@/components/providers/first-paint-data';
+import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import type { Locale } from '@/lib/locale';
 import { startBrand } from '@/lib/rewards/reward-pages';
 import { getRewardsEnv } from '@/lib/rewards/rewards-env';

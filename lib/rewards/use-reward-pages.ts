@@ -9,7 +9,7 @@ import { listInput, pagesKey, toPage, type ListCall, type OfferFilter, type Rewa
 
 /**
  * A per-brand list loaded page by page; each new page is appended to what is held. A member's
- * rewards page has the first page from the server (components/providers/first-paint-data.tsx).
+ * rewards page has the first page from the server (components/providers/member-first-paint.tsx).
  */
 export function useRewardPages(name: ListCall, brand: string, filter: OfferFilter, enabled = true) {
   const input = listInput(brand, filter);

@@ -4,7 +4,7 @@ import { ExchangeForm } from '@/components/exchange/exchange-form';
 import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
-import { MemberFirstPaint } from '@/components/providers/first-paint-data';
+import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { getAppConfig } from '@/lib/app-config';
 import { getHomeConfig } from '@/lib/home-config';
 import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';

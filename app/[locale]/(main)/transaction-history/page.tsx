@@ -3,7 +3,7 @@ import { HistoryTabs } from '@/components/history/history-tabs';
 import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
-import { MemberFirstPaint } from '@/components/providers/first-paint-data';
+import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { getAppConfig } from '@/lib/app-config';
 import { currentCountry } from '@/lib/brands/brand-cards';
 import { DEFAULT_MIN_POINTS_DIGITS, DEFAULT_TIME_ZONE } from '@/lib/format';
