@@ -32,7 +32,6 @@ async function joinAsNewMember(page: Page, request: APIRequestContext, locale: L
   return { cCode: '+971', phnNo };
 }
 
-/** A call to the BFF from the page itself (same origin, the member's session cookie). */
 type Balances = { total: number; brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }> };
 const ledger = async (page: Page, member: { cCode: string; phnNo: string }) => (await bff<Balances>(page, 'loyalty-brands', member)).json.data;
 

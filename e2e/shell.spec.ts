@@ -157,9 +157,16 @@ test('a member page reads its data once, on the server: the browser asks for non
     const call = /\/api\/amr-loyalty\/([a-z-]+)$/.exec(r.url())?.[1];
     if (call) asked.push(`${new URL(page.url()).pathname} ${call}`);
   });
-  for (const path of ['/en/home', '/en/rewards', '/en/transaction-history', '/en/exchange-points']) {
+  // Each page shows what it read, so a reader that never mounted cannot pass for one that did not ask.
+  const shown = {
+    '/en/home': page.getByText(MESSAGES.en.PointsWidget.totalPoints),
+    '/en/rewards': page.getByTestId('rewards-list').getByRole('listitem').first(),
+    '/en/transaction-history': page.getByText(MESSAGES.en.PointsWidget.totalPoints),
+    '/en/exchange-points': page.getByRole('spinbutton', { name: MESSAGES.en.Exchange.pointsLabel }),
+  };
+  for (const [path, content] of Object.entries(shown)) {
     await page.goto(path);
-    await expect(page.getByText(MESSAGES.en.PointsWidget.totalPoints)).toBeVisible();
+    await expect(content).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
   await page.goto('/en/brands');

@@ -1,32 +1,31 @@
 'use client';
 
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-
-/** One reading the server made for a page: the query key, its data, and when it was read. */
-export type SeedEntry = { key: QueryKey; data: unknown; updatedAt: number };
+import type { SeedEntry } from '@/lib/api/seed-entry';
 
 /**
  * Puts the server's readings into the query cache before the page's readers render, so they
  * render in the browser as they did on the server. What React Query's HydrationBoundary does for
  * plain successful data, without its dehydration machinery in every member page's JavaScript
- * (issue 10's budget). A reading the cache lacks goes in at once; one that is newer than what the
- * cache holds goes in after rendering, as changing a held query while rendering would update
- * other components mid-render.
+ * (issue 10's budget). A reading goes in at once unless the cache holds newer data or a mounted
+ * reader is watching the query: changing a watched query while rendering would update other
+ * components mid-render, so a newer reading for it goes in after rendering.
  */
 export function QuerySeed({ entries, children }: { entries: readonly SeedEntry[]; children: ReactNode }) {
   const client = useQueryClient();
-  const newer = useMemo(() => {
+  const watched = useMemo(() => {
     const later: SeedEntry[] = [];
     for (const entry of entries) {
-      const held = client.getQueryState(entry.key);
-      if (held?.data === undefined) client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
-      else if (held.dataUpdatedAt < entry.updatedAt) later.push(entry);
+      const held = client.getQueryCache().find({ queryKey: entry.key, exact: true });
+      if (held && held.state.dataUpdatedAt >= entry.updatedAt && held.state.data !== undefined) continue;
+      if (held && held.getObserversCount() > 0) later.push(entry);
+      else client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
     }
     return later;
   }, [client, entries]);
   useEffect(() => {
-    for (const entry of newer) client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
-  }, [client, newer]);
+    for (const entry of watched) client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
+  }, [client, watched]);
   return children;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { callFromServer } from '@/lib/bff/server-call';
 import type { CallName, CallRequest } from '@/lib/contract/calls';
 import { listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
-import type { SeedEntry } from '@/components/providers/query-seed';
+import type { SeedEntry } from './seed-entry';
 import { apiKey } from './api-key';
 import type { BrowserInput } from './call-api';
 
@@ -30,13 +30,16 @@ export const balancesRead = (member: { cCode: string; phnNo: string }): FirstPai
 export async function readForFirstPaint(reads: readonly FirstPaintRead[]): Promise<SeedEntry[]> {
   const entries = await Promise.all(
     reads.map(async (read): Promise<SeedEntry | null> => {
+      // Stamped when asked, not when answered: a reading must not count as newer than a change
+      // the browser saw committed while it was on its way.
+      const updatedAt = Date.now();
       if ('list' in read) {
         const input = listInput(read.brand, 'all');
         const result = await callFromServer(read.list, { ...input, page: 1 });
-        return result.ok ? { key: pagesKey(read.list, input), data: { pages: [toPage(result.data)], pageParams: [1] }, updatedAt: Date.now() } : null;
+        return result.ok ? { key: pagesKey(read.list, input), data: { pages: [toPage(result.data)], pageParams: [1] }, updatedAt } : null;
       }
       const result = await callFromServer(read.name, read.input ?? {});
-      return result.ok ? { key: apiKey(read.name, read.input), data: result.data, updatedAt: Date.now() } : null;
+      return result.ok ? { key: apiKey(read.name, read.input), data: result.data, updatedAt } : null;
     }),
   );
   return entries.filter((entry) => entry !== null);

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { systemClock, type Clock } from '@/services/loyalty/clock';
 import type { Db } from '@/services/loyalty/db/client';
 import type { Deps } from '@/services/loyalty/deps';
+import { DemoFaults } from '@/services/loyalty/dev/demo-faults';
 import { CORRELATION_HEADER, correlationId } from '@/services/loyalty/http/correlation';
 import { ApiError } from '@/services/loyalty/http/errors';
 import { silentLogger, type Logger } from '@/services/loyalty/logger';
@@ -10,7 +11,6 @@ import { DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
 import { registerCatalog } from '@/services/loyalty/routes/catalog';
 import { registerDeepLink } from '@/services/loyalty/routes/deep-link';
 import { registerDeleteAccount } from '@/services/loyalty/routes/delete-account';
-import { DemoFaults } from '@/services/loyalty/dev/demo-faults';
 import { registerDevFaults } from '@/services/loyalty/routes/dev-faults';
 import { registerDevOutbox } from '@/services/loyalty/routes/dev-outbox';
 import { registerDevice } from '@/services/loyalty/routes/device';
@@ -108,7 +108,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   registerRewards(app, deps);
   registerHistory(app, deps);
   if (outbox) registerDevOutbox(app, outbox);
-  if (deps.faults) registerDevFaults(app, deps, deps.faults);
+  if (deps.faults) registerDevFaults(app, { ...deps, faults: deps.faults });
 
   app.notFound((c) =>
     c.json({ statusCode: 404, message: 'Unknown call', data: { code: 'not_found' } }, 404),

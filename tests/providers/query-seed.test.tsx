@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { QuerySeed, type SeedEntry } from '@/components/providers/query-seed';
+import { QuerySeed } from '@/components/providers/query-seed';
+import type { SeedEntry } from '@/lib/api/seed-entry';
 
 // The server's readings for a page's first paint (lib/api/first-paint.ts) go into the browser's
 // query cache before its readers render, and a reader does not fetch what it was handed.
@@ -41,6 +42,16 @@ describe('QuerySeed', () => {
     expect(screen.getByText('total 500')).toBeInTheDocument();
     await act(async () => rerender(page(client, [{ key: KEY, data: { total: 520 }, updatedAt: now + 1000 }], fetcher)));
     expect(await screen.findByText('total 520')).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('puts a newer reading in before rendering when no reader watches the query yet (a navigation back to a page)', () => {
+    const fetcher = vi.fn(async () => ({ total: 1 }));
+    const client = new QueryClient();
+    // Read a minute ago on another page: stale by now, and nobody is watching it.
+    client.setQueryData(KEY, { total: 300 }, { updatedAt: Date.now() - 60_000 });
+    render(page(client, [{ key: KEY, data: { total: 450 }, updatedAt: Date.now() }], fetcher));
+    expect(screen.getByText('total 450')).toBeInTheDocument();
     expect(fetcher).not.toHaveBeenCalled();
   });
 });
