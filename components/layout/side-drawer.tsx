@@ -7,6 +7,35 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { LanguageToggle } from './language-toggle';
 
+// The drawer's fixed sections, after the configured menu (SPEC §2 Side drawer).
+type DrawerSection = {
+  id: 'about' | 'support';
+  links: {
+    href: string;
+    label: 'whatIs' | 'terms' | 'privacy' | 'cookies' | 'faq' | 'callSupport';
+    icon?: string;
+  }[];
+};
+
+const DRAWER_SECTIONS: DrawerSection[] = [
+  {
+    id: 'about',
+    links: [
+      { href: '/loyalty-info', label: 'whatIs' },
+      { href: '/terms-and-conditions', label: 'terms' },
+      { href: '/privacy-policy', label: 'privacy' },
+      { href: '/cookie-policy', label: 'cookies' },
+    ],
+  },
+  {
+    id: 'support',
+    links: [
+      { href: '/faq', label: 'faq' },
+      { href: '/support', label: 'callSupport', icon: '☎' },
+    ],
+  },
+];
+
 export type DrawerProps = {
   member: { name: string; phone: string } | null;
   country: { code: string; name: string; flag: string };
@@ -117,51 +146,29 @@ function DrawerMenu({ member, country, menu, bannerImage }: DrawerProps) {
             </li>
           ))}
         </ul>
-        <section aria-labelledby="drawer-about">
-          <h2 id="drawer-about" className="px-3 text-xs font-semibold uppercase text-muted">
-            {t('about')}
-          </h2>
-          <ul>
-            <li>
-              <Link href="/loyalty-info" className={link}>
-                {t('whatIs')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/terms-and-conditions" className={link}>
-                {t('terms')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/privacy-policy" className={link}>
-                {t('privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/cookie-policy" className={link}>
-                {t('cookies')}
-              </Link>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="drawer-support">
-          <h2 id="drawer-support" className="px-3 text-xs font-semibold uppercase text-muted">
-            {t('support')}
-          </h2>
-          <ul>
-            <li>
-              <Link href="/faq" className={link}>
-                {t('faq')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/support" className={`${link} flex items-center gap-2`}>
-                <span aria-hidden="true">☎</span>
-                {t('callSupport')}
-              </Link>
-            </li>
-          </ul>
-        </section>
+        {DRAWER_SECTIONS.map((section) => (
+          <section key={section.id} aria-labelledby={`drawer-${section.id}`}>
+            <h2
+              id={`drawer-${section.id}`}
+              className="px-3 text-xs font-semibold uppercase text-muted"
+            >
+              {t(section.id)}
+            </h2>
+            <ul>
+              {section.links.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className={item.icon ? `${link} flex items-center gap-2` : link}
+                  >
+                    {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
+                    {t(item.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </nav>
       {bannerImage ? (
         // eslint-disable-next-line @next/next/no-img-element -- server-configured banner

@@ -14,12 +14,6 @@ export type FirstPaintRead =
   | { [N in CallName]: { name: N; input?: BrowserInput<N> & CallRequest<N> } }[CallName]
   | { list: ListCall; brand: string };
 
-/** The member's balances per brand (SPEC §3 Loyalty brands): the points widget and most member screens. */
-export const balancesRead = (member: { cCode: string; phnNo: string }): FirstPaintRead => ({
-  name: 'loyalty-brands',
-  input: { cCode: member.cCode, phnNo: member.phnNo },
-});
-
 /**
  * Reads on the server what a page shows first, as entries for the browser's query cache to start
  * from (components/providers/query-seed.tsx). A page then paints with its data and its client
