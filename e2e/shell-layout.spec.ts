@@ -51,3 +51,21 @@ test('an offer image that fails to load shows the default card image (en)', asyn
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(offers.getByTestId('card-image-skeleton')).toHaveCount(0);
 });
+
+// lib/fonts.ts: each Rubik face has its unicode-range, and only Latin is preloaded. An English
+// page shows no Arabic but the language toggle's name, which is set in the system's face, so it
+// never loads Rubik Arabic; an Arabic page loads both (digits and brand names are Latin).
+test('each language loads only the Rubik faces it shows', async ({ page }) => {
+  const facesLoaded = async (url: string) => {
+    await page.goto(url, { waitUntil: 'load' });
+    return page.evaluate(async () => {
+      await document.fonts.ready;
+      const status = (family: string) => [...document.fonts].find((face) => face.family === family)?.status;
+      return { latin: status('rubikLatin'), arabic: status('rubikArabic') };
+    });
+  };
+  for (const path of ['/home', '/rewards', '/locate-brands', '/faq']) {
+    expect(await facesLoaded(`/en${path}`), `/en${path}`).toEqual({ latin: 'loaded', arabic: 'unloaded' });
+  }
+  expect(await facesLoaded('/ar/home')).toEqual({ latin: 'loaded', arabic: 'loaded' });
+});
