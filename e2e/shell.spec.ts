@@ -148,6 +148,35 @@ test('a signed-in home renders the same in the browser as on the server: no hydr
   expect(errors).toEqual([]);
 });
 
+// lib/api/first-paint.ts: the dates a member page first shows come formatted from the server, so
+// the browser builds no Intl date format (25–35 ms of ICU loading) while it hydrates.
+test('a member page formats no date in the browser while loading: the server formatted them (ar)', async ({ page, request }) => {
+  await signInWithClientId(page, request, 'ar', '+971', '501234567');
+  await page.addInitScript(() => {
+    const counted = window as unknown as { dateFormatsBuilt: number };
+    counted.dateFormatsBuilt = 0;
+    const Original = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.dateFormatsBuilt++;
+        return new target(...args);
+      },
+      apply(target, self, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.dateFormatsBuilt++;
+        return target(...args);
+      },
+    });
+  });
+  // The demo member has points expiring within 30 days: the widget shows the date on each page.
+  const expiring = page.getByText(/تنتهي صلاحية .+ نقطة في .+[٠-٩]{4}/);
+  for (const path of ['/ar/home', '/ar/rewards', '/ar/exchange-points']) {
+    await page.goto(path);
+    await expect(expiring, path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { dateFormatsBuilt: number }).dateFormatsBuilt), path).toBe(0);
+  }
+});
+
 // The points widget's balances everywhere, the exchange form's limits (SPEC §5), the first page of
 // the rewards and vouchers of the brand the listing opens on, the balances per brand on /brands.
 test('a member page reads its data once, on the server: the browser asks for none of it while loading (en)', async ({ page, request }) => {

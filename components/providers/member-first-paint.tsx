@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { getLocale } from 'next-intl/server';
 import { readForFirstPaint, type FirstPaintRead } from '@/lib/api/first-paint';
 import { currentMember } from '@/lib/brands/brand-cards';
+import type { Locale } from '@/lib/locale';
 import { QuerySeed } from './query-seed';
 
 /**
@@ -9,8 +11,12 @@ import { QuerySeed } from './query-seed';
  * member reads, put into the query cache of everything inside. A guest's page renders as it is.
  */
 export async function MemberFirstPaint({ reads = [], children }: { reads?: readonly FirstPaintRead[]; children: ReactNode }) {
-  const member = await currentMember();
+  const [member, locale] = await Promise.all([currentMember(), getLocale() as Promise<Locale>]);
   if (!member) return children;
-  const entries = await readForFirstPaint([{ name: 'loyalty-brands', input: member }, ...reads]);
-  return <QuerySeed entries={entries}>{children}</QuerySeed>;
+  const { entries, dates } = await readForFirstPaint([{ name: 'loyalty-brands', input: member }, ...reads], locale);
+  return (
+    <QuerySeed entries={entries} dates={dates}>
+      {children}
+    </QuerySeed>
+  );
 }

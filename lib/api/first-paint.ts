@@ -1,6 +1,8 @@
 import 'server-only';
 import { callFromServer } from '@/lib/bff/server-call';
 import type { CallName, CallRequest } from '@/lib/contract/calls';
+import { formattedDate, type FormattedDate } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
 import { listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
 import type { SeedEntry } from './seed-entry';
 import { apiKey } from './api-key';
@@ -14,14 +16,18 @@ export type FirstPaintRead =
   | { [N in CallName]: { name: N; input?: BrowserInput<N> & CallRequest<N> } }[CallName]
   | { list: ListCall; brand: string };
 
+/** A page's first-paint readings, and the dates in them as the page's language shows them. */
+export type FirstPaint = { entries: SeedEntry[]; dates: FormattedDate[] };
+
 /**
  * Reads on the server what a page shows first, as entries for the browser's query cache to start
  * from (components/providers/query-seed.tsx). A page then paints with its data and its client
  * components render the same on both sides; the browser reads again only once that data is stale
  * (lib/api/query-client.ts). A read that fails is left out, so the browser makes it and shows its
- * error as it would have.
+ * error as it would have. The dates in the readings come formatted, so the browser's first render
+ * builds no Intl format (lib/format.ts).
  */
-export async function readForFirstPaint(reads: readonly FirstPaintRead[]): Promise<SeedEntry[]> {
+export async function readForFirstPaint(reads: readonly FirstPaintRead[], locale: Locale): Promise<FirstPaint> {
   const entries = await Promise.all(
     reads.map(async (read): Promise<SeedEntry | null> => {
       // Stamped when asked, not when answered: a reading must not count as newer than a change
@@ -36,5 +42,22 @@ export async function readForFirstPaint(reads: readonly FirstPaintRead[]): Promi
       return result.ok ? { key: apiKey(read.name, read.input), data: result.data, updatedAt } : null;
     }),
   );
-  return entries.filter((entry) => entry !== null);
+  const read = entries.filter((entry) => entry !== null);
+  return { entries: read, dates: formattedDatesIn(read.map((entry) => entry.data), locale) };
+}
+
+// The contract's date-times (IsoDateTimeSchema): ISO 8601 with a time and an offset.
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** Every date-time anywhere in `value`, once each, formatted in the programme's time zone. */
+export function formattedDatesIn(value: unknown, locale: Locale): FormattedDate[] {
+  const found = new Set<string>();
+  const visit = (v: unknown) => {
+    if (typeof v === 'string') {
+      if (ISO_DATE_TIME.test(v)) found.add(v);
+    } else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') Object.values(v).forEach(visit);
+  };
+  visit(value);
+  return [...found].map((date) => formattedDate(date, locale));
 }

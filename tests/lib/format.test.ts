@@ -3,12 +3,15 @@ import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import {
   formatDate,
+  formattedDate,
   formatPoints,
   formatTime,
   formatValidity,
   normaliseDurationUnit,
   padPoints,
+  rememberFormattedDates,
 } from '@/lib/format';
+import { formattedDatesIn } from '@/lib/api/first-paint';
 
 describe('padPoints (SPEC §5)', () => {
   it('pads to three digits by default', () => {
@@ -76,6 +79,41 @@ describe('dates and times (SPEC §9)', () => {
     // Midday and midnight hours read 12, never 0.
     expect(formatTime('2026-11-22T08:42:00Z', 'en').replace(/\s/g, ' ')).toBe('12:42 pm');
     expect(formatTime('2026-11-22T20:05:00Z', 'en').replace(/\s/g, ' ')).toBe('12:05 am');
+  });
+});
+
+describe("the server's formatted dates (lib/api/first-paint.ts)", () => {
+  it('are the dates formatDate gives, under the instant, language and time zone', () => {
+    const [key, text] = formattedDate('2026-03-05T21:30:00Z', 'en', 'Asia/Riyadh');
+    expect(text).toBe('6 Mar 2026');
+    // The same instant written another way is the same date.
+    expect(formattedDate('2026-03-06T01:30:00+04:00', 'en', 'Asia/Riyadh')[0]).toBe(key);
+    expect(formattedDate('2026-03-05T21:30:00Z', 'ar', 'Asia/Riyadh')[0]).not.toBe(key);
+    expect(formattedDate('2026-03-05T21:30:00Z', 'en', 'Asia/Dubai')[0]).not.toBe(key);
+  });
+  it('are found anywhere in a reading, once each, date-times only', () => {
+    const reading = {
+      total: 450,
+      brands: {
+        KFC: { nextExpiry: { points: 20, date: '2026-12-01T00:00:00.000Z' } },
+        PHD: { nextExpiry: { points: 5, date: '2026-12-01T00:00:00.000Z' } },
+        HRD: { nextExpiry: null, joined: '2026-01-15' },
+      },
+      pages: [{ items: [{ code: '2026-12-01', validUntil: '2027-01-31T23:59:59+04:00' }] }],
+    };
+    expect(formattedDatesIn(reading, 'en')).toEqual([
+      formattedDate('2026-12-01T00:00:00.000Z', 'en'),
+      formattedDate('2027-01-31T23:59:59+04:00', 'en'),
+    ]);
+    expect(formattedDatesIn(reading, 'en').map(([, text]) => text)).toEqual([
+      '1 Dec 2026',
+      '31 Jan 2027',
+    ]);
+  });
+  it('are not kept on the server, where they would outlive the request', () => {
+    const [key] = formattedDate('2026-03-05T13:07:00Z', 'en');
+    rememberFormattedDates([[key, 'not this']]);
+    expect(formatDate('2026-03-05T13:07:00Z', 'en')).toBe('5 Mar 2026');
   });
 });
 

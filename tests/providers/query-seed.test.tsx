@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { QuerySeed } from '@/components/providers/query-seed';
 import type { SeedEntry } from '@/lib/api/seed-entry';
+import { formatDate, formattedDate } from '@/lib/format';
 
 // The server's readings for a page's first paint (lib/api/first-paint.ts) go into the browser's
 // query cache before its readers render, and a reader does not fetch what it was handed.
@@ -53,5 +54,24 @@ describe('QuerySeed', () => {
     render(page(client, [{ key: KEY, data: { total: 450 }, updatedAt: Date.now() }], fetcher));
     expect(screen.getByText('total 450')).toBeInTheDocument();
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's formatted dates in the browser's first render instead of formatting them again", () => {
+    const expiry = '2026-12-01T00:00:00.000Z';
+    const [key] = formattedDate(expiry, 'ar');
+    // Text the browser's Intl would never produce: the date the reader shows can only be the server's.
+    const dates = [[key, 'server text'] as const];
+    const Expiry = () => <p>{formatDate(expiry, 'ar')}</p>;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <QuerySeed entries={[]} dates={dates}>
+          <Expiry />
+        </QuerySeed>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('server text')).toBeInTheDocument();
+    // Another instant, language or time zone is formatted as usual.
+    expect(formatDate('2026-12-02T00:00:00.000Z', 'ar')).not.toBe('server text');
+    expect(formatDate(expiry, 'en')).toBe('1 Dec 2026');
   });
 });
