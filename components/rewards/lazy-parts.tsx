@@ -17,5 +17,13 @@ export const RewardUnlockedPopup = dynamic(
 // Only an activated voucher, or its copy saved for offline use, has a code to show. Rendered on
 // the server like the rest of the detail; its file is precached for offline use with every other.
 export const VoucherCode = dynamic(() => import('./voucher-code').then((m) => m.VoucherCode));
-// A guest opening a voucher is only asked to log in: the voucher's own view loads for members.
+// A guest opening a voucher or a reward is only asked to log in: the voucher's own view and a
+// reward's actions load for members.
 export const VoucherDetail = dynamic(() => import('./voucher-detail').then((m) => m.VoucherDetail));
+export const MemberRewardActions = dynamic(() =>
+  import('./member-reward-actions').then((m) => m.MemberRewardActions),
+);
+// Shown only when the voucher list cannot be read offline; precached like every other file.
+export const OfflineVouchers = dynamic(() =>
+  import('./offline-vouchers').then((m) => m.OfflineVouchers),
+);

@@ -1,0 +1,166 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { snackbar } from '@/lib/snackbar';
+import { ApiError } from '@/lib/api/api-error';
+import { useApiMutation, useApiQuery } from '@/lib/api/use-api';
+import { useErrorText } from '@/lib/api/use-error-text';
+import type { BrandCode } from '@/lib/contract/common';
+import type { Reward } from '@/lib/contract/loyalty';
+import { formatPoints } from '@/lib/format';
+import { nextRewardStep } from '@/lib/rewards/reward-step';
+import { useIntentKey } from '@/lib/rewards/use-intent-key';
+import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
+import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
+import { RetryAlert } from './retry-alert';
+import { RewardUnlockedPopup, TransferPointsPopup } from './lazy-parts';
+import { PRIMARY_ACTION } from './primary-action';
+
+/**
+ * SPEC §4 Reward flow on a catalogue reward, for a signed-in member: a non-member of the brand
+ * joins it (register-member), a member unlocks (redeem-reward "unlock", by the catalogue id); too
+ * few points lead to the transfer-points popup.
+ */
+export function MemberRewardActions({ reward }: { reward: Reward }) {
+  const t = useTranslations('Rewards');
+  const errorText = useErrorText();
+  const { member, deviceId, brands } = useRewardsEnv();
+  const brand = useBrandOf()(reward.brand);
+  const refresh = useRefreshPoints();
+  const { keyFor, settle } = useIntentKey();
+  const balances = useApiQuery(
+    'loyalty-brands',
+    member ? { cCode: member.cCode, phnNo: member.phnNo } : { cCode: '', phnNo: '' },
+    { enabled: !!member },
+  );
+  const enrol = useApiMutation('register-member');
+  const unlock = useApiMutation('redeem-reward');
+  const [unlocked, setUnlocked] = useState<Reward | null>(null);
+  const [transferOpen, setTransferOpen] = useState(false);
+
+  const standing = balances.isPending ? 'loading' : balances.data?.brands[reward.brand];
+  const step = nextRewardStep(!!member, standing, reward.pointsCost);
+
+  if (balances.isError) {
+    return <RetryAlert text={errorText(balances.error)} onRetry={() => balances.refetch()} />;
+  }
+  if (step === 'loading') {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {t('checkingPoints')}
+      </p>
+    );
+  }
+
+  const join = () => {
+    const intent = `enrol:${reward.brand}`;
+    enrol.mutate(
+      {
+        cCode: member!.cCode,
+        firstName: member!.name,
+        lastName: '',
+        phnNo: member!.phnNo,
+        // The brand knows its customers by phone; the web app has no other id of theirs.
+        brands: [{ brand: brand.code as BrandCode, extUserId: `${member!.cCode}${member!.phnNo}` }],
+        deviceId,
+        idempotencyKey: keyFor(intent),
+      },
+      {
+        onSuccess: async () => {
+          settle(intent);
+          snackbar.success(t('joined', { brand: brand.name }));
+          await refresh();
+        },
+      },
+    );
+  };
+
+  const doUnlock = () => {
+    const intent = `unlock:${reward.id}`;
+    unlock.mutate(
+      {
+        brand: reward.brand as BrandCode,
+        id: reward.id,
+        action: 'unlock',
+        idempotencyKey: keyFor(intent),
+      },
+      {
+        onSuccess: async ({ data }) => {
+          settle(intent);
+          setUnlocked(data.reward);
+          await refresh();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'insufficient_points')
+            setTransferOpen(true);
+        },
+      },
+    );
+  };
+
+  const failure =
+    enrol.error ?? (unlock.error?.code === 'insufficient_points' ? null : unlock.error);
+  const joiningBonus =
+    brands.find((b) => b.code === brand.code)?.joiningBonusPts ?? reward.joiningBonusPts;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {step === 'enrol' ? (
+        <>
+          <p className="text-sm">
+            {t('joinPrompt', { brand: brand.name, points: String(joiningBonus) })}
+          </p>
+          <button
+            type="button"
+            onClick={join}
+            disabled={enrol.isPending}
+            className={PRIMARY_ACTION}
+          >
+            {enrol.isPending ? t('enrolling') : t('join', { brand: brand.name })}
+          </button>
+        </>
+      ) : null}
+      {step === 'transfer' ? (
+        <>
+          <p className="text-sm font-medium text-error-ink">{t('insufficient')}</p>
+          <button type="button" onClick={() => setTransferOpen(true)} className={PRIMARY_ACTION}>
+            {t('transferCta')}
+          </button>
+        </>
+      ) : null}
+      {step === 'unlock' ? (
+        <button
+          type="button"
+          onClick={doUnlock}
+          disabled={unlock.isPending}
+          className={PRIMARY_ACTION}
+        >
+          {unlock.isPending
+            ? t('unlocking')
+            : t('unlock', { points: formatPoints(reward.pointsCost) })}
+        </button>
+      ) : null}
+      {enrol.isPending ? (
+        <p role="status" className="sr-only">
+          {t('enrolling')}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="text-sm text-error-ink">
+          {errorText(failure)}
+        </p>
+      ) : null}
+      {transferOpen ? (
+        <TransferPointsPopup
+          onClose={() => setTransferOpen(false)}
+          target={brand.code}
+          cost={reward.pointsCost}
+        />
+      ) : null}
+      {unlocked ? (
+        <RewardUnlockedPopup voucher={unlocked} onClose={() => setUnlocked(null)} />
+      ) : null}
+    </div>
+  );
+}
