@@ -148,8 +148,8 @@ test('a signed-in home renders the same in the browser as on the server: no hydr
   expect(errors).toEqual([]);
 });
 
-// lib/api/first-paint.ts: the dates a member page first shows come formatted from the server, so
-// the browser builds no Intl date format (25–35 ms of ICU loading) while it hydrates.
+// lib/api/first-paint.ts: the dates and times a member page first shows come formatted from the
+// server, so the browser builds no Intl date format (25–35 ms of ICU loading) while it hydrates.
 test('a member page formats no date in the browser while loading: the server formatted them (ar)', async ({ page, request }) => {
   await signInWithClientId(page, request, 'ar', '+971', '501234567');
   await page.addInitScript(() => {
@@ -169,7 +169,7 @@ test('a member page formats no date in the browser while loading: the server for
   });
   // The demo member has points expiring within 30 days: the widget shows the date on each page.
   const expiring = page.getByText(/تنتهي صلاحية .+ نقطة في .+[٠-٩]{4}/);
-  for (const path of ['/ar/home', '/ar/rewards', '/ar/exchange-points']) {
+  for (const path of ['/ar/home', '/ar/rewards', '/ar/exchange-points', '/ar/transaction-history']) {
     await page.goto(path);
     await expect(expiring, path).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -178,7 +178,8 @@ test('a member page formats no date in the browser while loading: the server for
 });
 
 // The points widget's balances everywhere, the exchange form's limits (SPEC §5), the first page of
-// the rewards and vouchers of the brand the listing opens on, the balances per brand on /brands.
+// the rewards and vouchers of the brand the listing opens on, the first page of the history, the
+// balances per brand on /brands.
 test('a member page reads its data once, on the server: the browser asks for none of it while loading (en)', async ({ page, request }) => {
   await signInWithClientId(page, request, 'en', '+971', '501234567');
   const asked: string[] = [];
@@ -190,7 +191,7 @@ test('a member page reads its data once, on the server: the browser asks for non
   const shown = {
     '/en/home': page.getByText(MESSAGES.en.PointsWidget.totalPoints),
     '/en/rewards': page.getByTestId('rewards-list').getByRole('listitem').first(),
-    '/en/transaction-history': page.getByText(MESSAGES.en.PointsWidget.totalPoints),
+    '/en/transaction-history': page.getByRole('tabpanel').getByRole('listitem').first(),
     '/en/exchange-points': page.getByRole('spinbutton', { name: MESSAGES.en.Exchange.pointsLabel }),
   };
   for (const [path, content] of Object.entries(shown)) {
@@ -201,5 +202,5 @@ test('a member page reads its data once, on the server: the browser asks for non
   await page.goto('/en/brands');
   await expect(page.getByText(MESSAGES.en.Brands.member, { exact: true }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(asked.filter((a) => /loyalty-brands|transfer-limits|remaining-limit|reward-list|voucher-list/.test(a))).toEqual([]);
+  expect(asked.filter((a) => /loyalty-brands|transfer-limits|remaining-limit|reward-list|voucher-list|reward-history/.test(a))).toEqual([]);
 });

@@ -46,20 +46,25 @@ function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: st
   return format;
 }
 
-// Dates the server formatted for a page's first paint (lib/api/first-paint.ts), by instant,
-// language and time zone. The browser's first Intl format costs 25–35 ms here (ICU loads the
-// locale and the time zone), and a member page that formats a date while it hydrates paid that
-// inside its longest task. Kept only in the browser: on the server the map would outlive requests.
+// Dates and times the server formatted for a page's first paint (lib/api/first-paint.ts), by
+// kind, instant, language and time zone. The browser's first Intl format costs 25–35 ms here (ICU
+// loads the locale and the time zone), and a member page that formats a date while it hydrates
+// paid that inside its longest task. Kept only in the browser: on the server the map would
+// outlive requests.
 const formattedOnServer = new Map<string, string>();
 export type FormattedDate = readonly [key: string, text: string];
-const dateKey = (date: Date | string, locale: Locale, timeZone: string) => `${locale}|${timeZone}|${new Date(date).getTime()}`;
+const dateKey = (kind: 'date' | 'time', date: Date | string, locale: Locale, timeZone: string) =>
+  `${kind}|${locale}|${timeZone}|${new Date(date).getTime()}`;
 
-/** A date formatted as formatDate does, under the key the browser looks it up by. */
-export function formattedDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE): FormattedDate {
-  return [dateKey(date, locale, timeZone), formatDate(date, locale, timeZone)];
+/** A date-time as formatDate and formatTime show it, under the keys the browser looks them up by. */
+export function formattedDateAndTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE): [FormattedDate, FormattedDate] {
+  return [
+    [dateKey('date', date, locale, timeZone), formatDate(date, locale, timeZone)],
+    [dateKey('time', date, locale, timeZone), formatTime(date, locale, timeZone)],
+  ];
 }
 
-/** In the browser, formatDate answers these dates from the server's text instead of building a format. */
+/** In the browser, formatDate and formatTime answer these from the server's text instead of building a format. */
 export function rememberFormattedDates(dates: readonly FormattedDate[]) {
   if (typeof window === 'undefined') return;
   for (const [key, text] of dates) formattedOnServer.set(key, text);
@@ -67,7 +72,7 @@ export function rememberFormattedDates(dates: readonly FormattedDate[]) {
 
 /** SPEC §9: day, short month, year in en-GB or ar-EG. */
 export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
-  const remembered = formattedOnServer.get(dateKey(date, locale, timeZone));
+  const remembered = formattedOnServer.get(dateKey('date', date, locale, timeZone));
   if (remembered !== undefined) return remembered;
   return cachedFormat(`date|${locale}|${timeZone}`, () =>
     new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
@@ -76,6 +81,8 @@ export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAU
 
 /** SPEC §9: times in the 12-hour format. */
 export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
+  const remembered = formattedOnServer.get(dateKey('time', date, locale, timeZone));
+  if (remembered !== undefined) return remembered;
   return cachedFormat(`time|${locale}|${timeZone}`, () =>
     new Intl.DateTimeFormat(intlLocale(locale), {
       hour: 'numeric',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getLocale } from 'next-intl/server';
 import { readForFirstPaint, type FirstPaintRead } from '@/lib/api/first-paint';
 import { currentMember } from '@/lib/brands/brand-cards';
+import { DEFAULT_TIME_ZONE } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { QuerySeed } from './query-seed';
 
@@ -10,10 +11,23 @@ import { QuerySeed } from './query-seed';
  * Loyalty brands: the points widget and the screen's own readers of them) and the page's other
  * member reads, put into the query cache of everything inside. A guest's page renders as it is.
  */
-export async function MemberFirstPaint({ reads = [], children }: { reads?: readonly FirstPaintRead[]; children: ReactNode }) {
+export async function MemberFirstPaint({
+  reads = [],
+  timeZone,
+  children,
+}: {
+  reads?: readonly FirstPaintRead[];
+  /** A time zone the page shows dates in besides the programme's (lib/format.ts DEFAULT_TIME_ZONE). */
+  timeZone?: string;
+  children: ReactNode;
+}) {
   const [member, locale] = await Promise.all([currentMember(), getLocale() as Promise<Locale>]);
   if (!member) return children;
-  const { entries, dates } = await readForFirstPaint([{ name: 'loyalty-brands', input: member }, ...reads], locale);
+  const { entries, dates } = await readForFirstPaint(
+    [{ name: 'loyalty-brands', input: member }, ...reads],
+    locale,
+    timeZone ? [DEFAULT_TIME_ZONE, timeZone] : undefined,
+  );
   return (
     <QuerySeed entries={entries} dates={dates}>
       {children}

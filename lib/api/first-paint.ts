@@ -1,7 +1,8 @@
 import 'server-only';
 import { callFromServer } from '@/lib/bff/server-call';
 import type { CallName, CallRequest } from '@/lib/contract/calls';
-import { formattedDate, type FormattedDate } from '@/lib/format';
+import { DEFAULT_TIME_ZONE, formattedDateAndTime, type FormattedDate } from '@/lib/format';
+import { historyInput, historyKey, type HistoryTab } from '@/lib/history/rows';
 import type { Locale } from '@/lib/locale';
 import { listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
 import type { SeedEntry } from './seed-entry';
@@ -10,11 +11,13 @@ import type { BrowserInput } from './call-api';
 
 /**
  * A read whose answer a page shows in its first paint, under the key the browser would use: a
- * call, or the first page of a brand's rewards or vouchers, unfiltered (lib/rewards/reward-pages.ts).
+ * call, the first page of a brand's rewards or vouchers, unfiltered (lib/rewards/reward-pages.ts),
+ * or the first page of a history tab (lib/history/rows.ts).
  */
 export type FirstPaintRead =
   | { [N in CallName]: { name: N; input?: BrowserInput<N> & CallRequest<N> } }[CallName]
-  | { list: ListCall; brand: string };
+  | { list: ListCall; brand: string }
+  | { history: HistoryTab };
 
 /** A page's first-paint readings, and the dates in them as the page's language shows them. */
 export type FirstPaint = { entries: SeedEntry[]; dates: FormattedDate[] };
@@ -24,10 +27,14 @@ export type FirstPaint = { entries: SeedEntry[]; dates: FormattedDate[] };
  * from (components/providers/query-seed.tsx). A page then paints with its data and its client
  * components render the same on both sides; the browser reads again only once that data is stale
  * (lib/api/query-client.ts). A read that fails is left out, so the browser makes it and shows its
- * error as it would have. The dates in the readings come formatted, so the browser's first render
- * builds no Intl format (lib/format.ts).
+ * error as it would have. The date-times in the readings come formatted in each of the page's
+ * time zones, so the browser's first render builds no Intl format (lib/format.ts).
  */
-export async function readForFirstPaint(reads: readonly FirstPaintRead[], locale: Locale): Promise<FirstPaint> {
+export async function readForFirstPaint(
+  reads: readonly FirstPaintRead[],
+  locale: Locale,
+  timeZones: readonly string[] = [DEFAULT_TIME_ZONE],
+): Promise<FirstPaint> {
   const entries = await Promise.all(
     reads.map(async (read): Promise<SeedEntry | null> => {
       // Stamped when asked, not when answered: a reading must not count as newer than a change
@@ -38,19 +45,23 @@ export async function readForFirstPaint(reads: readonly FirstPaintRead[], locale
         const result = await callFromServer(read.list, { ...input, page: 1 });
         return result.ok ? { key: pagesKey(read.list, input), data: { pages: [toPage(result.data)], pageParams: [1] }, updatedAt } : null;
       }
+      if ('history' in read) {
+        const result = await callFromServer('reward-history', historyInput(read.history, 1));
+        return result.ok ? { key: historyKey(read.history, locale), data: { pages: [result.data], pageParams: [1] }, updatedAt } : null;
+      }
       const result = await callFromServer(read.name, read.input ?? {});
       return result.ok ? { key: apiKey(read.name, read.input), data: result.data, updatedAt } : null;
     }),
   );
   const read = entries.filter((entry) => entry !== null);
-  return { entries: read, dates: formattedDatesIn(read.map((entry) => entry.data), locale) };
+  return { entries: read, dates: formattedDatesIn(read.map((entry) => entry.data), locale, timeZones) };
 }
 
 // The contract's date-times (IsoDateTimeSchema): ISO 8601 with a time and an offset.
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-/** Every date-time anywhere in `value`, once each, formatted in the programme's time zone. */
-export function formattedDatesIn(value: unknown, locale: Locale): FormattedDate[] {
+/** Every date-time anywhere in `value`, once each, as a date and as a time in each time zone. */
+export function formattedDatesIn(value: unknown, locale: Locale, timeZones: readonly string[] = [DEFAULT_TIME_ZONE]): FormattedDate[] {
   const found = new Set<string>();
   const visit = (v: unknown) => {
     if (typeof v === 'string') {
@@ -59,5 +70,6 @@ export function formattedDatesIn(value: unknown, locale: Locale): FormattedDate[
     else if (v && typeof v === 'object') Object.values(v).forEach(visit);
   };
   visit(value);
-  return [...found].map((date) => formattedDate(date, locale));
+  const zones = [...new Set(timeZones)];
+  return [...found].flatMap((date) => zones.flatMap((zone) => formattedDateAndTime(date, locale, zone)));
 }

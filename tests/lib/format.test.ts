@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import {
   formatDate,
-  formattedDate,
+  formattedDateAndTime,
   formatPoints,
   formatTime,
   formatValidity,
@@ -83,15 +83,27 @@ describe('dates and times (SPEC §9)', () => {
 });
 
 describe("the server's formatted dates (lib/api/first-paint.ts)", () => {
-  it('are the dates formatDate gives, under the instant, language and time zone', () => {
-    const [key, text] = formattedDate('2026-03-05T21:30:00Z', 'en', 'Asia/Riyadh');
-    expect(text).toBe('6 Mar 2026');
+  it('are the date and time formatDate and formatTime give, under the instant, language and time zone', () => {
+    const [[dateKey, date], [timeKey, time]] = formattedDateAndTime(
+      '2026-03-05T21:30:00Z',
+      'en',
+      'Asia/Riyadh',
+    );
+    expect(date).toBe('6 Mar 2026');
+    expect(time.replace(/\s/g, ' ')).toBe('12:30 am');
+    expect(timeKey).not.toBe(dateKey);
     // The same instant written another way is the same date.
-    expect(formattedDate('2026-03-06T01:30:00+04:00', 'en', 'Asia/Riyadh')[0]).toBe(key);
-    expect(formattedDate('2026-03-05T21:30:00Z', 'ar', 'Asia/Riyadh')[0]).not.toBe(key);
-    expect(formattedDate('2026-03-05T21:30:00Z', 'en', 'Asia/Dubai')[0]).not.toBe(key);
+    expect(formattedDateAndTime('2026-03-06T01:30:00+04:00', 'en', 'Asia/Riyadh')[0][0]).toBe(
+      dateKey,
+    );
+    expect(formattedDateAndTime('2026-03-05T21:30:00Z', 'ar', 'Asia/Riyadh')[0][0]).not.toBe(
+      dateKey,
+    );
+    expect(formattedDateAndTime('2026-03-05T21:30:00Z', 'en', 'Asia/Dubai')[0][0]).not.toBe(
+      dateKey,
+    );
   });
-  it('are found anywhere in a reading, once each, date-times only', () => {
+  it('are found anywhere in a reading, once each, date-times only, in each time zone asked for', () => {
     const reading = {
       total: 450,
       brands: {
@@ -102,16 +114,17 @@ describe("the server's formatted dates (lib/api/first-paint.ts)", () => {
       pages: [{ items: [{ code: '2026-12-01', validUntil: '2027-01-31T23:59:59+04:00' }] }],
     };
     expect(formattedDatesIn(reading, 'en')).toEqual([
-      formattedDate('2026-12-01T00:00:00.000Z', 'en'),
-      formattedDate('2027-01-31T23:59:59+04:00', 'en'),
+      ...formattedDateAndTime('2026-12-01T00:00:00.000Z', 'en'),
+      ...formattedDateAndTime('2027-01-31T23:59:59+04:00', 'en'),
     ]);
-    expect(formattedDatesIn(reading, 'en').map(([, text]) => text)).toEqual([
-      '1 Dec 2026',
-      '31 Jan 2027',
-    ]);
+    const dates = formattedDatesIn(reading, 'en', ['Asia/Dubai', 'Asia/Riyadh', 'Asia/Dubai'])
+      .map(([, text]) => text)
+      .filter((text) => /\d{4}$/.test(text));
+    // 31 Jan 23:59 in Dubai is 22:59 in Riyadh: the same day; 1 Dec 00:00 UTC is 1 Dec in both.
+    expect(dates).toEqual(['1 Dec 2026', '1 Dec 2026', '31 Jan 2027', '31 Jan 2027']);
   });
   it('are not kept on the server, where they would outlive the request', () => {
-    const [key] = formattedDate('2026-03-05T13:07:00Z', 'en');
+    const [[key]] = formattedDateAndTime('2026-03-05T13:07:00Z', 'en');
     rememberFormattedDates([[key, 'not this']]);
     expect(formatDate('2026-03-05T13:07:00Z', 'en')).toBe('5 Mar 2026');
   });

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { QuerySeed } from '@/components/providers/query-seed';
 import type { SeedEntry } from '@/lib/api/seed-entry';
-import { formatDate, formattedDate } from '@/lib/format';
+import { formatDate, formattedDateAndTime, formatTime } from '@/lib/format';
 
 // The server's readings for a page's first paint (lib/api/first-paint.ts) go into the browser's
 // query cache before its readers render, and a reader does not fetch what it was handed.
@@ -56,12 +56,19 @@ describe('QuerySeed', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it("shows the server's formatted dates in the browser's first render instead of formatting them again", () => {
+  it("shows the server's formatted dates and times in the browser's first render instead of formatting them again", () => {
     const expiry = '2026-12-01T00:00:00.000Z';
-    const [key] = formattedDate(expiry, 'ar');
-    // Text the browser's Intl would never produce: the date the reader shows can only be the server's.
-    const dates = [[key, 'server text'] as const];
-    const Expiry = () => <p>{formatDate(expiry, 'ar')}</p>;
+    const [[dateKey], [timeKey]] = formattedDateAndTime(expiry, 'ar');
+    // Text the browser's Intl would never produce: what the reader shows can only be the server's.
+    const dates = [
+      [dateKey, 'server date'],
+      [timeKey, 'server time'],
+    ] as const;
+    const Expiry = () => (
+      <p>
+        {formatDate(expiry, 'ar')} {formatTime(expiry, 'ar')}
+      </p>
+    );
     render(
       <QueryClientProvider client={new QueryClient()}>
         <QuerySeed entries={[]} dates={dates}>
@@ -69,9 +76,10 @@ describe('QuerySeed', () => {
         </QuerySeed>
       </QueryClientProvider>,
     );
-    expect(screen.getByText('server text')).toBeInTheDocument();
+    expect(screen.getByText('server date server time')).toBeInTheDocument();
     // Another instant, language or time zone is formatted as usual.
-    expect(formatDate('2026-12-02T00:00:00.000Z', 'ar')).not.toBe('server text');
+    expect(formatDate('2026-12-02T00:00:00.000Z', 'ar')).not.toBe('server date');
     expect(formatDate(expiry, 'en')).toBe('1 Dec 2026');
+    expect(formatDate(expiry, 'ar', 'Asia/Riyadh')).not.toBe('server date');
   });
 });
