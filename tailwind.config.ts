@@ -23,7 +23,16 @@ const config: Config = {
         'error-ink': 'color-mix(in srgb, var(--theme-error) 72%, black)',
       },
       fontFamily: {
-        sans: ['var(--font-rubik-latin)', 'var(--font-rubik-arabic)', 'system-ui', 'sans-serif'],
+        // Both Rubik faces before either stand-in (app/globals.css), each face and stand-in
+        // limited to its script, so Arabic text is never set in the Latin stand-in.
+        sans: [
+          'var(--font-rubik-latin)',
+          'var(--font-rubik-arabic)',
+          "'Rubik Latin Fallback'",
+          "'Rubik Arabic Fallback'",
+          'system-ui',
+          'sans-serif',
+        ],
       },
       maxWidth: { dialog: '40rem' },
     },

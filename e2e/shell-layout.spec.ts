@@ -54,10 +54,13 @@ test('an offer image that fails to load shows the default card image (en)', asyn
 
 // lib/fonts.ts: each Rubik face has its unicode-range, and only Latin is preloaded. An English
 // page shows no Arabic but the language toggle's name, which is set in the system's face, so it
-// never loads Rubik Arabic; an Arabic page loads both (digits and brand names are Latin).
+// never loads Rubik Arabic; an Arabic page loads both (digits and brand names are Latin). Both
+// faces come before their stand-ins, so Arabic is never set in the Latin one (app/globals.css).
 test('each language loads only the Rubik faces it shows', async ({ page }) => {
   const facesLoaded = async (url: string) => {
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto(url);
+    // Lists read in the browser (the stores) render after load: their text counts too.
+    await page.waitForLoadState('networkidle');
     return page.evaluate(async () => {
       await document.fonts.ready;
       const status = (family: string) => [...document.fonts].find((face) => face.family === family)?.status;
@@ -68,4 +71,6 @@ test('each language loads only the Rubik faces it shows', async ({ page }) => {
     expect(await facesLoaded(`/en${path}`), `/en${path}`).toEqual({ latin: 'loaded', arabic: 'unloaded' });
   }
   expect(await facesLoaded('/ar/home')).toEqual({ latin: 'loaded', arabic: 'loaded' });
+  const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',').map((f) => f.trim()));
+  expect(stack.slice(0, 4)).toEqual(['rubikLatin', 'rubikArabic', '"Rubik Latin Fallback"', '"Rubik Arabic Fallback"']);
 });

@@ -169,12 +169,20 @@ test('a member page formats no date in the browser while loading: the server for
   });
   // The demo member has points expiring within 30 days: the widget shows the date on each page.
   const expiring = page.getByText(/تنتهي صلاحية .+ نقطة في .+[٠-٩]{4}/);
+  const built = () => page.evaluate(() => (window as unknown as { dateFormatsBuilt: number }).dateFormatsBuilt);
   for (const path of ['/ar/home', '/ar/rewards', '/ar/exchange-points', '/ar/transaction-history']) {
     await page.goto(path);
     await expect(expiring, path).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { dateFormatsBuilt: number }).dateFormatsBuilt), path).toBe(0);
+    expect(await built(), path).toBe(0);
   }
+  // A member in Saudi Arabia reads the history's dates in Riyadh's zone (SPEC §9), not the default.
+  await signInWithClientId(page, request, 'ar', '+966', '551234567');
+  await page.context().addCookies([{ name: 'country', value: 'KSA', url: page.url() }]);
+  await page.goto('/ar/transaction-history');
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await built()).toBe(0);
 });
 
 // The points widget's balances everywhere, the exchange form's limits (SPEC §5), the first page of

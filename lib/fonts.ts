@@ -2,16 +2,22 @@ import localFont from 'next/font/local';
 
 // Rubik (SPEC §1) from @fontsource-variable/rubik: next/font/google cannot download here, and
 // next/font/local needs one call per subset. Each face carries the unicode-range fontsource
-// gives its subset, so a browser fetches a face only for text that needs it.
+// gives its subset (the Basic Multilingual Plane part), so a browser fetches a face only for text
+// that needs it.
 //
-// Latin is preloaded: both languages show it (digits, brand names). Arabic is not: on an English
-// page only the language toggle needs it, and preloading it put 32 KB in front of every first
-// paint in both languages; an Arabic page finds it at its first layout and swaps it in.
+// Latin is preloaded: both languages show it (digits, brand names). Arabic is not: an English page
+// shows no Arabic (the language toggle sets its Arabic name in the system's face), and preloading
+// it put 32 KB in front of every first paint; an Arabic page finds it at its first layout.
+//
+// The metric-matched stand-ins shown while a face loads are declared in app/globals.css with the
+// same ranges, not generated here: next/font's stand-in (Arial) has no range, and where Arial has
+// Arabic glyphs (Windows, macOS) it would set Arabic text before Rubik Arabic was ever tried.
 export const rubikLatin = localFont({
   src: '../node_modules/@fontsource-variable/rubik/files/rubik-latin-wght-normal.woff2',
   variable: '--font-rubik-latin',
   weight: '300 900',
   display: 'swap',
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -26,6 +32,7 @@ export const rubikArabic = localFont({
   variable: '--font-rubik-arabic',
   weight: '300 900',
   display: 'swap',
+  adjustFontFallback: false,
   preload: false,
   declarations: [
     {

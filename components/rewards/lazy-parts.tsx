@@ -23,7 +23,9 @@ export const VoucherDetail = dynamic(() => import('./voucher-detail').then((m) =
 export const MemberRewardActions = dynamic(() =>
   import('./member-reward-actions').then((m) => m.MemberRewardActions),
 );
-// Shown only when the voucher list cannot be read offline; precached like every other file.
-export const OfflineVouchers = dynamic(() =>
-  import('./offline-vouchers').then((m) => m.OfflineVouchers),
-);
+// Shown only when the voucher list cannot be read offline. The rewards page fetches its file once
+// loaded, while the network is there, so a member who goes offline later still gets the list even
+// where no service worker holds it.
+const loadOfflineVouchers = () => import('./offline-vouchers').then((m) => m.OfflineVouchers);
+export const OfflineVouchers = dynamic(loadOfflineVouchers);
+export const prefetchOfflineVouchers = () => void loadOfflineVouchers();

@@ -8,6 +8,7 @@ import { useApiMutation, useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { BrandCode } from '@/lib/contract/common';
 import type { Reward } from '@/lib/contract/loyalty';
+import type { RewardsEnv } from '@/lib/rewards/rewards-env';
 import { formatPoints } from '@/lib/format';
 import { nextRewardStep } from '@/lib/rewards/reward-step';
 import { useIntentKey } from '@/lib/rewards/use-intent-key';
@@ -22,25 +23,27 @@ import { PRIMARY_ACTION } from './primary-action';
  * joins it (register-member), a member unlocks (redeem-reward "unlock", by the catalogue id); too
  * few points lead to the transfer-points popup.
  */
-export function MemberRewardActions({ reward }: { reward: Reward }) {
+export function MemberRewardActions({
+  reward,
+  member,
+}: {
+  reward: Reward;
+  member: NonNullable<RewardsEnv['member']>;
+}) {
   const t = useTranslations('Rewards');
   const errorText = useErrorText();
-  const { member, deviceId, brands } = useRewardsEnv();
+  const { deviceId, brands } = useRewardsEnv();
   const brand = useBrandOf()(reward.brand);
   const refresh = useRefreshPoints();
   const { keyFor, settle } = useIntentKey();
-  const balances = useApiQuery(
-    'loyalty-brands',
-    member ? { cCode: member.cCode, phnNo: member.phnNo } : { cCode: '', phnNo: '' },
-    { enabled: !!member },
-  );
+  const balances = useApiQuery('loyalty-brands', { cCode: member.cCode, phnNo: member.phnNo });
   const enrol = useApiMutation('register-member');
   const unlock = useApiMutation('redeem-reward');
   const [unlocked, setUnlocked] = useState<Reward | null>(null);
   const [transferOpen, setTransferOpen] = useState(false);
 
   const standing = balances.isPending ? 'loading' : balances.data?.brands[reward.brand];
-  const step = nextRewardStep(!!member, standing, reward.pointsCost);
+  const step = nextRewardStep(true, standing, reward.pointsCost);
 
   if (balances.isError) {
     return <RetryAlert text={errorText(balances.error)} onRetry={() => balances.refetch()} />;
@@ -57,12 +60,12 @@ export function MemberRewardActions({ reward }: { reward: Reward }) {
     const intent = `enrol:${reward.brand}`;
     enrol.mutate(
       {
-        cCode: member!.cCode,
-        firstName: member!.name,
+        cCode: member.cCode,
+        firstName: member.name,
         lastName: '',
-        phnNo: member!.phnNo,
+        phnNo: member.phnNo,
         // The brand knows its customers by phone; the web app has no other id of theirs.
-        brands: [{ brand: brand.code as BrandCode, extUserId: `${member!.cCode}${member!.phnNo}` }],
+        brands: [{ brand: brand.code as BrandCode, extUserId: `${member.cCode}${member.phnNo}` }],
         deviceId,
         idempotencyKey: keyFor(intent),
       },

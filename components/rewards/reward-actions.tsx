@@ -14,7 +14,7 @@ import { useRewardsEnv } from './rewards-env-provider';
 export function RewardActions({ reward }: { reward: Reward }) {
   const t = useTranslations('Rewards');
   const { member } = useRewardsEnv();
-  if (member) return <MemberRewardActions reward={reward} />;
+  if (member) return <MemberRewardActions reward={reward} member={member} />;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm">{t('loginToUnlock')}</p>

@@ -1,12 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { startBrand, type OfferFilter } from '@/lib/rewards/reward-pages';
 import { useRewardPages } from '@/lib/rewards/use-reward-pages';
-import { OfflineVouchers } from './lazy-parts';
+import { OfflineVouchers, prefetchOfflineVouchers } from './lazy-parts';
 import { PagedSection } from './paged-section';
 import { RetryAlert } from './retry-alert';
 import { useRewardsEnv } from './rewards-env-provider';
@@ -36,6 +36,11 @@ export function RewardsCatalog() {
   const rewards = useRewardPages('reward-list', brand, filter);
   const vouchers = useRewardPages('voucher-list', brand, filter, !!member);
   const filtered = filter !== 'all';
+  useEffect(() => {
+    if (!member) return;
+    const timer = window.setTimeout(prefetchOfflineVouchers, 2_000);
+    return () => window.clearTimeout(timer);
+  }, [member]);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pb-10">

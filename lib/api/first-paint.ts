@@ -46,7 +46,8 @@ export async function readForFirstPaint(
         return result.ok ? { key: pagesKey(read.list, input), data: { pages: [toPage(result.data)], pageParams: [1] }, updatedAt } : null;
       }
       if ('history' in read) {
-        const result = await callFromServer('reward-history', historyInput(read.history, 1));
+        // Its reasons come in the language asked for, which the key carries.
+        const result = await callFromServer('reward-history', historyInput(read.history, 1), locale);
         return result.ok ? { key: historyKey(read.history, locale), data: { pages: [result.data], pageParams: [1] }, updatedAt } : null;
       }
       const result = await callFromServer(read.name, read.input ?? {});
@@ -57,7 +58,8 @@ export async function readForFirstPaint(
   return { entries: read, dates: formattedDatesIn(read.map((entry) => entry.data), locale, timeZones) };
 }
 
-// The contract's date-times (IsoDateTimeSchema): ISO 8601 with a time and an offset.
+// What a date-time in a reading looks like (IsoDateTimeSchema: ISO 8601 with a time and an
+// offset); a string of that shape that is no real instant is left alone.
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** Every date-time anywhere in `value`, once each, as a date and as a time in each time zone. */
@@ -65,7 +67,7 @@ export function formattedDatesIn(value: unknown, locale: Locale, timeZones: read
   const found = new Set<string>();
   const visit = (v: unknown) => {
     if (typeof v === 'string') {
-      if (ISO_DATE_TIME.test(v)) found.add(v);
+      if (ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v))) found.add(v);
     } else if (Array.isArray(v)) v.forEach(visit);
     else if (v && typeof v === 'object') Object.values(v).forEach(visit);
   };

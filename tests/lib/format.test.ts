@@ -11,7 +11,6 @@ import {
   padPoints,
   rememberFormattedDates,
 } from '@/lib/format';
-import { formattedDatesIn } from '@/lib/api/first-paint';
 
 describe('padPoints (SPEC §5)', () => {
   it('pads to three digits by default', () => {
@@ -102,26 +101,6 @@ describe("the server's formatted dates (lib/api/first-paint.ts)", () => {
     expect(formattedDateAndTime('2026-03-05T21:30:00Z', 'en', 'Asia/Dubai')[0][0]).not.toBe(
       dateKey,
     );
-  });
-  it('are found anywhere in a reading, once each, date-times only, in each time zone asked for', () => {
-    const reading = {
-      total: 450,
-      brands: {
-        KFC: { nextExpiry: { points: 20, date: '2026-12-01T00:00:00.000Z' } },
-        PHD: { nextExpiry: { points: 5, date: '2026-12-01T00:00:00.000Z' } },
-        HRD: { nextExpiry: null, joined: '2026-01-15' },
-      },
-      pages: [{ items: [{ code: '2026-12-01', validUntil: '2027-01-31T23:59:59+04:00' }] }],
-    };
-    expect(formattedDatesIn(reading, 'en')).toEqual([
-      ...formattedDateAndTime('2026-12-01T00:00:00.000Z', 'en'),
-      ...formattedDateAndTime('2027-01-31T23:59:59+04:00', 'en'),
-    ]);
-    const dates = formattedDatesIn(reading, 'en', ['Asia/Dubai', 'Asia/Riyadh', 'Asia/Dubai'])
-      .map(([, text]) => text)
-      .filter((text) => /\d{4}$/.test(text));
-    // 31 Jan 23:59 in Dubai is 22:59 in Riyadh: the same day; 1 Dec 00:00 UTC is 1 Dec in both.
-    expect(dates).toEqual(['1 Dec 2026', '1 Dec 2026', '31 Jan 2027', '31 Jan 2027']);
   });
   it('are not kept on the server, where they would outlive the request', () => {
     const [[key]] = formattedDateAndTime('2026-03-05T13:07:00Z', 'en');

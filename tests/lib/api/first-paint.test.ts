@@ -1,0 +1,32 @@
+import { formattedDatesIn } from '@/lib/api/first-paint';
+import { formattedDateAndTime } from '@/lib/format';
+
+// The date-times in a member page's first-paint readings, formatted on the server for the
+// browser's first render (lib/format.ts rememberFormattedDates).
+
+describe('formattedDatesIn', () => {
+  const reading = {
+    total: 450,
+    brands: {
+      KFC: { nextExpiry: { points: 20, date: '2026-12-01T00:00:00.000Z' } },
+      PHD: { nextExpiry: { points: 5, date: '2026-12-01T00:00:00.000Z' } },
+      HRD: { nextExpiry: null, joined: '2026-01-15', note: '2026-13-01T10:00Z' },
+    },
+    pages: [{ rewards: [{ code: '2026-12-01', at: '2026-03-05T20:30:00Z' }] }],
+  };
+
+  it('finds every date-time anywhere in a reading, once each, and nothing else', () => {
+    expect(formattedDatesIn(reading, 'en')).toEqual([
+      ...formattedDateAndTime('2026-12-01T00:00:00.000Z', 'en'),
+      ...formattedDateAndTime('2026-03-05T20:30:00Z', 'en'),
+    ]);
+  });
+
+  it('formats each in every time zone asked for, once per zone', () => {
+    const dates = formattedDatesIn(reading, 'en', ['Asia/Dubai', 'Asia/Riyadh', 'Asia/Dubai'])
+      .map(([, text]) => text)
+      .filter((text) => /\d{4}$/.test(text));
+    // 20:30 UTC is past midnight in Dubai (UTC+4) but not in Riyadh (UTC+3).
+    expect(dates).toEqual(['1 Dec 2026', '1 Dec 2026', '6 Mar 2026', '5 Mar 2026']);
+  });
+});
