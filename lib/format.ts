@@ -70,10 +70,14 @@ export function rememberFormattedDates(dates: readonly FormattedDate[]) {
   for (const [key, text] of dates) formattedOnServer.set(key, text);
 }
 
+// Empty on the server and on pages without readings: no key is built there for every row formatted.
+const remembered = (kind: 'date' | 'time', date: Date | string, locale: Locale, timeZone: string) =>
+  formattedOnServer.size === 0 ? undefined : formattedOnServer.get(dateKey(kind, date, locale, timeZone));
+
 /** SPEC §9: day, short month, year in en-GB or ar-EG. */
 export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
-  const remembered = formattedOnServer.get(dateKey('date', date, locale, timeZone));
-  if (remembered !== undefined) return remembered;
+  const known = remembered('date', date, locale, timeZone);
+  if (known !== undefined) return known;
   return cachedFormat(`date|${locale}|${timeZone}`, () =>
     new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
   ).format(new Date(date));
@@ -81,8 +85,8 @@ export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAU
 
 /** SPEC §9: times in the 12-hour format. */
 export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
-  const remembered = formattedOnServer.get(dateKey('time', date, locale, timeZone));
-  if (remembered !== undefined) return remembered;
+  const known = remembered('time', date, locale, timeZone);
+  if (known !== undefined) return known;
   return cachedFormat(`time|${locale}|${timeZone}`, () =>
     new Intl.DateTimeFormat(intlLocale(locale), {
       hour: 'numeric',

@@ -26,7 +26,7 @@ export async function MemberFirstPaint({
   const { entries, dates } = await readForFirstPaint(
     [{ name: 'loyalty-brands', input: member }, ...reads],
     locale,
-    timeZone ? [DEFAULT_TIME_ZONE, timeZone] : undefined,
+    [DEFAULT_TIME_ZONE, timeZone ?? DEFAULT_TIME_ZONE],
   );
   return (
     <QuerySeed entries={entries} dates={dates}>

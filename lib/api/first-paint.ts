@@ -33,7 +33,7 @@ export type FirstPaint = { entries: SeedEntry[]; dates: FormattedDate[] };
 export async function readForFirstPaint(
   reads: readonly FirstPaintRead[],
   locale: Locale,
-  timeZones: readonly string[] = [DEFAULT_TIME_ZONE],
+  timeZones: readonly string[],
 ): Promise<FirstPaint> {
   const entries = await Promise.all(
     reads.map(async (read): Promise<SeedEntry | null> => {
