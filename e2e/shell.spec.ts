@@ -148,6 +148,20 @@ test('a signed-in home renders the same in the browser as on the server: no hydr
   expect(errors).toEqual([]);
 });
 
+// components/ui/icon.tsx: the shell's icons are drawn, not typed as symbols whose look (or an empty
+// box) depends on the phone's fonts. Arrows, shapes, dingbats and emoji must not reach the page as
+// text; a country's flag, shown only in the drawer and the country picker, is the one exception.
+test('the shell and the points widget show no symbol characters as icons, in either language', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithClientId(page, request, 'en', '+971', '501234567');
+  for (const locale of ['en', 'ar'] as const) {
+    await page.goto(`/${locale}/home`);
+    await expect(page.getByText(MESSAGES[locale].PointsWidget.totalPoints)).toBeVisible();
+    const text = await page.locator('body').innerText();
+    expect(text.match(/[\u2190-\u2BFF]|\p{Extended_Pictographic}/gu)).toBeNull();
+  }
+});
+
 // lib/api/first-paint.ts: the dates and times a member page first shows come formatted from the
 // server, so the browser builds no Intl date format (25–35 ms of ICU loading) while it hydrates.
 test('a member page formats no date in the browser while loading: the server formatted them (ar)', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { DeleteAccountFlow } from './delete-account-flow';
 import { PermissionsPanel } from './permissions-panel';
 import { SessionsPanel } from './sessions-panel';
+import { Icon } from '@/components/ui/icon';
 
 /** SPEC §2 Manage account: permissions, active sessions, about, logout, delete account. */
 export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
@@ -13,9 +14,7 @@ export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
       {asPage ? (
         <header className="flex items-center gap-3">
           <Link href="/home" className="rounded-full p-2 hover:bg-surface" aria-label={t('back')}>
-            <span aria-hidden="true" className="flip-rtl inline-block">
-              ←
-            </span>
+            <Icon name="back" className="flip-rtl size-5" />
           </Link>
           <h1 className="text-2xl font-semibold">{pages('manageAccount')}</h1>
         </header>

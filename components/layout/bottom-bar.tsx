@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import { track } from '@/lib/analytics';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { tourAnchor } from '@/lib/tour/steps';
+import { Icon } from '@/components/ui/icon';
 
 const ITEMS = [
-  { href: '/home', label: 'home', icon: '⌂', tour: 'home' },
-  { href: '/rewards', label: 'rewards', icon: '★', tour: 'rewards' },
+  { href: '/home', label: 'home', icon: 'home', tour: 'home' },
+  { href: '/rewards', label: 'rewards', icon: 'rewards', tour: 'rewards' },
   { href: '/exchange-points', label: 'exchangePoints', special: true, tour: 'exchange-points' },
-  { href: '/brands', label: 'brands', icon: '▦', tour: 'brands' },
-  { href: '/my-profile', label: 'profile', icon: '◉', tour: 'profile' },
+  { href: '/brands', label: 'brands', icon: 'brands', tour: 'brands' },
+  { href: '/my-profile', label: 'profile', icon: 'profile', tour: 'profile' },
 ] as const;
 
 /**
@@ -62,9 +63,7 @@ export function BottomBar({ inDialog = false }: { inDialog?: boolean }) {
                 aria-current={active === item.href ? 'page' : undefined}
                 className={`flex w-full flex-col items-center gap-0.5 py-2 text-xs ${active === item.href ? 'font-semibold text-primary-ink' : 'text-muted'}`}
               >
-                <span aria-hidden="true" className="text-lg leading-none">
-                  {item.icon}
-                </span>
+                <Icon name={item.icon} />
                 {t(item.label)}
               </button>
             </li>

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Icon } from '@/components/ui/icon';
 
 /** SPEC §2 Header: the top bar is hidden on small screens for brands, privacy, FAQ, support, terms and cookie pages. */
 export const TOP_BAR_HIDDEN_ON_SMALL: ReadonlySet<string> = new Set([
@@ -30,9 +31,7 @@ export function HeaderFrame({ backHome, children }: { backHome: string; children
         <div className="sticky top-0 z-30 border-b border-line bg-white sm:hidden">
           <div className="mx-auto flex h-12 max-w-5xl items-center px-4">
             <Link href="/home" className="flex items-center gap-2 rounded-full py-2 pe-3 font-medium">
-              <span aria-hidden="true" className="flip-rtl">
-                ←
-              </span>
+              <Icon name="back" className="flip-rtl size-5" />
               {backHome}
             </Link>
           </div>

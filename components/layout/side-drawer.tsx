@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { track } from '@/lib/analytics';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { LanguageToggle } from './language-toggle';
 
@@ -13,7 +14,7 @@ type DrawerSection = {
   links: {
     href: string;
     label: 'whatIs' | 'terms' | 'privacy' | 'cookies' | 'faq' | 'callSupport';
-    icon?: string;
+    icon?: IconName;
   }[];
 };
 
@@ -31,7 +32,7 @@ const DRAWER_SECTIONS: DrawerSection[] = [
     id: 'support',
     links: [
       { href: '/faq', label: 'faq' },
-      { href: '/support', label: 'callSupport', icon: '☎' },
+      { href: '/support', label: 'callSupport', icon: 'phone' },
     ],
   },
 ];
@@ -65,9 +66,9 @@ export function SideDrawer({ member, country, menu, bannerImage }: DrawerProps) 
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="-ms-2 rounded-full p-2 text-2xl leading-none hover:bg-surface"
+        className="-ms-2 rounded-full p-2 hover:bg-surface"
       >
-        <span aria-hidden="true">☰</span>
+        <Icon name="menu" className="size-6" />
       </button>
       <ModalDialog
         open={open}
@@ -161,7 +162,7 @@ function DrawerMenu({ member, country, menu, bannerImage }: DrawerProps) {
                     href={item.href}
                     className={item.icon ? `${link} flex items-center gap-2` : link}
                   >
-                    {item.icon ? <span aria-hidden="true">{item.icon}</span> : null}
+                    {item.icon ? <Icon name={item.icon} className="size-4" /> : null}
                     {t(item.label)}
                   </Link>
                 </li>

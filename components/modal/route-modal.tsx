@@ -4,6 +4,7 @@ import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { rememberedPage } from '@/lib/navigation-memory';
+import { Icon } from '@/components/ui/icon';
 import { ModalDialog, SHEET_CLASS } from '@/components/ui/modal-dialog';
 
 const CloseModal = createContext<() => void>(() => {});
@@ -56,9 +57,9 @@ export function RouteModal({ path, background, title, children }: Props) {
             type="button"
             onClick={close}
             aria-label={t('close')}
-            className="-m-2 rounded-full p-2 text-2xl leading-none hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary"
+            className="-m-2 rounded-full p-2 hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary"
           >
-            <span aria-hidden="true">×</span>
+            <Icon name="close" className="size-6" />
           </button>
         </div>
         <CloseModal.Provider value={close}>{children}</CloseModal.Provider>

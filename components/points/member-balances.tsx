@@ -7,6 +7,7 @@ import { useApiQuery } from '@/lib/api/use-api';
 import { entryFor } from '@/lib/brands/brand-membership';
 import { formatDate, formatPoints } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
+import { Icon } from '@/components/ui/icon';
 
 type Brand = { code: string; shortname: string; name: string; logo: string };
 type Props = {
@@ -93,9 +94,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
             {formatPoints(total, minDigits)}
           </span>
         </span>
-        <span aria-hidden="true" className={`text-xl transition-transform ${expanded ? 'rotate-180' : ''}`}>
-          ▾
-        </span>
+        <Icon name="expand" className={`size-6 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
         <span className="sr-only">{expanded ? t('hideBrands') : t('showBrands')}</span>
       </button>
       {soon ? (
