@@ -2,7 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useApiMutation, useApiQuery, apiKey } from '@/lib/api/use-api';
+import { apiKey, useApiQuery } from '@/lib/api/use-api';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { formatDate, formatTime } from '@/lib/format';
 import type { Locale } from '@/lib/locale';

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useApiMutation } from '@/lib/api/use-api';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useRouter } from '@/lib/i18n/navigation';
 import { phoneError, type PhoneRule, type ValidationKey } from '@/lib/validation';

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation } from '@/lib/api/use-api';
+import { useApiMutation } from '@/lib/api/use-api-mutation';
 import type { CallData } from '@/lib/contract/calls';
 import type { BrandCode } from '@/lib/contract/common';
 import { intentFor, type Intent } from '@/lib/exchange/intent';

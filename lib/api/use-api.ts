@@ -1,12 +1,12 @@
 'use client';
 
-import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CallData, CallName } from '@/lib/contract/calls';
 import { ApiError } from './api-error';
 import { apiKey } from './api-key';
-import { callApi, type BrowserInput, type CallResult } from './call-api';
+import { callApi, type BrowserInput } from './call-api';
 
-// React Query over callApi, keyed by apiKey.
+// React Query over callApi, keyed by apiKey. Calls that change something: use-api-mutation.ts.
 
 export { apiKey };
 
@@ -19,12 +19,5 @@ export function useApiQuery<N extends CallName>(
     queryKey: apiKey(name, input),
     queryFn: async ({ signal }) => (await callApi(name, input, { signal })).data,
     ...options,
-  });
-}
-
-export function useApiMutation<N extends CallName>(name: N) {
-  return useMutation<CallResult<N>, ApiError, BrowserInput<N>>({
-    mutationKey: [name],
-    mutationFn: (input) => callApi(name, input),
   });
 }

@@ -1,0 +1,15 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import type { CallName } from '@/lib/contract/calls';
+import type { ApiError } from './api-error';
+import { callApi, type BrowserInput, type CallResult } from './call-api';
+
+// Apart from use-api.ts, which only reads: a page that changes nothing then ships no mutation
+// observer (issue 10's JavaScript budget).
+export function useApiMutation<N extends CallName>(name: N) {
+  return useMutation<CallResult<N>, ApiError, BrowserInput<N>>({
+    mutationKey: [name],
+    mutationFn: (input) => callApi(name, input),
+  });
+}
