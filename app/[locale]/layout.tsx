@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
+import { ClientMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/locale';
 import { rubikArabic, rubikLatin } from '@/lib/fonts';
 import { DEFAULT_THEME, resolveTheme, themeStyle } from '@/lib/theme';
@@ -57,7 +58,8 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
     >
       {/* SPEC §1: analytics call a guest 'new' and a signed-in member 'existing'. */}
       <body className="min-h-dvh" data-user-type={member ? 'existing' : 'new'}>
-        <NextIntlClientProvider>
+        {/* Each page adds the messages its own client components read (lib/i18n/client-messages.tsx). */}
+        <ClientMessages namespaces={SHELL_NAMESPACES}>
           <QueryProvider>
             {/* First in the document, though it sits over the page: a first visit's browser
                 paints it with the first paint rather than after the page's markup, and a screen
@@ -71,7 +73,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             <WebVitals />
             {sentryDsn && <ErrorReporting dsn={sentryDsn} environment={sentryEnvironment} />}
           </QueryProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/locale';
 import { guardRoute } from '@/lib/route-guard';
+import { RouteMessages } from '@/lib/i18n/client-messages';
 
 type Params = Promise<Record<string, string>>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** A page of lib/routes.ts: sets the locale, checks access again, then renders. */
+/** A page of lib/routes.ts: sets the locale, checks access again, then renders with its client messages. */
 export function routePage(
   pattern: string,
   render: (args: { locale: Locale; params: Record<string, string>; searchParams: SearchParams }) => ReactNode | Promise<ReactNode>,
@@ -17,6 +18,6 @@ export function routePage(
     if (!isLocale(locale)) notFound();
     setRequestLocale(locale);
     await guardRoute(pattern, locale);
-    return render({ locale, params: routeParams, searchParams });
+    return <RouteMessages pattern={pattern}>{await render({ locale, params: routeParams, searchParams })}</RouteMessages>;
   };
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/locale';
 import { guardRoute, routeEntry } from '@/lib/route-guard';
 import { HOME_PATH, routePath } from '@/lib/routes';
+import { RouteMessages } from '@/lib/i18n/client-messages';
 import { RouteModal } from './route-modal';
 import type { ComponentType } from 'react';
 import { MODAL_TITLES, type ModalBodyProps } from './modal-registry';
@@ -42,12 +43,11 @@ export function modalPage(pattern: string, Body: ComponentType<ModalBodyProps>, 
         <Body params={routeParams} />
       </RouteModal>
     );
-    if (!background) return modal;
     return (
-      <>
-        <background.Screen />
+      <RouteMessages pattern={pattern}>
+        {background ? <background.Screen /> : null}
         {modal}
-      </>
+      </RouteMessages>
     );
   };
 }

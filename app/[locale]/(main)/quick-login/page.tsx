@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/locale';
 import { guardRoute } from '@/lib/route-guard';
 import { QuickLoginScreen } from '@/components/auth/quick-login-screen';
+import { RouteMessages } from '@/lib/i18n/client-messages';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -14,5 +15,9 @@ export default async function QuickLoginPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   await guardRoute('/quick-login', locale);
-  return <QuickLoginScreen searchParams={await searchParams} />;
+  return (
+    <RouteMessages pattern="/quick-login">
+      <QuickLoginScreen searchParams={await searchParams} />
+    </RouteMessages>
+  );
 }

@@ -1,0 +1,120 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider, type Messages } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+
+// The browser gets only the messages its client components read, not the whole catalogue: the
+// catalogue (21 KB in English, 29 KB in Arabic) was a third of every page's HTML, and without it
+// a page's compressed HTML fits in the first round trip of a new connection, about 14 KB (issue
+// 10). A page navigated to in the browser brings its own few namespaces. Server components read
+// every message on the server as before.
+//
+// A provider replaces the one above it, so each list names every namespace its subtree reads.
+// tests/i18n/client-messages.test.ts follows each page's imports into its client components and
+// holds these lists to exactly what they read.
+
+export type Namespace = keyof Messages;
+
+/** What the layouts' client components read: header, drawer, bottom bar, banners, error page. */
+export const SHELL_NAMESPACES: readonly Namespace[] = [
+  'ApiErrors',
+  'BrandReturn',
+  'CookieConsent',
+  'Drawer',
+  'ErrorBoundary',
+  'Home',
+  'LanguageToggle',
+  'Nav',
+  'Pwa',
+  'ServiceErrors',
+  'Snackbar',
+];
+
+const SIGN_IN: readonly Namespace[] = [
+  'ApiErrors',
+  'CreateProfile',
+  'Login',
+  'Otp',
+  'RouteModal',
+  'ServiceErrors',
+  'Validation',
+];
+const PROFILE: readonly Namespace[] = [
+  'ApiErrors',
+  'ChangeCountry',
+  'Logout',
+  'MyProfile',
+  'Nav',
+  'RouteModal',
+  'ServiceErrors',
+  'Validation',
+];
+const REWARD_DETAIL: readonly Namespace[] = [
+  'ApiErrors',
+  'PointsWidget',
+  'Rewards',
+  'RouteModal',
+  'ServiceErrors',
+  'Validity',
+  'Voucher',
+];
+/** The home screen, beneath the modals that open over it on a hard load. */
+const HOME: readonly Namespace[] = ['ApiErrors', 'Home', 'PointsWidget', 'ServiceErrors', 'Tour'];
+const CONTENT: readonly Namespace[] = ['Content'];
+
+/**
+ * Per route of lib/routes.ts. A modal's list covers both of its pages: the one over the page it
+ * was opened from, and the hard-loaded one with its background page beneath.
+ */
+export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
+  '/home': HOME,
+  '/rewards': ['ApiErrors', 'PointsWidget', 'Rewards', 'ServiceErrors', 'Validity', 'Voucher'],
+  '/rewards/detail/:brand/:id': REWARD_DETAIL,
+  '/voucher/detail/:brand/:id': REWARD_DETAIL,
+  '/exchange-points': ['ApiErrors', 'Exchange', 'PointsWidget', 'ServiceErrors'],
+  '/transaction-history': ['ApiErrors', 'History', 'PointsWidget', 'ServiceErrors'],
+  '/brands': ['Brands'],
+  '/brands/:shortname/detail': [...HOME, 'Brands', 'RouteModal'],
+  '/locate-brands': ['Stores'],
+  '/login': [...SIGN_IN, 'Home', 'PointsWidget', 'Tour'],
+  '/verify-otp': [...SIGN_IN, 'Home', 'PointsWidget', 'Tour'],
+  '/create-profile': [...SIGN_IN, 'Home', 'PointsWidget', 'Tour'],
+  '/amr-benefits': [...SIGN_IN, 'Home', 'PointsWidget', 'Tour'],
+  '/login-alert': [...HOME, 'QuickLogin', 'RouteModal'],
+  '/quick-login': ['ApiErrors', 'QuickLogin', 'ServiceErrors'],
+  '/my-profile': [...PROFILE, 'Home', 'PointsWidget', 'Tour'],
+  '/logout': [...PROFILE, 'Home', 'PointsWidget', 'Tour'],
+  '/change-country': [...PROFILE, 'Home', 'PointsWidget', 'Tour'],
+  '/manage-account': [...HOME, 'DeleteAccount', 'ManageAccount', 'RouteModal'],
+  '/profile/manage-account': ['ApiErrors', 'DeleteAccount', 'ManageAccount', 'ServiceErrors'],
+  '/loyalty-info': [...HOME, 'RouteModal'],
+  '/offer-detail/:id': [...HOME, 'RouteModal'],
+  '/faq': CONTENT,
+  '/support': CONTENT,
+  '/terms-and-conditions': CONTENT,
+  '/privacy-policy': CONTENT,
+  '/cookie-policy': CONTENT,
+  '/terms': CONTENT,
+  '/privacy': CONTENT,
+  '/fingerprint': [],
+};
+
+/** Hands its subtree's client components the namespaces named, in the request's language. */
+export async function ClientMessages({
+  namespaces,
+  children,
+}: {
+  namespaces: readonly Namespace[];
+  children: ReactNode;
+}) {
+  const all = await getMessages();
+  const messages = Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+}
+
+/** The provider of a page of lib/routes.ts (components/layout/route-page.tsx, modal-page.tsx). */
+export function RouteMessages({ pattern, children }: { pattern: string; children: ReactNode }) {
+  const namespaces = ROUTE_NAMESPACES[pattern];
+  if (!namespaces) throw new Error(`No client messages listed for ${pattern}`);
+  return <ClientMessages namespaces={namespaces}>{children}</ClientMessages>;
+}
