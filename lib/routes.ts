@@ -21,7 +21,9 @@ export type RouteEntry = {
   background?: string;
 };
 
-export const HOME_PATH = '/home';
+import { HOME_PATH } from './home-path';
+
+export { HOME_PATH };
 
 /** Set by middleware.ts on a PROTECTED route opened with a brand app's deep link (SPEC §2). */
 export const DEEP_LINK_VISIT_HEADER = 'x-amrx-deep-link-visit';

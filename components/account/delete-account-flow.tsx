@@ -1,59 +1,23 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api/api-error';
-import { callApi } from '@/lib/api/call-api';
-import { useErrorText } from '@/lib/api/use-error-text';
-import { DELETION_KEY_AREAS } from '@/lib/contract/codes';
-import { HOME_PATH } from '@/lib/routes';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
-import { useFinishAuthChange } from '@/components/auth/use-finish-sign-in';
-import { FlowDialog } from './flow-dialog';
+import dynamic from 'next/dynamic';
+import type { DeleteStep } from './delete-account-steps';
 
-type Step = 'closed' | 'warning' | 'feedback' | 'done' | 'error' | 'blocked';
-type KeyArea = (typeof DELETION_KEY_AREAS)[number];
-const MAX_COMMENT = 500;
+const loadSteps = () => import('./delete-account-steps').then((m) => m.DeleteAccountSteps);
+// Most visits to the account screen delete nothing: the dialogs load when first asked for, and
+// start loading as the pointer or focus reaches the button (issue 10's JavaScript budget).
+const DeleteAccountSteps = dynamic(loadSteps, { ssr: false });
 
 /**
  * SPEC §4 Account deletion: warning → feedback (submit & delete, or skip & delete) → completion,
  * or the technical-error dialog (OK, Try Again), or the active-orders refusal (SPEC §8).
  */
 export function DeleteAccountFlow() {
-  const t = useTranslations('DeleteAccount');
   const tm = useTranslations('ManageAccount');
-  const errorText = useErrorText();
-  const finish = useFinishAuthChange();
-  const id = useId();
-  const [step, setStep] = useState<Step>('closed');
-  const [comment, setComment] = useState('');
-  const [areas, setAreas] = useState<KeyArea[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [blockedMessage, setBlockedMessage] = useState('');
-  const [lastInput, setLastInput] = useState<{ comment?: string; keyAreas?: KeyArea[] }>({});
-
-  const remove = async (input: { comment?: string; keyAreas?: KeyArea[] }) => {
-    setLastInput(input);
-    setBusy(true);
-    try {
-      await callApi('amr-delete', input);
-      setStep('done');
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'active_orders') {
-        setBlockedMessage(errorText(error));
-        setStep('blocked');
-      } else {
-        setStep('error');
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const toggleArea = (area: KeyArea) =>
-    setAreas((current) =>
-      current.includes(area) ? current.filter((a) => a !== area) : [...current, area],
-    );
+  const [step, setStep] = useState<DeleteStep>('closed');
+  const [started, setStarted] = useState(false);
 
   return (
     <section aria-labelledby="delete-title" className="flex flex-col gap-3">
@@ -63,114 +27,17 @@ export function DeleteAccountFlow() {
       <p className="text-sm text-muted">{tm('deleteIntro')}</p>
       <button
         type="button"
-        onClick={() => setStep('warning')}
+        onPointerEnter={() => void loadSteps()}
+        onFocus={() => void loadSteps()}
+        onClick={() => {
+          setStarted(true);
+          setStep('warning');
+        }}
         className="self-start rounded-full border border-error px-5 py-2 font-medium text-error-ink"
       >
         {tm('deleteButton')}
       </button>
-
-      <FlowDialog
-        open={step === 'warning'}
-        title={t('warningTitle')}
-        onClose={() => setStep('closed')}
-      >
-        <p className="text-muted">{t('warningBody')}</p>
-        <button type="button" onClick={() => setStep('feedback')} className={primaryButtonClass}>
-          {t('continue')}
-        </button>
-        <button type="button" onClick={() => setStep('closed')} className={secondaryButtonClass}>
-          {t('cancel')}
-        </button>
-      </FlowDialog>
-
-      <FlowDialog
-        open={step === 'feedback'}
-        title={t('feedbackTitle')}
-        onClose={() => setStep('closed')}
-      >
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-medium">{t('keyAreas')}</legend>
-          {DELETION_KEY_AREAS.map((area) => (
-            <label key={area} className="flex items-center gap-3">
-              <input
-                type="checkbox"
-                checked={areas.includes(area)}
-                onChange={() => toggleArea(area)}
-                className="size-5 accent-primary"
-              />
-              {t(`area_${area}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-comment`} className="font-medium">
-            {t('comment')}
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            value={comment}
-            maxLength={MAX_COMMENT}
-            rows={4}
-            onChange={(e) => setComment(e.target.value)}
-            aria-describedby={`${id}-counter`}
-            className={inputClass}
-          />
-          <p id={`${id}-counter`} aria-live="polite" className="text-end text-xs text-muted">
-            {t('counter', { count: comment.length, max: MAX_COMMENT })}
-          </p>
-        </div>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => remove({ comment: comment.trim() || undefined, keyAreas: areas })}
-          className={primaryButtonClass}
-        >
-          {busy ? t('deleting') : t('submitDelete')}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => remove({})}
-          className={secondaryButtonClass}
-        >
-          {t('skipDelete')}
-        </button>
-      </FlowDialog>
-
-      <FlowDialog open={step === 'done'} title={t('doneTitle')} onClose={() => finish(HOME_PATH)}>
-        <p className="text-muted">{t('doneBody')}</p>
-        <button type="button" onClick={() => finish(HOME_PATH)} className={primaryButtonClass}>
-          {t('ok')}
-        </button>
-      </FlowDialog>
-
-      <FlowDialog open={step === 'error'} title={t('errorTitle')} onClose={() => setStep('closed')}>
-        <p className="text-muted">{t('errorBody')}</p>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => remove(lastInput)}
-          className={primaryButtonClass}
-        >
-          {busy ? t('deleting') : t('tryAgain')}
-        </button>
-        <button type="button" onClick={() => setStep('closed')} className={secondaryButtonClass}>
-          {t('ok')}
-        </button>
-      </FlowDialog>
-
-      <FlowDialog
-        open={step === 'blocked'}
-        title={t('blockedTitle')}
-        onClose={() => setStep('closed')}
-      >
-        <p role="alert" className="text-error-ink">
-          {blockedMessage}
-        </p>
-        <button type="button" onClick={() => setStep('closed')} className={primaryButtonClass}>
-          {t('ok')}
-        </button>
-      </FlowDialog>
+      {started ? <DeleteAccountSteps step={step} setStep={setStep} /> : null}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { FormError, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useCloseModal } from '@/components/modal/route-modal';
-import { HOME_PATH } from '@/lib/routes';
+import { HOME_PATH } from '@/lib/home-path';
 import { useFinishAuthChange } from './use-finish-sign-in';
 
 /** SPEC §4 Logout: success or failure clears the local state; firstVisit is removed in both. */

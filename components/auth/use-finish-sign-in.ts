@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { rememberedPage } from '@/lib/navigation-memory';
-import { HOME_PATH } from '@/lib/routes';
+import { HOME_PATH } from '@/lib/home-path';
 import { forgetMemberPages } from '@/lib/pwa/forget-member-pages';
 
 /**

@@ -3,13 +3,18 @@
 import { useEffect } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { rememberPage } from '@/lib/navigation-memory';
-import { isModalPath } from '@/lib/routes';
 
-/** Remembers each page the member sees, so a modal can close back onto it (SPEC §2 Modals). */
+/**
+ * Remembers each page the member sees, so a modal can close back onto it (SPEC §2 Modals). The
+ * route table that tells a modal from a page loads after the first paint, not with every page:
+ * nothing reads the memory before a modal is closed.
+ */
 export function NavigationMemory() {
   const pathname = usePathname();
   useEffect(() => {
-    if (!isModalPath(pathname)) rememberPage(pathname);
+    void import('@/lib/routes').then(({ isModalPath }) => {
+      if (!isModalPath(pathname)) rememberPage(pathname);
+    });
   }, [pathname]);
   return null;
 }
