@@ -1,6 +1,9 @@
 // The one route table of the app (SPEC §2 Pages, Modals, Access kinds). The middleware, the
 // layouts and the modal mechanism all read it, so an access rule is written once.
 // Edge-safe: no Node APIs, no server-only imports.
+import { HOME_PATH } from './home-path';
+
+export { HOME_PATH };
 
 /** Who may open a route (SPEC §2 Access kinds). */
 export type Access = 'public' | 'authOnly' | 'guestOnly';
@@ -20,10 +23,6 @@ export type RouteEntry = {
    */
   background?: string;
 };
-
-import { HOME_PATH } from './home-path';
-
-export { HOME_PATH };
 
 /** Set by middleware.ts on a PROTECTED route opened with a brand app's deep link (SPEC §2). */
 export const DEEP_LINK_VISIT_HEADER = 'x-amrx-deep-link-visit';

@@ -108,8 +108,8 @@ describe('client messages', () => {
   });
 
   it('hands the layouts and the error page every namespace their client components read, and no more', () => {
-    const read = sorted(frames.flatMap(clientNamespaces));
-    expect(sorted(SHELL_NAMESPACES)).toEqual(read);
+    const frameNamespaces = sorted(frames.flatMap(clientNamespaces));
+    expect(sorted(SHELL_NAMESPACES)).toEqual(frameNamespaces);
   });
 
   it("hands each route's pages every namespace their client components read, and no more", () => {
