@@ -10,6 +10,11 @@ type Props = { src: string; width: number; height: number; className?: string; f
 /**
  * SPEC §2 Card dialog (and the cards that open one): the image shows a grey skeleton until it has
  * loaded, and the default card image if it cannot load. Decorative: the card's text names it.
+ *
+ * The skeleton stands still: a list of cards would otherwise run one animation per card until the
+ * page has hydrated and the images are seen to have loaded, and on a phone without spare cores those
+ * frames compete with hydration itself (the ten pulsing placeholders of the guest home page kept
+ * about a tenth of a core busy in Chromium without a GPU).
  */
 export function CardImage({ src, width, height, className = '', fallback = DEFAULT_CARD_IMAGE }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -29,7 +34,7 @@ export function CardImage({ src, width, height, className = '', fallback = DEFAU
   const loading = loadedSrc !== shown;
   return (
     <span className={`relative inline-block shrink-0 overflow-hidden ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
-      {loading ? <span aria-hidden="true" data-testid="card-image-skeleton" className="absolute inset-0 animate-pulse bg-line" /> : null}
+      {loading ? <span aria-hidden="true" data-testid="card-image-skeleton" className="absolute inset-0 bg-line" /> : null}
       {/* eslint-disable-next-line @next/next/no-img-element -- server-configured images (SPEC §7) */}
       <img
         ref={image}
