@@ -17,20 +17,34 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
 /**
+ * A browser of its own for every run, as the Lighthouse CLI and Lighthouse CI start one per run: a
+ * browser kept across runs carries the earlier runs' processes and heaps into the next trace (the
+ * member exchange page's five runs in one browser scored 97 89 82 80 80, getting worse run by run;
+ * with a browser per run, 99 83 89 94 95).
+ *
  * The visitor is set in the browser's own cookie jar: a Cookie request header (Lighthouse's
  * extraHeaders) is replaced by the jar's once the page sets a cookie of its own, and the page's
- * calls to the BFF would then go out signed out. Lighthouse keeps cookies between runs.
+ * calls to the BFF would then go out signed out.
  */
-async function visitAs(browser, cookie) {
-  const [context] = browser.contexts();
-  await context.clearCookies();
-  if (!cookie) return;
-  const cookies = cookie.split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name, value: value.join('='), domain: new URL(APP).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' };
-  });
-  await context.addCookies(cookies);
+async function withBrowserAs(cookie, audit) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    if (cookie) {
+      const cookies = cookie.split('; ').map((pair) => {
+        const [name, ...value] = pair.split('=');
+        return { name, value: value.join('='), domain: new URL(APP).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' };
+      });
+      await browser.contexts()[0].addCookies(cookies);
+    }
+    return await audit(chrome.port);
+  } finally {
+    await browser.close().catch(() => {});
+    await chrome.kill();
+  }
 }
 
 /** One Lighthouse run; a run whose trace Chrome lost (NO_NAVSTART) is run again, a few times at most. */
@@ -69,16 +83,9 @@ const summary = (runs) => ({
   scores: runs.map((r) => r.performance),
 });
 
-let chrome;
-let browser;
 try {
   await startAll({ rebuild: process.env.BENCH_REBUILD === '1' });
   const cookie = await memberCookie();
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const targets = [
     { name: 'bare Next page', url: `${BARE}/` },
     ...[
@@ -94,8 +101,7 @@ try {
   const runs = new Map(targets.map((t) => [t, []]));
   for (let round = 0; round < RUNS; round++) {
     for (const target of targets) {
-      await visitAs(browser, target.jar);
-      runs.get(target).push(await auditOnce(chrome.port, target.url));
+      runs.get(target).push(await withBrowserAs(target.jar, (port) => auditOnce(port, target.url)));
     }
   }
   const row = (name, r, verdict = '') =>
@@ -119,7 +125,5 @@ try {
   }
   console.log(`\nperformance goal: ≥ bare − 3 (${bare.performance - 3}) and ≥ 90; pages missing a goal: ${missed}`);
 } finally {
-  await browser?.close().catch(() => {});
-  await chrome?.kill();
   stopAll();
 }
