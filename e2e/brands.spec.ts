@@ -45,7 +45,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(m.Brands.guestPrompt)).toBeVisible();
 
       const kfc = brandCard(page, locale, names.KFC);
-      await expect(kfc.locator('img[src="/brands/kfc.svg"]')).toBeVisible();
+      await expect(kfc.locator('img[src="/brands/kfc.webp"]')).toBeVisible();
       await expect(
         kfc.getByText(
           fill(m.Brands.earnRule, {

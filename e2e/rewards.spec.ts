@@ -127,7 +127,7 @@ for (const locale of LOCALES) {
 }
 
 test('a card image that fails to load falls back to the default card image (SPEC §8)', async ({ page }) => {
-  await page.route('**/rewards/chicken-bucket.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/rewards/chicken-bucket.webp', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/en/rewards');
   const image = rewardsRegion(page, 'en').getByRole('listitem').first().locator('img');
   await expect(image).toHaveAttribute('src', '/rewards/default-card.svg');

@@ -43,7 +43,7 @@ test('on larger screens the reading pages keep the header (en)', async ({ page }
 
 test('an offer image that fails to load shows the default card image (en)', async ({ page }) => {
   // The seeded offers use the brand marks as their images.
-  await page.route('**/brands/*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/brands/*.webp', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/en/home');
   const offers = page.getByRole('region', { name: MESSAGES.en.Home.offersTitle });
   const first = offers.getByRole('listitem').first().locator('img');

@@ -5,7 +5,7 @@ const offer = (id: string, brandName: Offer['brandName'], offerType: Offer['offe
   brandName,
   offerType,
   channel: 'online',
-  image: '/brands/kfc.svg',
+  image: '/brands/kfc.webp',
   titleEn: id,
   titleAr: id,
   descriptionEn: '',

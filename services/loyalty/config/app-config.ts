@@ -13,9 +13,9 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
   return {
     imageBaseUrl: '/',
     ImageSasToken: '',
-    amrBannerImage: '/brands/amrx.svg',
-    walaaBlackBanner: '/brands/amrx.svg',
-    walaaIconImage: '/brands/amrx.svg',
+    amrBannerImage: '/brands/amrx.webp',
+    walaaBlackBanner: '/brands/amrx.webp',
+    walaaIconImage: '/brands/amrx.webp',
     amrGuid: 'b7d3c1e2-5f4a-4c8e-9a61-2f0d7e3b9c15',
     loyaltyGuid: 'e41f9a2c-7b36-4d05-8c9e-61a2b4f0d873',
     otpLength: settings.otp.length,
@@ -100,21 +100,21 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
     ],
     widget: {
       easyTransfer: {
-        image: '/brands/amrx.svg',
+        image: '/brands/amrx.webp',
         text: {
           en: '##Easy transfer##Move points between brands in a few taps',
           ar: '##تحويل سهل##انقل النقاط بين العلامات بضغطات قليلة',
         },
       },
       quickLogin: {
-        image: '/brands/amrx.svg',
+        image: '/brands/amrx.webp',
         text: {
           en: '##Quick login##One profile for every partner app',
           ar: '##دخول سريع##ملف واحد لكل تطبيقات الشركاء',
         },
       },
       exclusiveOffer: {
-        image: '/brands/amrx.svg',
+        image: '/brands/amrx.webp',
         text: {
           en: '##Exclusive offers##Rewards you will only find here',
           ar: '##عروض حصرية##مكافآت لن تجدها إلا هنا',
@@ -122,7 +122,7 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
       },
       userPopUpData: {
         title: { en: 'Welcome back, $$name$$', ar: 'أهلًا بعودتك، $$name$$' },
-        crownImage: '/brands/amrx.svg',
+        crownImage: '/brands/amrx.webp',
         ctaPopUpText: { text: { en: 'See how points work', ar: 'تعرّف على طريقة عمل النقاط' } },
       },
       widgetTitle: { en: 'Rewards from every brand you love', ar: 'مكافآت من كل علامة تحبها' },

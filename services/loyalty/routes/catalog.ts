@@ -102,7 +102,7 @@ export function registerCatalog(app: Hono, deps: Deps): void {
           shortname: b.shortname,
           sortName: b.sortName,
           sortOrder: b.sortOrder,
-          logo: `/brands/${b.shortname}.svg`,
+          logo: `/brands/${b.shortname}.webp`,
           color: b.color,
           description: { en: b.descriptionEn, ar: b.descriptionAr },
           exchangeRate: Object.fromEntries(

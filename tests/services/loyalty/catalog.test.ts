@@ -138,7 +138,7 @@ describe.each(DRIVERS)('config and content on %s', (driver) => {
     const { brands } = CALLS.brands.data.parse(res.body.data);
     expect(brands.map((b) => b.code).sort()).toEqual(['AMRX', 'HRD', 'KFC', 'PHD', 'Peet', 'TGIF']);
     const kfc = brands.find((b) => b.code === 'KFC')!;
-    expect(kfc.logo).toBe('/brands/kfc.svg');
+    expect(kfc.logo).toBe('/brands/kfc.webp');
     expect(kfc.exchangeRate.TGIF).toBe(0.5);
     expect(kfc.exchangeRate.Peet).toBe(2);
     expect(kfc.dailyEarningLimit).toBeGreaterThan(kfc.earnPerOrder);
