@@ -33,6 +33,52 @@ test('a guest opened from a brand app is validated and signed in, with the skele
   await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
 });
 
+test.describe('the refresh after a deep-link sign-in landing after the query cleanup', () => {
+  // The page's own requests must reach the route below, not a service worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('leaves the query gone (en)', async ({ page, request }) => {
+    const clientId = await clientIdFromBrand(request, '+971', '522223344');
+    // Held past SPEC §4's 4.5 s cleanup: when it lands, the router must not put the query (the
+    // member's phone number among it) back in the address bar.
+    await page.route(
+      (url) => url.pathname === '/en/home' && url.searchParams.has('_rsc'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 6000));
+        await route.continue();
+      },
+    );
+    await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=522223344`);
+    await expect(page).toHaveURL(/\/en\/home$/, { timeout: 8000 });
+    await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await expect(page.getByRole('link', { name: /^Back to / })).toBeVisible();
+  });
+
+  test('a validation still running when the query leaves keeps the skeleton until it settles (en)', async ({ page, request }) => {
+    const clientId = await clientIdFromBrand(request, '+971', '522223344');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/amr-loyalty/validate-account', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=522223344`);
+    const skeleton = page.getByRole('status').filter({ hasText: MESSAGES.en.Home.loadingApp });
+    await expect(skeleton).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/home$/, { timeout: 8000 });
+    // Two frames on, the router has taken in the shorter address: no guest page shows meanwhile.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(skeleton).toBeVisible();
+    await expect(page.getByRole('heading', { name: MESSAGES.en.Pages.home, level: 1 })).toBeHidden();
+
+    release();
+    await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/home$/);
+  });
+});
+
 test('a refused client id leaves a guest, told why (ar)', async ({ page }) => {
   const m = MESSAGES.ar;
   await page.goto('/ar/rewards?clientId=unknown-client-id&brand=KFC&channel=app');

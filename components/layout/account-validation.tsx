@@ -48,12 +48,17 @@ export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children 
   const home = useTranslations('Home');
   const errorText = useErrorText();
   const [refreshing, startRefresh] = useTransition();
-  const plan = useMemo(
+  const planned = useMemo(
     () => planValidation({ pathname, params, signedIn, hasLoyaltyGuid }),
     [pathname, params, signedIn, hasLoyaltyGuid],
   );
   // The client id this component has finished with (validated, refused or checked).
   const [settled, setSettled] = useState<string | null>(null);
+  // The query leaves the address bar 4.5 s after the page opens (SPEC §4 Query cleanup), which
+  // can be before the validation it asked for has settled: that plan holds until it does.
+  const [held, setHeld] = useState(planned);
+  if (planned && planned.link.clientId !== held?.link.clientId) setHeld(planned);
+  const plan = planned ?? (held && settled !== held.link.clientId ? held : null);
   const running = useRef<string | null>(null);
 
   const clientId = plan?.link.clientId ?? null;

@@ -46,13 +46,15 @@ export function BrandReturnBanner({ deeplinks, country, brandNames }: Props) {
 
   // The deadline counts from mount. A router update that lands later (a refresh started before
   // the wipe, e.g. after a deep-link sign-in) can bring the old query back; past the deadline it
-  // is wiped again at once.
+  // is wiped again at once. The wipe goes through the router (a state without Next's own marker,
+  // which Next copies in): called with the router's own history state, the router would keep the
+  // query, put it back with its next update and never tell this effect.
   const [mountedAt] = useState(() => Date.now());
   useEffect(() => {
     if (!PROTECTED.has(pathname) || params.size === 0) return;
     const timer = setTimeout(
       () => {
-        window.history.replaceState(window.history.state, '', window.location.pathname);
+        window.history.replaceState(null, '', window.location.pathname);
       },
       Math.max(0, mountedAt + QUERY_CLEANUP_MS - Date.now()),
     );
