@@ -47,10 +47,7 @@ for (const [file, svg, size] of icons) {
 await writeFile('public/icons/icon.svg', regular.trim() + '\n');
 
 /** Every SVG in assets/{dir} drawn {width} × {height} into public/{dir} as WebP. */
-const PICTURES = [
-  { dir: 'brands', width: 216, height: 216 },
-  { dir: 'rewards', width: 480, height: 360 },
-];
+const PICTURES = JSON.parse(await readFile('assets/pictures.json', 'utf8'));
 let pictures = 0;
 for (const { dir, width, height } of PICTURES) {
   for (const file of (await readdir(path.join('assets', dir))).filter((f) => f.endsWith('.svg'))) {

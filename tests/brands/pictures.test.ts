@@ -10,10 +10,10 @@ const svgsIn = (dir: string) =>
     .filter((file) => file.endsWith('.svg'))
     .map((file) => path.join(dir, file));
 
-const SOURCES = [
-  { dir: 'brands', width: 216, height: 216 },
-  { dir: 'rewards', width: 480, height: 360 },
-];
+// The size each set is drawn at (scripts/draw-images.mjs reads the same file).
+const SOURCES: { dir: string; width: number; height: number }[] = JSON.parse(
+  readFileSync('assets/pictures.json', 'utf8'),
+);
 const sources = SOURCES.flatMap(({ dir }) => svgsIn(path.join('assets', dir)));
 
 /** Width and height from a WebP file's header (lossy, lossless or extended). */
@@ -64,16 +64,11 @@ describe('pictures', () => {
 
   // Every picture the demo service names is one the app serves.
   it('every brand and reward picture the loyalty service names exists', () => {
-    const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory()
-          ? files(path.join(dir, entry.name))
-          : entry.name.endsWith('.ts')
-            ? [path.join(dir, entry.name)]
-            : [],
-      );
+    const sources = readdirSync('services/loyalty', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => path.join('services/loyalty', file));
     const named = new Set(
-      files('services/loyalty').flatMap((file) =>
+      sources.flatMap((file) =>
         [...readFileSync(file, 'utf8').matchAll(/'(\/(?:brands|rewards)\/[\w-]+\.\w+)'/g)].flatMap(
           (m) => (m[1] ? [m[1]] : []),
         ),
