@@ -5,7 +5,7 @@ import { fork, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sealData } from 'iron-session';
-import { NEXT_COMMAND, hasBuild, run, runtimeEnv } from '../scripts/runtime-env.mjs';
+import { NEXT_COMMAND, buildApp, hasBuild, runtimeEnv } from '../scripts/runtime-env.mjs';
 import { waitFor } from './support/wait-for.mjs';
 
 const PORTS = { upstream: 4191, raw: 4192, next: 3191 };
@@ -15,7 +15,7 @@ const CONNECTIONS = 32;
 const CLK_TCK = 100;
 
 const env = runtimeEnv({ UPSTREAM_URL: `http://127.0.0.1:${PORTS.upstream}`, NODE_ENV: 'production' });
-if (!hasBuild()) await run('npx', ['next', 'build'], env);
+if (!hasBuild()) await buildApp(env);
 
 const children = [];
 const started = (child) => (children.push(child), child);

@@ -1,9 +1,9 @@
 // `npm run test:e2e`: Playwright against the production build (next build && next start), as
 // DESIGN.md §3 asks. Builds first when there is no build, or always with --build.
-import { hasBuild, run, runtimeEnv } from './runtime-env.mjs';
+import { buildApp, hasBuild, run, runtimeEnv } from './runtime-env.mjs';
 
 const env = runtimeEnv();
 const args = process.argv.slice(2);
 const forceBuild = args.includes('--build');
-if (forceBuild || !hasBuild()) await run('npx', ['next', 'build'], env);
+if (forceBuild || !hasBuild()) await buildApp(env);
 await run('npx', ['playwright', 'test', ...args.filter((a) => a !== '--build')], env);

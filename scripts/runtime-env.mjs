@@ -41,6 +41,9 @@ export function run(command, args, env = runtimeEnv(), cwd = process.cwd()) {
 
 export const hasBuild = () => existsSync('.next/BUILD_ID');
 
+/** `npm run build`: next build, then its compile hints (scripts/compile-hints.mjs). */
+export const buildApp = (env = runtimeEnv()) => run('npm', ['run', 'build'], env);
+
 /** The loyalty service as a child process (tsx runs its TypeScript). */
 export const SERVICE_COMMAND = [process.execPath, ['--import', 'tsx', 'services/loyalty/server.ts']];
 export const NEXT_COMMAND = [process.execPath, ['node_modules/next/dist/bin/next', 'start']];

@@ -2,7 +2,7 @@
 // .data/pglite, seeded demo data, OTP codes in its log) on LOYALTY_PORT (4100), and the web app
 // with `next start` on PORT (3000), building it first when there is no build. Ctrl-C stops both.
 import { spawn } from 'node:child_process';
-import { NEXT_COMMAND, SERVICE_COMMAND, hasBuild, run, runtimeEnv } from './runtime-env.mjs';
+import { NEXT_COMMAND, SERVICE_COMMAND, buildApp, hasBuild, runtimeEnv } from './runtime-env.mjs';
 
 const servicePort = process.env.LOYALTY_PORT ?? '4100';
 const env = runtimeEnv({
@@ -10,7 +10,7 @@ const env = runtimeEnv({
   LOYALTY_PORT: servicePort,
   UPSTREAM_URL: process.env.UPSTREAM_URL ?? `http://127.0.0.1:${servicePort}`,
 });
-if (!hasBuild()) await run('npx', ['next', 'build'], env);
+if (!hasBuild()) await buildApp(env);
 
 const [serviceBin, serviceArgs] = SERVICE_COMMAND;
 const [nextBin, nextArgs] = NEXT_COMMAND;

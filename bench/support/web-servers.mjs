@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NEXT_COMMAND, SERVICE_COMMAND, hasBuild, run, runtimeEnv } from '../../scripts/runtime-env.mjs';
+import { NEXT_COMMAND, SERVICE_COMMAND, buildApp, hasBuild, run, runtimeEnv } from '../../scripts/runtime-env.mjs';
 import { waitFor } from './wait-for.mjs';
 
 export const PORTS = { service: 4181, app: 3181, bare: 3182 };
@@ -24,7 +24,7 @@ export async function startAll({ rebuild = false } = {}) {
     LOYALTY_DATA_DIR: dataDir,
     LOYALTY_DEMO: 'true',
   });
-  if (rebuild || !hasBuild()) await run('npx', ['next', 'build'], env);
+  if (rebuild || !hasBuild()) await buildApp(env);
   // The reference is built every run, on the same machine state as the app. It lives outside the
   // project: inside, Next would bundle the app's middleware and instrumentation into it.
   const bareDir = await prepareBareApp(env);
