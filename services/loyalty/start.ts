@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLoyaltyApp } from '@/services/loyalty/app';
 import { systemClock, type Clock } from '@/services/loyalty/clock';
@@ -12,6 +13,13 @@ import { seedIfEmpty } from '@/services/loyalty/seed/seed';
 import type { ServiceSettings } from '@/services/loyalty/settings';
 
 const PURGE_INTERVAL_MS = 15 * 60 * 1000;
+/**
+ * How long an idle kept-alive connection stays open. Node's own 5 s races any client that pools
+ * connections for longer (a load balancer's 60 s, a test runner's agent that never lets go): its
+ * request meets a socket the server is closing and fails with ECONNRESET. The server must be the
+ * side that waits longer; the BFF's own pool lets go after 4 s.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface StartOptions {
   port: number;
@@ -78,6 +86,10 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
       );
       s.once('error', reject);
     });
+    const http = server as Server;
+    http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // A request's headers may take no longer than the idle wait before them (Node's rule).
+    http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     const port = (server.address() as AddressInfo).port;
     // Safe on several replicas: each DELETE only removes rows nobody reads any more.
     const purge = () =>

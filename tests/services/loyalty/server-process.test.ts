@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SECRETS } from '@/services/loyalty/env';
+import { KEEP_ALIVE_TIMEOUT_MS } from '@/services/loyalty/start';
 
 // The real entry point (`npm run start:service` = services/loyalty/server.ts) as child
 // processes: issue 3's "Done when" flow, a clean stop on SIGINT/SIGTERM, and two processes on
@@ -97,6 +99,30 @@ describe('the service as a process (PGlite)', () => {
     expect((sessions.body.data.ssoInfo as { logins: unknown[] }).logins).toHaveLength(1);
     expect((await json(`${child.url}/v1/logout`, {}, bearer)).status).toBe(200);
     expect((await json(`${child.url}/v1/sso-sessions`, {}, bearer)).status).toBe(401);
+  });
+
+  it('tells a pooling client it holds an idle connection for 65 s, and serves the next request on it', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ keepAlive: unknown; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${child.url}/v1/config`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ keepAlive: res.headers['keep-alive'], reused: req.reusedSocket }),
+          );
+        });
+        req.on('error', reject);
+      });
+    try {
+      const first = await get();
+      expect(first).toEqual({
+        keepAlive: `timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`,
+        reused: false,
+      });
+      expect((await get()).reused).toBe(true);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('stops cleanly on SIGINT', async () => {
