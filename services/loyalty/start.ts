@@ -88,7 +88,7 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
     });
     const http = server as Server;
     http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    // A request's headers may take no longer than the idle wait before them (Node's rule).
+    // Kept above the idle wait, so the headers timer never ends a kept-alive socket before it.
     http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     const port = (server.address() as AddressInfo).port;
     // Safe on several replicas: each DELETE only removes rows nobody reads any more.
