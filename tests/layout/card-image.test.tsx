@@ -20,8 +20,12 @@ describe('CardImage', () => {
     // A still grey block: a list of cards must not run an animation per card while it loads.
     expect(screen.getByTestId('card-image-skeleton')).not.toHaveClass(/animate-/);
     expect(img(container)).toHaveAttribute('src', '/offers/a.png');
+    expect(img(container)).toHaveClass('opacity-0');
     fireEvent.load(img(container));
     expect(screen.queryByTestId('card-image-skeleton')).toBeNull();
+    // Shown at once, not faded in: a transition per card would run while the page hydrates.
+    expect(img(container)).not.toHaveClass('opacity-0');
+    expect(img(container).className).not.toMatch(/transition|animate-/);
   });
 
   it('falls back to the default card image when the image fails, once', () => {
