@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { LOCALES } from './support/routes';
 
@@ -10,16 +10,20 @@ for (const locale of LOCALES) {
     page,
   }) => {
     const scripts = new Map<string, Promise<string>>();
-    page.on('response', (response) => {
+    const collect = (response: Response) => {
       if (
         response.request().resourceType() === 'script' &&
         new URL(response.url()).pathname.startsWith('/_next/static/')
       ) {
         scripts.set(response.url(), response.text());
       }
-    });
+    };
+    page.on('response', collect);
     await page.goto(`/${locale}/home`);
     await page.waitForLoadState('networkidle');
+    // No more are collected once checking starts: a script the page fetches after that would
+    // have its body read after the test had ended, and fail it.
+    page.off('response', collect);
     expect(scripts.size).toBeGreaterThan(3);
     for (const [url, body] of scripts)
       expect((await body).startsWith(COMPILE_HINT), url).toBe(true);
