@@ -33,7 +33,9 @@ const CHROME_FLAGS = [
   ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
     flag.startsWith('--disable-features=') ? `${flag},${BROWSER_UI_FEATURES.join(',')}` : flag,
   ),
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  // What chrome-launcher's defaults leave out (they already hold background networking,
+  // component updates, sync and first run).
+  '--headless=new', '--no-sandbox', '--disable-gpu',
 ];
 
 /**
