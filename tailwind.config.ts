@@ -27,7 +27,7 @@ const config: Config = {
         // limited to its script, so Arabic text is never set in the Latin stand-in.
         sans: [
           'var(--font-rubik-latin)',
-          'var(--font-rubik-arabic)',
+          "'Rubik Arabic'",
           "'Rubik Latin Fallback'",
           "'Rubik Arabic Fallback'",
           'system-ui',

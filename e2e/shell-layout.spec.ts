@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
+import { RUBIK_ARABIC_URL } from '@/lib/rubik-arabic';
 
 // SPEC §2 Header (the top bar's small-screen rule) and Generic overlays (card image fallback).
 
@@ -52,25 +53,28 @@ test('an offer image that fails to load shows the default card image (en)', asyn
   await expect(offers.getByTestId('card-image-skeleton')).toHaveCount(0);
 });
 
-// lib/fonts.ts: each Rubik face has its unicode-range, and only Latin is preloaded. An English
-// page shows no Arabic but the language toggle's name, which is set in the system's face, so it
-// never loads Rubik Arabic; an Arabic page loads both (digits and brand names are Latin). Both
+// lib/fonts.ts: each Rubik face has its unicode-range. An English page shows no Arabic but the
+// language toggle's name, which is set in the system's face, so it never loads Rubik Arabic nor
+// preloads it; an Arabic page preloads it and loads both (digits and brand names are Latin). Both
 // faces come before their stand-ins, so Arabic is never set in the Latin one (app/globals.css).
 test('each language loads only the Rubik faces it shows', async ({ page }) => {
   const facesLoaded = async (url: string) => {
-    await page.goto(url);
+    const response = await page.goto(url);
+    // React sends the page's preloads in the document's Link header.
+    const preloadsArabic = (response?.headers().link ?? '').includes(`<${RUBIK_ARABIC_URL}>; rel=preload; as="font"`);
     // Lists read in the browser (the stores) render after load: their text counts too.
     await page.waitForLoadState('networkidle');
-    return page.evaluate(async () => {
+    const faces = await page.evaluate(async () => {
       await document.fonts.ready;
       const status = (family: string) => [...document.fonts].find((face) => face.family === family)?.status;
-      return { latin: status('rubikLatin'), arabic: status('rubikArabic') };
+      return { latin: status('rubikLatin'), arabic: status('Rubik Arabic') };
     });
+    return { ...faces, preloadsArabic };
   };
   for (const path of ['/home', '/rewards', '/locate-brands', '/faq']) {
-    expect(await facesLoaded(`/en${path}`), `/en${path}`).toEqual({ latin: 'loaded', arabic: 'unloaded' });
+    expect(await facesLoaded(`/en${path}`), `/en${path}`).toEqual({ latin: 'loaded', arabic: 'unloaded', preloadsArabic: false });
   }
-  expect(await facesLoaded('/ar/home')).toEqual({ latin: 'loaded', arabic: 'loaded' });
+  expect(await facesLoaded('/ar/home')).toEqual({ latin: 'loaded', arabic: 'loaded', preloadsArabic: true });
   const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',').map((f) => f.trim()));
-  expect(stack.slice(0, 4)).toEqual(['rubikLatin', 'rubikArabic', '"Rubik Latin Fallback"', '"Rubik Arabic Fallback"']);
+  expect(stack.slice(0, 4)).toEqual(['rubikLatin', '"Rubik Arabic"', '"Rubik Latin Fallback"', '"Rubik Arabic Fallback"']);
 });

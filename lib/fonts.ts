@@ -1,17 +1,17 @@
 import localFont from 'next/font/local';
 
-// Rubik (SPEC §1) from @fontsource-variable/rubik: next/font/google cannot download here, and
-// next/font/local needs one call per subset. Each face carries the unicode-range fontsource
-// gives its subset (the Basic Multilingual Plane part), so a browser fetches a face only for text
-// that needs it.
+// Rubik (SPEC §1) from @fontsource-variable/rubik: next/font/google cannot download here. Each face
+// carries the unicode-range fontsource gives its subset (the Basic Multilingual Plane part), so a
+// browser fetches a face only for text that needs it.
 //
-// Latin is preloaded: both languages show it (digits, brand names). Arabic is not: an English page
+// Latin goes through next/font, which preloads it on every page: both languages show it (digits,
+// brand names). Arabic is preloaded on Arabic pages only (app/[locale]/layout.tsx): an English page
 // shows no Arabic (the language toggle sets its Arabic name in the system's face), and preloading
-// it put 32 KB in front of every first paint; an Arabic page finds it at its first layout.
-//
-// The metric-matched stand-ins shown while a face loads are declared in app/globals.css with the
-// same ranges, not generated here: next/font's stand-in (Arial) has no range, and where Arial has
-// Arabic glyphs (Windows, macOS) it would set Arabic text before Rubik Arabic was ever tried.
+// it there put 32 KB in front of every first paint; an Arabic page that waited to find it at its
+// first layout fetched it only then, after the page's scripts, and set its text in a stand-in
+// first. next/font cannot preload per language (it preloads per route, and both languages share
+// every route) and hashes the file's address, so the Arabic face is served from public/fonts under
+// its package version, declared in app/globals.css, and preloaded by that address (lib/rubik-arabic.ts).
 export const rubikLatin = localFont({
   src: '../node_modules/@fontsource-variable/rubik/files/rubik-latin-wght-normal.woff2',
   variable: '--font-rubik-latin',
@@ -27,18 +27,3 @@ export const rubikLatin = localFont({
   ],
 });
 
-export const rubikArabic = localFont({
-  src: '../node_modules/@fontsource-variable/rubik/files/rubik-arabic-wght-normal.woff2',
-  variable: '--font-rubik-arabic',
-  weight: '300 900',
-  display: 'swap',
-  adjustFontFallback: false,
-  preload: false,
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value:
-        'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
-    },
-  ],
-});

@@ -6,7 +6,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { ClientMessages, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/locale';
-import { rubikArabic, rubikLatin } from '@/lib/fonts';
+import { rubikLatin } from '@/lib/fonts';
+import { preloadArabicFace } from '@/lib/rubik-arabic';
 import { DEFAULT_THEME, resolveTheme, themeStyle } from '@/lib/theme';
 import { NavigationMemory } from '@/components/modal/navigation-memory';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -48,12 +49,13 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
   const [jar, member] = await Promise.all([cookies(), isMemberSignedIn()]);
   const consentGiven = jar.get(CONSENT_COOKIE)?.value === 'true';
   const { SENTRY_DSN: sentryDsn, SENTRY_ENVIRONMENT: sentryEnvironment } = env();
+  preloadArabicFace(locale);
 
   return (
     <html
       lang={locale}
       dir={directionOf(locale)}
-      className={`${rubikLatin.variable} ${rubikArabic.variable}`}
+      className={rubikLatin.variable}
       style={themeStyle(resolveTheme())}
     >
       {/* SPEC §1: analytics call a guest 'new' and a signed-in member 'existing'. */}

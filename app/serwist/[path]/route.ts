@@ -6,7 +6,7 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   useNativeEsbuild: true,
   // The shell: hashed scripts, styles and fonts, the icons, brand marks and the offline page. No
   // prerendered HTML (the modal interception routes would otherwise be precached).
-  globPatterns: ['.next/static/**/*.{js,css,woff2}', 'public/**/*.{svg,png,webp,ico,html}'],
+  globPatterns: ['.next/static/**/*.{js,css,woff2}', 'public/**/*.{svg,png,webp,ico,html,woff2}'],
   // Next's hashed file names already change with their content.
   dontCacheBustURLsMatching: /^\.next\/static\//,
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
