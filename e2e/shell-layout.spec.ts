@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MESSAGES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
 import { RUBIK_ARABIC_URL } from '@/lib/rubik-arabic';
+import { signInAs } from './support/session';
 
 // SPEC §2 Header (the top bar's small-screen rule) and Generic overlays (card image fallback).
 
@@ -77,4 +78,14 @@ test('each language loads only the Rubik faces it shows', async ({ page }) => {
   expect(await facesLoaded('/ar/home')).toEqual({ latin: 'loaded', arabic: 'loaded', preloadsArabic: true });
   const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',').map((f) => f.trim()));
   expect(stack.slice(0, 4)).toEqual(['rubikLatin', '"Rubik Arabic"', '"Rubik Latin Fallback"', '"Rubik Arabic Fallback"']);
+});
+
+// A member's page waits for their data before it is sent: the hint must still reach the headers.
+test('a member’s Arabic page also asks for the Arabic face in its headers', async ({ page, context, baseURL }) => {
+  await signInAs(context, baseURL!);
+  for (const [path, preloads] of [['/ar/home', true], ['/en/home', false]] as const) {
+    const response = await page.goto(path);
+    expect(response?.headers().link ?? '', path).toContain('rubik_latin');
+    expect((response?.headers().link ?? '').includes(`<${RUBIK_ARABIC_URL}>`), path).toBe(preloads);
+  }
 });

@@ -46,10 +46,11 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Before anything is awaited, so the hint reaches the document's Link header on every page.
+  preloadArabicFace(locale);
   const [jar, member] = await Promise.all([cookies(), isMemberSignedIn()]);
   const consentGiven = jar.get(CONSENT_COOKIE)?.value === 'true';
   const { SENTRY_DSN: sentryDsn, SENTRY_ENVIRONMENT: sentryEnvironment } = env();
-  preloadArabicFace(locale);
 
   return (
     <html
