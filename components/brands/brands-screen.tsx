@@ -9,6 +9,7 @@ import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { BrandActions } from './brand-actions';
 import { BalancesStatus, BrandBalance } from './brand-balance';
 import { EarnRule } from './earn-rule';
+import { BrandMark } from '@/components/brands/brand-mark';
 
 /**
  * SPEC §2 /brands: every partner brand with its mark, the earn rule and its links; a member also
@@ -49,14 +50,7 @@ export async function BrandsScreen() {
                 className="flex flex-col gap-3 rounded-3xl border border-line p-4"
               >
                 <div className="flex items-center gap-3">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-                  <img
-                    src={brand.logo}
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="size-14 shrink-0 rounded-2xl"
-                  />
+                  <BrandMark src={brand.logo} size={56} className="size-14 shrink-0 rounded-2xl" />
                   <h2 className="text-lg font-semibold">{brand.name}</h2>
                 </div>
                 {member ? (

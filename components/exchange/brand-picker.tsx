@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatPoints } from '@/lib/format';
+import { BrandMark } from '@/components/brands/brand-mark';
 
 export type BrandOption = { code: string; name: string; logo: string; balance: number; isMember: boolean };
 
@@ -49,8 +50,7 @@ export function BrandPicker({
               onChange={() => onChange(o.code)}
               className="sr-only"
             />
-            {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-            <img src={o.logo} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg" />
+            <BrandMark src={o.logo} size={32} className="size-8 shrink-0 rounded-lg" />
             <span className="min-w-0">
               <span className="block truncate font-medium">{o.name}</span>
               {/* Only the number runs left to right; the words keep the page's order. */}
@@ -78,8 +78,7 @@ export function BrandPicker({
                   aria-describedby={hintId}
                   className="sr-only"
                 />
-                {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-                <img src={o.logo} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg opacity-50 grayscale" />
+                <BrandMark src={o.logo} size={32} className="size-8 shrink-0 rounded-lg opacity-50 grayscale" />
                 <span className="truncate">{o.name}</span>
               </label>
             ))}

@@ -7,6 +7,7 @@ import { formatDate, formatPoints } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { HistoryList, LoadError } from './history-list';
 import type { HistoryBrand } from './history-row';
+import { BrandMark } from '@/components/brands/brand-mark';
 
 /** SPEC §2 Transaction history, expiry: lots expiring soon first, then what has expired. */
 export function ExpiryPanel({ brands, minDigits, timeZone }: { brands: HistoryBrand[]; minDigits: number; timeZone: string }) {
@@ -35,8 +36,7 @@ export function ExpiryPanel({ brands, minDigits, timeZone }: { brands: HistoryBr
               const brand = brands.find((b) => b.code === lot.brand);
               return (
                 <li key={`${lot.brand}-${lot.expiresAt}-${lot.points}`} className="flex items-center gap-3 py-3">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-                  <img src={brand?.logo ?? ''} alt="" width={40} height={40} className="size-10 shrink-0 rounded-xl bg-white" />
+                  <BrandMark src={brand?.logo ?? ''} size={40} className="size-10 shrink-0 rounded-xl bg-white" />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{brand?.name ?? lot.brand}</p>
                     <p className="text-sm text-muted">

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatPoints, formatTime } from '@/lib/format';
 import { signedPoints } from '@/lib/history/rows';
 import type { Locale } from '@/lib/locale';
+import { BrandMark } from '@/components/brands/brand-mark';
 
 export type HistoryBrand = { code: string; name: string; logo: string };
 
@@ -26,8 +27,7 @@ export function HistoryRow({
   const locale = useLocale() as Locale;
   return (
     <li className="flex items-center gap-3 py-3">
-      {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-      <img src={brand.logo} alt="" width={40} height={40} className="size-10 shrink-0 rounded-xl bg-white" />
+      <BrandMark src={brand.logo} size={40} className="size-10 shrink-0 rounded-xl bg-white" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">{brand.name}</p>
         <p className="text-sm text-muted">{reason}</p>

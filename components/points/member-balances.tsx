@@ -8,6 +8,7 @@ import { entryFor } from '@/lib/brands/brand-membership';
 import { formatDate, formatPoints } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { Icon } from '@/components/ui/icon';
+import { BrandMark } from '@/components/brands/brand-mark';
 
 type Brand = { code: string; shortname: string; name: string; logo: string };
 type Props = {
@@ -105,8 +106,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
       <ul id="brand-points" hidden={!expanded} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {rows.map(({ brand, balance }) => (
           <li key={brand.code} className={`flex items-center gap-3 rounded-2xl p-3 ${light ? 'bg-white' : 'bg-white/10'}`}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-            <img src={brand.logo} alt="" width={32} height={32} className="size-8 rounded-lg bg-white" />
+            <BrandMark src={brand.logo} size={32} className="size-8 rounded-lg bg-white" />
             <span>
               <span className={`block text-xs ${muted}`}>{brand.name}</span>
               <span className="font-semibold" dir="ltr">

@@ -10,6 +10,7 @@ import { OfflineVouchers, prefetchOfflineVouchers } from './lazy-parts';
 import { PagedSection } from './paged-section';
 import { RetryAlert } from './retry-alert';
 import { useRewardsEnv } from './rewards-env-provider';
+import { BrandMark } from '@/components/brands/brand-mark';
 
 const FILTERS: { value: OfferFilter; key: 'filterAll' | 'filterOnline' | 'filterInStore' }[] = [
   { value: 'all', key: 'filterAll' },
@@ -47,8 +48,7 @@ export function RewardsCatalog() {
       <div role="group" aria-label={t('brandLabel')} className="flex gap-2 overflow-x-auto pb-2">
         {brands.map((b) => (
           <button key={b.code} type="button" aria-pressed={brand === b.shortname} onClick={() => setBrand(b.shortname)} className={`shrink-0 ${pill(brand === b.shortname)}`}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks */}
-            <img src={b.logo} alt="" width={20} height={20} className="size-5 rounded bg-white" />
+            <BrandMark src={b.logo} size={20} className="size-5 rounded bg-white" />
             {b.name}
           </button>
         ))}
