@@ -12,6 +12,10 @@ import localFont from 'next/font/local';
 // first. next/font cannot preload per language (it preloads per route, and both languages share
 // every route) and hashes the file's address, so the Arabic face is served from public/fonts under
 // its package version, declared in app/globals.css, and preloaded by that address (lib/rubik-arabic.ts).
+//
+// The metric-matched stand-ins shown while a face loads are declared in app/globals.css with the
+// same ranges, not generated here: next/font's stand-in (Arial) has no range, and where Arial has
+// Arabic glyphs (Windows, macOS) it would set Arabic text before Rubik Arabic was ever tried.
 export const rubikLatin = localFont({
   src: '../node_modules/@fontsource-variable/rubik/files/rubik-latin-wght-normal.woff2',
   variable: '--font-rubik-latin',
