@@ -6,6 +6,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
+import os from 'node:os';
 import { APP, BARE, memberCookie, startAll, stopAll } from './support/web-servers.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -85,6 +86,7 @@ async function auditOnce(port, url) {
     return {
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       ...lcpInputs(lhr),
@@ -148,6 +150,12 @@ try {
       `  ${r.scores.join(' ').padEnd(16)}`, verdict,
     );
   console.log(`Lighthouse mobile, median of ${RUNS} runs (taken in rounds, every page once per round)`);
+  // Simulated throttling multiplies the main thread's observed task times, so the same build
+  // scores differently on different hosts: the host is part of every figure below.
+  const indexes = [...runs.values()].flat().map((r) => r.benchmarkIndex);
+  console.log(
+    `host: ${os.cpus().length} cores; Lighthouse benchmark index ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`,
+  );
   console.log('paint: the LCP paint Lighthouse observed (unthrottled); scripts: those arrived by then\n');
   console.log('page'.padEnd(30), ' perf', ' a11y', '   bp', '  seo', '    CLS', ' LCP ms', ' TBT ms', ' paint ms', ' scripts', '  perf per run');
   const [bareTarget, ...pages] = targets;
