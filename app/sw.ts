@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 // The service worker (issue "Installable, fast and locked down"), bundled by @serwist/turbopack and
-// served from /serwist/sw.js. It precaches the shell (hashed static files, fonts, icons, the
-// offline page), keeps pages a member has visited for offline reading (the activated voucher at
+// served from /serwist/sw.js. It precaches the shell (styles, fonts, icons, the offline page),
+// keeps the scripts and pages a member has loaded for offline reading (the activated voucher at
 // the till, issue "Rewards and vouchers"), and never caches the API: points and sessions are
 // always live.
 import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate } from 'serwist';
 import { MEMBER_PAGES_CACHE, OFFLINE_PAGE } from '@/lib/pwa/cache-names';
+import { STATIC_FILES_PATH } from '@/lib/pwa/loaded-static-files';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -38,7 +39,9 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      // Hashed build files, as pages load them or as a first page hands them over (CACHE_URLS,
+      // components/pwa/service-worker.tsx).
+      matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith(STATIC_FILES_PATH),
       handler: new CacheFirst({
         cacheName: 'static-assets',
         plugins: [new ExpirationPlugin({ maxEntries: 256, maxAgeSeconds: 30 * DAY_SECONDS })],

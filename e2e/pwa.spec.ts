@@ -71,6 +71,27 @@ test('the service worker registers, takes control, and pages open offline', asyn
   await context.setOffline(false);
 });
 
+test('the worker installs only the shell, and keeps the scripts a first visit loaded before it took control', async ({ page }) => {
+  await page.goto('/en/home');
+  await serviceWorkerReady(page);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => e.name).filter((url) => /\/_next\/static\/.+\.js$/.test(url)),
+  );
+  expect(loaded.length).toBeGreaterThan(0);
+  // Handed over by the page (CACHE_URLS), not fetched through the worker: this visit was not
+  // controlled when it loaded them.
+  await expect
+    .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter((r) => !r).length, loaded))
+    .toBe(0);
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'));
+    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+  });
+  expect(precached).toContain('/offline.html');
+  expect(precached.filter((path) => path.endsWith('.js'))).toEqual([]);
+});
+
 test('the API is never answered from the worker’s caches', async ({ page }) => {
   await page.goto('/en/home');
   await serviceWorkerReady(page);

@@ -4,11 +4,13 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { snackbar } from '@/lib/snackbar';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '@/lib/pwa/cache-names';
+import { loadedStaticFiles } from '@/lib/pwa/loaded-static-files';
 
 /**
  * Registers the service worker (app/sw.ts) after the page has loaded, and offers the update
  * prompt when a new version is waiting: the member chooses when the app reloads, so a form in
- * progress is never lost to an update.
+ * progress is never lost to an update. When a first install takes control, the worker is given
+ * the scripts this page already loaded, so the page also opens offline.
  */
 export function ServiceWorker() {
   const t = useTranslations('Pwa');
@@ -19,6 +21,10 @@ export function ServiceWorker() {
     void import('@serwist/window').then(({ Serwist }) => {
       if (cancelled) return;
       const serwist = new Serwist(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, type: 'classic' });
+      serwist.addEventListener('controlling', (event) => {
+        if (event.isUpdate) return;
+        void serwist.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedStaticFiles() } });
+      });
       serwist.addEventListener('waiting', () => {
         snackbar.show(t('updateReady'), {
           duration: Infinity,

@@ -13,6 +13,7 @@ const worker = vi.hoisted(() => ({ instances: [] as FakeSerwist[] }));
 class FakeSerwist extends EventTarget {
   registered = false;
   skipWaitingAsked = false;
+  messages: unknown[] = [];
   constructor(
     readonly url: string,
     readonly options: RegistrationOptions,
@@ -27,6 +28,15 @@ class FakeSerwist extends EventTarget {
   messageSkipWaiting() {
     this.skipWaitingAsked = true;
   }
+  messageSW(data: unknown) {
+    this.messages.push(data);
+    return Promise.resolve(true);
+  }
+}
+
+/** Serwist's lifecycle event: isUpdate says a worker already controlled the page. */
+function lifecycleEvent(type: string, isUpdate: boolean) {
+  return Object.assign(new Event(type), { isUpdate });
 }
 
 vi.mock('@serwist/window', () => ({ Serwist: FakeSerwist }));
@@ -68,8 +78,33 @@ describe('service worker registration and the update prompt', () => {
     await userEvent.click(screen.getByRole('button', { name: en.Pwa.updateNow }));
     expect(serwist.skipWaitingAsked).toBe(true);
     expect(reload).not.toHaveBeenCalled();
-    act(() => void serwist.dispatchEvent(new Event('controlling')));
+    act(() => void serwist.dispatchEvent(lifecycleEvent('controlling', true)));
     expect(reload).toHaveBeenCalledTimes(1);
+    // An update's files load after the reload, through the worker; nothing is handed over.
+    expect(serwist.messages).toEqual([]);
+  });
+
+  it('hands the worker the build files this page loaded when a first install takes control', async () => {
+    const origin = window.location.origin;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: `${origin}/_next/static/chunks/app.js` },
+      { name: `${origin}/_next/static/media/rubik.woff2` },
+      { name: `${origin}/_next/static/chunks/app.js` },
+      { name: `${origin}/api/amr-loyalty/v1/profile` },
+      { name: 'https://images.example.com/_next/static/chunks/other.js' },
+    ] as PerformanceEntry[]);
+    renderWorker();
+    await vi.waitFor(() => expect(worker.instances[0]?.registered).toBe(true));
+    const serwist = worker.instances[0]!;
+
+    act(() => void serwist.dispatchEvent(lifecycleEvent('controlling', false)));
+    expect(serwist.messages).toEqual([
+      {
+        type: 'CACHE_URLS',
+        payload: { urlsToCache: [`${origin}/_next/static/chunks/app.js`, `${origin}/_next/static/media/rubik.woff2`] },
+      },
+    ]);
+    vi.restoreAllMocks();
   });
 
   it('registers nothing outside production builds', async () => {
