@@ -4,8 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 // (demo mode, a fresh PGlite per run), in Debian's Chromium: browsers cannot be downloaded here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SERVICE_PORT = Number(process.env.E2E_SERVICE_PORT ?? 4110);
+const BRAND_SITE_PORT = Number(process.env.E2E_BRAND_SITE_PORT ?? 4111);
 export const baseURL = `http://localhost:${PORT}`;
 export const serviceURL = `http://127.0.0.1:${SERVICE_PORT}`;
+/** A brand's web page that embeds the app (e2e/support/brand-site.mjs), allow-listed by origin. */
+export const brandSiteURL = `http://127.0.0.1:${BRAND_SITE_PORT}`;
+/** The same page on an origin no configuration names. */
+export const strangerSiteURL = `http://localhost:${BRAND_SITE_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,9 +38,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // The fingerprint test embeds the app in a page fulfilled by the test on another origin;
-        // Chromium's local-network checks would treat that page as public and block the frame.
-        '--disable-features=LocalNetworkAccessChecks',
+        // No --disable-features here: Chromium reads only the last one given, and Playwright's
+        // own list (paint holding, HTTPS upgrades, start-up requests to search hosts) would go.
       ],
     },
   },
@@ -58,7 +62,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       // A brand site on another origin, allowed to embed the app (e2e/fingerprint.spec.ts).
-      env: { UPSTREAM_URL: serviceURL, BRAND_ORIGINS: `http://127.0.0.1:${PORT}` },
+      env: { UPSTREAM_URL: serviceURL, BRAND_ORIGINS: brandSiteURL },
+    },
+    {
+      command: 'node e2e/support/brand-site.mjs',
+      url: `${brandSiteURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { BRAND_SITE_PORT: String(BRAND_SITE_PORT), APP_URL: baseURL },
     },
   ],
 });

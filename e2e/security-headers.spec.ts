@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { LOCALES, ROUTES, samplePath } from './support/routes';
 import { signInAs } from './support/session';
+import { brandSiteURL } from '../playwright.config';
 
 // Issue "Installable, fast and locked down": every response carries the security headers; pages
 // carry a per-request nonce that every script has, and no page breaks its own policy.
@@ -57,7 +58,7 @@ test('each response gets its own nonce', async ({ request }) => {
 test('framing is limited to the app and the configured brand origins', async ({ request }) => {
   const policy = (await request.get('/en/home')).headers()['content-security-policy'] ?? '';
   const ancestors = policy.match(/frame-ancestors ([^;]+)/)?.[1]?.split(' ');
-  expect(ancestors).toEqual(["'self'", 'http://127.0.0.1:3100']);
+  expect(ancestors).toEqual(["'self'", brandSiteURL]);
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'self'");
 });
