@@ -31,6 +31,34 @@ test('consent is full-screen on small screens, in Arabic', async ({ page }) => {
   expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
 });
 
+// app/globals.css: on a small screen nothing under the full-screen consent is laid out, painted or
+// fetched lazily until the visitor answers; then the page is all there.
+test('on a small screen the page under the consent waits for the answer (ar)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/ar/home');
+  const consent = page.getByRole('dialog', { name: MESSAGES.ar.CookieConsent.title });
+  await expect(consent).toBeVisible();
+  const rendered = () => page.locator('#main').evaluate((main) => main.checkVisibility());
+  expect(await rendered()).toBe(false);
+  await page.waitForLoadState('networkidle');
+  // The offers' pictures are lazy: with nothing laid out under the consent, none is in view.
+  const lazy = await page.locator('#main img[loading="lazy"]').evaluateAll((images) =>
+    images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+  );
+  expect(lazy.length).toBeGreaterThan(0);
+  expect(pictures.filter((picture) => lazy.includes(picture))).toEqual([]);
+
+  await consent.getByRole('button', { name: MESSAGES.ar.CookieConsent.accept }).click();
+  await expect(consent).toHaveCount(0);
+  expect(await rendered()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.ar.Pages.home })).toBeVisible();
+  await expect.poll(() => pictures.filter((picture) => lazy.includes(picture)).length).toBeGreaterThan(0);
+});
+
 test('consent is not asked on the policy and account pages', async ({ page }) => {
   for (const path of ['/en/cookie-policy', '/en/privacy-policy', '/en/terms-and-conditions', '/ar/terms', '/ar/privacy', '/en/fingerprint']) {
     await page.goto(path);

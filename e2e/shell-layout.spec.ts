@@ -89,3 +89,17 @@ test('a member’s Arabic page also asks for the Arabic face in its headers', as
     expect((response?.headers().link ?? '').includes(`<${RUBIK_ARABIC_URL}>`), path).toBe(preloads);
   }
 });
+
+// components/brands/brand-mark.tsx: the home page's marks are decorative and load at low priority;
+// React would otherwise preload them from the document's head, ahead of the page's scripts.
+test('the home page preloads no picture, for a guest or a member', async ({ page, context, baseURL }) => {
+  const imagePreloads = async () => {
+    const response = await page.goto('/en/home');
+    const html = await response!.text();
+    const link = response!.headers().link ?? '';
+    return [...link.split(','), ...(html.match(/<link[^>]*rel="preload"[^>]*>/g) ?? [])].filter((hint) => /as="?image/.test(hint));
+  };
+  expect(await imagePreloads()).toEqual([]);
+  await signInAs(context, baseURL!);
+  expect(await imagePreloads()).toEqual([]);
+});

@@ -11,7 +11,8 @@ const EXCLUDED = new Set(['/profile/manage-account', '/manage-account', '/terms'
 
 /**
  * SPEC §2 and §4 Cookie consent: shown while the consent cookie is absent; Accept & Continue
- * stores it for 365 days. Full-screen on small screens, a bar at the bottom on larger ones.
+ * stores it for 365 days. Full-screen on small screens, a bar at the bottom on larger ones; on
+ * small screens the page under it is not rendered until it is answered (app/globals.css).
  */
 export function CookieConsent({ accepted }: { accepted: boolean }) {
   const t = useTranslations('CookieConsent');
@@ -26,6 +27,7 @@ export function CookieConsent({ accepted }: { accepted: boolean }) {
 
   return (
     <div
+      id="cookie-consent"
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-consent-title"

@@ -7,6 +7,7 @@ import { getNativeBrands } from '@/lib/native-brands';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
 import { MemberBalances } from './lazy-member-balances';
+import { BrandMark } from '@/components/brands/brand-mark';
 
 /**
  * SPEC §2 Points widget, on home, rewards, transaction history and exchange points (the last two
@@ -37,8 +38,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           {features.map((feature) => (
             <li key={feature.title} className="flex items-start gap-3">
-              {/* eslint-disable-next-line @next/next/no-img-element -- small server-configured SVG marks */}
-              <img src={feature.image} alt="" width={40} height={40} className="size-10 shrink-0 rounded-xl bg-white p-1" />
+              <BrandMark src={feature.image} size={40} className="size-10 shrink-0 rounded-xl bg-white p-1" />
               <div>
                 <p className="font-semibold">{feature.title}</p>
                 <p className={`text-sm ${light ? 'text-muted' : 'text-white/80'}`}>{feature.description}</p>
@@ -64,8 +64,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
   return (
     <section aria-labelledby="points-widget-title" className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}>
       <div className="flex items-center gap-3">
-        {/* eslint-disable-next-line @next/next/no-img-element -- small server-configured SVG mark */}
-        <img src={widget.userPopUpData.crownImage} alt="" width={40} height={40} className="size-10 rounded-full bg-white p-1" />
+        <BrandMark src={widget.userPopUpData.crownImage} size={40} className="size-10 rounded-full bg-white p-1" />
         <h2 id="points-widget-title" className="text-lg font-semibold">
           {localized(widget.userPopUpData.title, locale).replace('$$name$$', session.member.name)}
         </h2>
