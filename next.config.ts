@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
         source: '/:dir(brands|rewards|icons)/:file*',
         headers: headerList({ 'Content-Security-Policy': `${NON_DOCUMENT_CSP}; style-src 'unsafe-inline'` }),
       },
-      // The Arabic face (lib/fonts.ts): its name carries its version, so it never changes.
+      // The Arabic face (lib/rubik-arabic.ts): its name is a hash of its content, so it never changes.
       { source: '/fonts/:file*', headers: headerList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
       // The service worker must always be revalidated so an update is found (the update prompt).
       // Its own policy governs what it fetches: the app's files, and images from the image host.

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
-import { RUBIK_ARABIC_CORE_URL, RUBIK_ARABIC_REST_URL } from '@/lib/rubik-arabic';
+import { readFileSync } from 'node:fs';
+import { RUBIK_ARABIC_URL } from '@/lib/rubik-arabic';
+import { ARABIC_SOURCE, arabicTextFiles } from '@/scripts/subset-arabic-face.mjs';
 import { signInAs } from './support/session';
 
 // SPEC §2 Header (the top bar's small-screen rule) and Generic overlays (card image fallback).
@@ -56,51 +58,61 @@ test('an offer image that fails to load shows the default card image (en)', asyn
 
 // lib/fonts.ts: each Rubik face has its unicode-range. An English page shows no Arabic but the
 // language toggle's name, which is set in the system's face, so it never loads Rubik Arabic nor
-// preloads it; an Arabic page preloads Rubik Arabic's core and loads it and the Latin face (digits
-// and brand names are Latin), never the file for the rarer Arabic ranges (lib/rubik-arabic.ts).
-// The faces come before their stand-ins, so Arabic is never set in the Latin one (app/globals.css).
+// preloads it; an Arabic page preloads it and loads both (digits and brand names are Latin). Both
+// faces come before their stand-ins, so Arabic is never set in the Latin one (app/globals.css).
 test('each language loads only the Rubik faces it shows', async ({ page }) => {
   const facesLoaded = async (url: string) => {
     const response = await page.goto(url);
     // React sends the page's preloads in the document's Link header.
-    const preloadsArabic = (response?.headers().link ?? '').includes(`<${RUBIK_ARABIC_CORE_URL}>; rel=preload; as="font"`);
+    const preloadsArabic = (response?.headers().link ?? '').includes(`<${RUBIK_ARABIC_URL}>; rel=preload; as="font"`);
     // Lists read in the browser (the stores) render after load: their text counts too.
     await page.waitForLoadState('networkidle');
     const faces = await page.evaluate(async () => {
       await document.fonts.ready;
-      const status = (family: string, range?: string) =>
-        [...document.fonts].find((face) => face.family === family && (!range || face.unicodeRange.startsWith(range)))?.status;
-      return { latin: status('rubikLatin'), arabic: status('Rubik Arabic', 'U+600-6FF'), arabicRest: status('Rubik Arabic', 'U+750-77F') };
+      const status = (family: string) => [...document.fonts].find((face) => face.family === family)?.status;
+      return { latin: status('rubikLatin'), arabic: status('Rubik Arabic') };
     });
     return { ...faces, preloadsArabic };
   };
   for (const path of ['/home', '/rewards', '/locate-brands', '/faq']) {
-    expect(await facesLoaded(`/en${path}`), `/en${path}`).toEqual({ latin: 'loaded', arabic: 'unloaded', arabicRest: 'unloaded', preloadsArabic: false });
+    expect(await facesLoaded(`/en${path}`), `/en${path}`).toEqual({ latin: 'loaded', arabic: 'unloaded', preloadsArabic: false });
   }
-  expect(await facesLoaded('/ar/home')).toEqual({ latin: 'loaded', arabic: 'loaded', arabicRest: 'unloaded', preloadsArabic: true });
+  expect(await facesLoaded('/ar/home')).toEqual({ latin: 'loaded', arabic: 'loaded', preloadsArabic: true });
   const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',').map((f) => f.trim()));
   expect(stack.slice(0, 4)).toEqual(['rubikLatin', '"Rubik Arabic"', '"Rubik Latin Fallback"', '"Rubik Arabic Fallback"']);
 });
 
-// scripts/subset-arabic-face.mjs: the core face is cut from the package's whole file. Every Arabic
-// letter, digit and mark our messages use must still be in it: set in the core and in the whole
-// file, each word measures the same, where one glyph missing from the core would be drawn in
-// the system's face instead, at another width.
-test('Rubik Arabic’s core sets every Arabic character of the messages as the whole face does', async ({ page }) => {
+// scripts/subset-arabic-face.mjs: the face is cut from the package's whole file. Every Arabic
+// letter, digit and mark of our text must still be in it, joined and placed as before: each word
+// drawn in the cut face and in the whole file gives the same pixels, where a glyph missing from the
+// cut would be drawn in the system's face, and a mark that lost its anchor would sit elsewhere.
+test('the Arabic face draws every word of our Arabic text as the whole file does', async ({ page }) => {
   await page.goto('/ar/home');
-  const words = [...new Set(JSON.stringify(MESSAGES.ar).match(/[\u0600-\u06ff]+/g))];
+  const text = arabicTextFiles().map((file) => readFileSync(file, 'utf8')).join(' ');
+  const words = [...new Set(text.match(/[\u0600-\u06ff]+/g))];
+  const whole = readFileSync(ARABIC_SOURCE).toString('base64');
   const mismatches = await page.evaluate(async ({ words, whole }) => {
-    const full = await new FontFace('Rubik Arabic whole', `url(${whole})`).load();
-    document.fonts.add(full);
-    await document.fonts.load("16px 'Rubik Arabic'", words.join(' '));
-    const context = document.createElement('canvas').getContext('2d')!;
-    const width = (family: string, word: string) => {
-      context.font = `16px ${family}, monospace`;
-      return context.measureText(word).width;
+    const bytes = Uint8Array.from(atob(whole), (char) => char.charCodeAt(0));
+    document.fonts.add(await new FontFace('Rubik Arabic whole', bytes, { weight: '300 900' }).load());
+    await document.fonts.load("24px 'Rubik Arabic'", words.join(' '));
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 48;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    const draw = (family: string, word: string, weight: number) => {
+      context.clearRect(0, 0, canvas.width, canvas.height);
+      context.font = `${weight} 24px ${family}, monospace`;
+      context.direction = 'rtl';
+      context.fillText(word, canvas.width - 8, 34);
+      return context.getImageData(0, 0, canvas.width, canvas.height).data.join();
     };
-    return words.filter((word) => width("'Rubik Arabic'", word) !== width("'Rubik Arabic whole'", word));
-  }, { words, whole: RUBIK_ARABIC_REST_URL });
-  expect(words.length).toBeGreaterThan(300);
+    return words.flatMap((word) =>
+      [400, 700]
+        .filter((weight) => draw("'Rubik Arabic'", word, weight) !== draw("'Rubik Arabic whole'", word, weight))
+        .map((weight) => `${word} ${weight}`),
+    );
+  }, { words, whole });
+  expect(words.length).toBeGreaterThan(500);
   expect(mismatches).toEqual([]);
 });
 
@@ -110,7 +122,7 @@ test('a member’s Arabic page also asks for the Arabic face in its headers', as
   for (const [path, preloads] of [['/ar/home', true], ['/en/home', false]] as const) {
     const response = await page.goto(path);
     expect(response?.headers().link ?? '', path).toContain('rubik_latin');
-    expect((response?.headers().link ?? '').includes(`<${RUBIK_ARABIC_CORE_URL}>`), path).toBe(preloads);
+    expect((response?.headers().link ?? '').includes(`<${RUBIK_ARABIC_URL}>`), path).toBe(preloads);
   }
 });
 

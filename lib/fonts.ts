@@ -1,17 +1,19 @@
 import localFont from 'next/font/local';
 
 // Rubik (SPEC §1) from @fontsource-variable/rubik: next/font/google cannot download here. Each face
-// carries the unicode-range fontsource gives its subset (the Basic Multilingual Plane part), so a
-// browser fetches a face only for text that needs it.
+// has a unicode-range, so a browser fetches a face only for text that needs it: Latin the one
+// fontsource gives its subset (the Basic Multilingual Plane part), Arabic the Arabic block it is
+// cut to (scripts/subset-arabic-face.mjs).
 //
 // Latin goes through next/font, which preloads it on every page: both languages show it (digits,
 // brand names). Arabic is preloaded on Arabic pages only (app/[locale]/layout.tsx): an English page
 // shows no Arabic (the language toggle sets its Arabic name in the system's face), and preloading
-// it there put 32 KB in front of every first paint; an Arabic page that waited to find it at its
-// first layout fetched it only then, after the page's scripts, and set its text in a stand-in
-// first. next/font cannot preload per language (it preloads per route, and both languages share
-// every route) and hashes the file's address, so the Arabic face is served from public/fonts under
-// its package version, declared in app/globals.css, and preloaded by that address (lib/rubik-arabic.ts).
+// it there put it (then 32 KB) in front of every first paint; an Arabic page that waited to find
+// it at its first layout fetched it only then, after the page's scripts, and set its text in a
+// stand-in first. next/font cannot preload per language (it preloads per route, and both
+// languages share every route) and hashes the file's address, so the Arabic face is served from
+// public/fonts under a name of its own, declared in app/globals.css, and preloaded by that
+// address (lib/rubik-arabic.ts).
 //
 // The metric-matched stand-ins shown while a face loads are declared in app/globals.css with the
 // same ranges, not generated here: next/font's stand-in (Arial) has no range, and where Arial has

@@ -3,15 +3,13 @@ import type { Locale } from '@/lib/locale';
 
 /**
  * Rubik's Arabic face, served from public/fonts and declared in app/globals.css rather than through
- * next/font (lib/fonts.ts says why), named with @fontsource-variable/rubik's version so it can be
- * cached for good. It comes in two files (scripts/subset-arabic-face.mjs): the core, cut to the
- * Arabic block our text is set in, and the package's whole file for the rarer ranges
- * (tests/layout/fonts.test.ts holds both to the pinned package).
+ * next/font (lib/fonts.ts says why): @fontsource-variable/rubik's file cut to the Arabic block by
+ * scripts/subset-arabic-face.mjs, named by a hash of its content so it can be cached for good
+ * (tests/layout/fonts.test.ts holds it to a fresh cut of the pinned package's file).
  */
-export const RUBIK_ARABIC_CORE_URL = '/fonts/rubik-arabic-core-wght-normal.5.3.0.woff2';
-export const RUBIK_ARABIC_REST_URL = '/fonts/rubik-arabic-wght-normal.5.3.0.woff2';
+export const RUBIK_ARABIC_URL = '/fonts/rubik-arabic.9b4485a52911.woff2';
 
 /** An Arabic page's text is Arabic: its face is fetched with the stylesheets, not at first layout. */
 export function preloadArabicFace(locale: Locale) {
-  if (locale === 'ar') preload(RUBIK_ARABIC_CORE_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  if (locale === 'ar') preload(RUBIK_ARABIC_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 }

@@ -1,5 +1,7 @@
 // Types for scripts/subset-arabic-face.mjs (a plain Node script, run without a compiler).
-export const ARABIC_CORE_RANGES: ReadonlyArray<readonly [number, number]>;
-export function arabicCoreUnicodeRange(): string;
-export function packageVersion(): Promise<string>;
-export function subsetArabicCore(): Promise<Buffer>;
+export const ARABIC_RANGES: ReadonlyArray<readonly [number, number]>;
+export const ARABIC_SOURCE: string;
+export function arabicUnicodeRange(): string;
+export function arabicTextFiles(): string[];
+export function subsetArabicFace(): Promise<Buffer>;
+export function arabicFaceUrl(face: Uint8Array): string;
