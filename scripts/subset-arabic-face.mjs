@@ -18,11 +18,6 @@ import { fileURLToPath } from 'node:url';
 /** The face's code points, as its @font-face unicode-range in app/globals.css gives them. */
 export const ARABIC_RANGES = [[0x0600, 0x06ff]];
 
-/** The same ranges written as CSS: U+0600-06FF. */
-export const arabicUnicodeRange = () => ARABIC_RANGES.map(([from, to]) => `U+${hex(from)}-${hex(to)}`).join(', ');
-
-const hex = (codePoint) => codePoint.toString(16).toUpperCase().padStart(4, '0');
-
 /** Where our Arabic text lives: the messages, and the demo service's brands, stores, rewards and pages. */
 export const arabicTextFiles = () => [
   'messages/ar.json',

@@ -6,7 +6,6 @@ import {
   ARABIC_SOURCE,
   arabicFaceUrl,
   arabicTextFiles,
-  arabicUnicodeRange,
   subsetArabicFace,
 } from '@/scripts/subset-arabic-face.mjs';
 
@@ -39,7 +38,6 @@ describe('the Arabic face served from public/fonts', () => {
     const face = faceOf('Rubik Arabic');
     expect(face).toContain(`url('${RUBIK_ARABIC_URL}') format('woff2')`);
     expect(face).toContain('font-display: swap');
-    expect(face).toContain(`unicode-range: ${arabicUnicodeRange()};`);
     expect(rangesOf(unicodeRangeOf(face))).toEqual(ARABIC_RANGES);
     expect(unicodeRangeOf(faceOf('Rubik Arabic Fallback'))).toBe(unicodeRangeOf(face));
   });
