@@ -195,6 +195,28 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
     expect((await balances(h, s)).brands.AMRX!.pointBalance).toBe(300);
   });
 
+  // ledger_transfer writes the journal transaction, the transfer and the reply before it takes the
+  // wallet locks (migration 0007); a refusal found under the locks must take all of them back.
+  it('I5: a refusal under the wallet locks leaves nothing behind, and its key stays free', async () => {
+    const s = await funded(100);
+    const k = key('refused');
+    const refused = await transfer(h, s, 'AMRX', 'KFC', 5000, k);
+    expect(refused.body.data).toMatchObject({ code: 'insufficient_points' });
+    const left = async () =>
+      rowsOf<{ transfers: number; journal: number; keys: number }>(
+        await h.db.execute(sql`select
+          (select count(*)::int from transfers where member_id = ${s.memberId}) as transfers,
+          (select count(*)::int from journal_transactions
+            where member_id = ${s.memberId} and kind = 'transfer') as journal,
+          (select count(*)::int from idempotency_keys where scope = ${s.memberId}::text
+            and key = ${k}) as keys`),
+      )[0];
+    expect(await left()).toEqual({ transfers: 0, journal: 0, keys: 0 });
+    const then = await transfer(h, s, 'AMRX', 'KFC', 100, k);
+    expect(then.status).toBe(200);
+    expect(await left()).toEqual({ transfers: 1, journal: 1, keys: 1 });
+  });
+
   it('checks the session in the transfer itself: an unknown token is 401 before a bad body is 400; a refusal keeps the idle clock', async () => {
     const s = await funded(100);
     const stranger = { ...s, accessToken: `at_${'A'.repeat(43)}` };
