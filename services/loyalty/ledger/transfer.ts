@@ -10,7 +10,7 @@ import { num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 // Brand-to-brand transfers (DESIGN §4, QUALITY I5/I6): one database transaction, rate recorded,
 // rounded down so the programme never mints points (A→B→A never ends with more). The quote is
-// read here; the transfer itself runs as one statement (ledger_transfer, migration 0005).
+// read here; the transfer itself runs as one statement (ledger_transfer, migration 0007).
 
 export const INSUFFICIENT_POINTS = 'Insufficient points balance';
 
@@ -151,7 +151,7 @@ const TRANSFER_SQL = `select ledger_transfer($1::text, $2::uuid, $3::timestamptz
   $6::text, $7::text, $8::int, $9::int, $10::timestamptz, $11::date, $12::date) as reply`;
 
 /**
- * A transfer in one statement (migrations/0005_ledger_transfer.sql): session, idempotency key,
+ * A transfer in one statement (migrations/0007_transfer_lock_span.sql): session, idempotency key,
  * wallet locks, limits, expiry of lapsed lots and the posting run in the database, so a hot
  * wallet's locks are held for no network round trip (QUALITY §3). Refusals come back as
  * SQLSTATE LT400 with a code and are worded here.
