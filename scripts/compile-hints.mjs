@@ -7,12 +7,13 @@
 // it starts. With the hint V8 compiles them on a background thread while the file streams in. On
 // the home page a cold load's main-thread CPU fell from 320 to 236 ms and its longest task from
 // 84 to 40 ms (median of 5, Chromium 156); Lighthouse's total blocking time from 805 to 311 ms.
+// Every file here is loaded only when a page or a dynamic import needs it, so hinting them all
+// compiles little that will not run.
+//
 // Eager compiling keeps more bytecode, so the hints were also weighed on a host where memory is dear
 // (a paravirtualised guest, 21 µs per fresh 4 KB page): the Arabic member home page scored 82
 // (80-87) with them and 74 (68-77) without, blocking time 693 against 1121 ms (Lighthouse mobile,
 // 5 alternating rounds on one build). They stay on every host measured.
-// Every file here is loaded only when a page or a dynamic import needs it, so hinting them all
-// compiles little that will not run.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
