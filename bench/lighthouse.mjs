@@ -4,68 +4,12 @@
 // best practices and SEO 100; CLS ≤ 0.02. Not a test: it prints.
 // `npm run bench -- lighthouse` (BENCH_REBUILD=1 rebuilds the app first).
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from '@playwright/test';
 import os from 'node:os';
-import { APP, BARE, memberCookie, startAll, stopAll } from './support/web-servers.mjs';
+import { auditedPages, median, withBrowserAs } from './support/audited-pages.mjs';
+import { memberCookie, startAll, stopAll } from './support/web-servers.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/**
- * The browser's own background work is switched off, as chrome-launcher's defaults do for the
- * features they name. Chromium 156 on the desktop also loads its address bar's popups (WebUI pages)
- * in a renderer of their own as it starts: some 400 chrome:// resources over the second in which
- * the page under audit loads, on this machine's two cores. A phone's browser has no such popup.
- * With them loading, the guest home page's first layout waited 134 ms for one font call to the
- * browser (traced; without them 42 ms), and Lighthouse gave it 81 with a blocking time of 727 ms
- * against 86 and 382 ms without; the bare page 92 and 91 (median of 5 runs each, one build). One
- * flag holds both lists: Chromium reads only the last --disable-features it is given (checked:
- * ours first, the defaults' after, and the popups load).
- */
-const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-const CHROME_FLAGS = [
-  ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
-    flag.startsWith('--disable-features=') ? `${flag},${BROWSER_UI_FEATURES.join(',')}` : flag,
-  ),
-  // What chrome-launcher's defaults leave out (they already hold background networking,
-  // component updates, sync and first run).
-  '--headless=new', '--no-sandbox', '--disable-gpu',
-];
-
-/**
- * A browser of its own for every run, as the Lighthouse CLI and Lighthouse CI start one per run: a
- * browser kept across runs carries the earlier runs' processes and heaps into the next trace (the
- * member exchange page's five runs in one browser scored 97 89 82 80 80, getting worse run by run;
- * with a browser per run, 99 83 89 94 95).
- *
- * The visitor is set in the browser's own cookie jar: a Cookie request header (Lighthouse's
- * extraHeaders) is replaced by the jar's once the page sets a cookie of its own, and the page's
- * calls to the BFF would then go out signed out.
- */
-async function withBrowserAs(cookie, audit) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, ignoreDefaultFlags: true });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  try {
-    if (cookie) {
-      const cookies = cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name, value: value.join('='), domain: new URL(APP).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' };
-      });
-      await browser.contexts()[0].addCookies(cookies);
-    }
-    return await audit(chrome.port);
-  } finally {
-    await browser.close().catch(() => {});
-    await chrome.kill();
-  }
-}
 
 /** One Lighthouse run; a run whose trace Chrome lost (NO_NAVSTART) is run again, a few times at most. */
 async function auditOnce(port, url) {
@@ -151,15 +95,7 @@ const summary = (runs) => ({
 try {
   await startAll({ rebuild: process.env.BENCH_REBUILD === '1' });
   const cookie = await memberCookie();
-  const targets = [
-    { name: 'bare Next page', url: `${BARE}/` },
-    ...[
-      ['home, guest', '/home', undefined],
-      ['home, member', '/home', cookie],
-      ['rewards, member', '/rewards', cookie],
-      ['exchange points, member', '/exchange-points', cookie],
-    ].flatMap(([name, path, jar]) => ['en', 'ar'].map((locale) => ({ name: `${name} (${locale})`, url: `${APP}/${locale}${path}`, jar }))),
-  ];
+  const targets = auditedPages(cookie);
   // Round robin: each round measures every page once, the bare page first. This machine's speed
   // drifts over the minutes a run takes; spread this way, every page and the reference see the
   // same drift, where page after page would each meet a different machine.
