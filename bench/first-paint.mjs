@@ -65,6 +65,8 @@ function firstPaintOf(events, url) {
   );
   const firstLayout = onMain.find((e) => e.name === 'Layout' && e.dur > 0);
   const faces = ends(/\.woff2$/);
+  const timeIn = (name) =>
+    onMain.filter((e) => e.name === name).reduce((sum, e) => sum + e.dur / 1000, 0);
   return {
     paint: at(paint.ts),
     styles: Math.max(0, ...ends(/\.css$/).map(at)),
@@ -72,15 +74,9 @@ function firstPaintOf(events, url) {
     lateFaces: firstLayout ? faces.filter((end) => end > firstLayout.ts).length : 0,
     layoutAt: firstLayout ? at(firstLayout.ts) : NaN,
     layoutMs: firstLayout ? firstLayout.dur / 1000 : NaN,
-    fontLookupMs: onMain
-      .filter((e) => e.name === 'FontCache::GetFontPlatformData')
-      .reduce((sum, e) => sum + e.dur / 1000, 0),
-    scriptsMs: onMain
-      .filter((e) => e.name === 'EvaluateScript')
-      .reduce((sum, e) => sum + e.dur / 1000, 0),
-    mainThreadMs: onMain
-      .filter((e) => e.name === 'ThreadControllerImpl::RunTask')
-      .reduce((sum, e) => sum + e.dur / 1000, 0),
+    fontLookupMs: timeIn('FontCache::GetFontPlatformData'),
+    scriptsMs: timeIn('EvaluateScript'),
+    mainThreadMs: timeIn('ThreadControllerImpl::RunTask'),
     scripts: ends(/\.js$/).filter((end) => end <= paint.ts).length,
   };
 }
