@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getHomeConfig } from '@/lib/home-config';
 import type { Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
+import { offerCard } from '@/lib/offer-filter';
 import { getSession } from '@/lib/session/session';
 import { isSignedIn } from '@/lib/session/session-cookie';
 import { tourAnchor } from '@/lib/tour/steps';
@@ -33,7 +34,7 @@ export async function HomeScreen() {
         <PointsWidget />
       </div>
       <PageIntro title={t('home')} intro={t('homeIntro')} />
-      {home ? <OffersSection offers={home.amrHomeWidgetsData.offerWidget} member={member} title={th('offersTitle')} /> : <HomeLoadError />}
+      {home ? <OffersSection offers={home.amrHomeWidgetsData.offerWidget.map((offer) => offerCard(offer, locale))} member={member} title={th('offersTitle')} /> : <HomeLoadError />}
       {member ? <HomeBalancesRetry cCode={member.cCode} phnNo={member.phnNo} /> : null}
       {/* SPEC §4 Tour: only once the tour content has loaded. */}
       {home ? <GuidedTour entries={tour} /> : null}

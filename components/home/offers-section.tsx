@@ -1,19 +1,16 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/locale';
-import { bySuffix } from '@/lib/localized';
-import { visibleOffers, type Offer } from '@/lib/offer-filter';
+import { visibleOffers, type OfferCard } from '@/lib/offer-filter';
 import { CardImage } from '@/components/overlays/card-image';
 
-type Props = { offers: Offer[]; member: { cCode: string; phnNo: string } | null; title: string };
+type Props = { offers: OfferCard[]; member: { cCode: string; phnNo: string } | null; title: string };
 
 /** Home offers, filtered by the member's brand memberships (SPEC §6); each opens offer-detail. */
 export function OffersSection({ offers, member, title }: Props) {
   const t = useTranslations('Home');
-  const locale = useLocale() as Locale;
   const balances = useApiQuery('loyalty-brands', member ?? { cCode: '', phnNo: '' }, { enabled: !!member });
   const memberships = member && balances.data
     ? Object.fromEntries(Object.entries(balances.data.brands).map(([code, b]) => [code, b.isLoyaltyMember]))
@@ -41,8 +38,8 @@ export function OffersSection({ offers, member, title }: Props) {
             <li key={offer.id}>
               <Link href={`/offer-detail/${offer.id}`} className="flex h-full flex-col gap-2 rounded-2xl border border-line p-4 hover:border-primary">
                 <CardImage src={offer.image} width={48} height={48} className="size-12 rounded-xl" />
-                <span className="font-semibold">{bySuffix(offer, 'title', locale)}</span>
-                <span className="text-sm text-muted">{bySuffix(offer, 'description', locale)}</span>
+                <span className="font-semibold">{offer.title}</span>
+                <span className="text-sm text-muted">{offer.description}</span>
                 <span className="mt-auto text-xs font-medium text-primary-ink">
                   {offer.offerType === 'loyalty' ? t('memberOffer') : t('joinOffer')}
                 </span>
