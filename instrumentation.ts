@@ -1,12 +1,16 @@
 import type { Instrumentation } from 'next';
 
-// Server-side error reporting (issue "Installable, fast and locked down"): Sentry is loaded and
-// initialised only when SENTRY_DSN is set; without it nothing is imported and nothing is sent.
+// The server process's set-up: compressed pages keep their history across the flushes of a
+// stream (lib/server/compression-history.ts), and server-side error reporting (issue
+// "Installable, fast and locked down"): Sentry is loaded and initialised only when SENTRY_DSN is
+// set; without it nothing is imported and nothing is sent.
 
 let reporting: Promise<typeof import('@sentry/nextjs')> | undefined;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { keepCompressionHistoryOnFlush } = await import('@/lib/server/compression-history');
+  keepCompressionHistoryOnFlush();
   const { env } = await import('@/lib/env');
   const { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: environment } = env();
   if (!dsn) return;
