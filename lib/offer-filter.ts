@@ -9,11 +9,21 @@ export type Offer = HomeConfig['amrHomeWidgetsData']['offerWidget'][number];
  * them, so the browser is handed one language's title and description rather than both, and the
  * home page's HTML stays within a new connection's first round trip (lib/i18n/client-messages.tsx).
  */
-export type OfferCard = Pick<Offer, 'id' | 'offerType' | 'brandName' | 'image'> & { title: string; description: string };
+export type OfferCard = Pick<Offer, 'id' | 'offerType' | 'brandName' | 'image'> & {
+  title: string;
+  description: string;
+};
 
 export function offerCard(offer: Offer, locale: Locale): OfferCard {
   const { id, offerType, brandName, image } = offer;
-  return { id, offerType, brandName, image, title: bySuffix(offer, 'title', locale), description: bySuffix(offer, 'description', locale) };
+  return {
+    id,
+    offerType,
+    brandName,
+    image,
+    title: bySuffix(offer, 'title', locale),
+    description: bySuffix(offer, 'description', locale),
+  };
 }
 
 /**

@@ -23,6 +23,7 @@ export async function HomeScreen() {
   ]);
   const member = isSignedIn(session) && session.member ? { cCode: session.member.cCode, phnNo: session.member.phnNo } : null;
   // SPEC §2 Guided tour: the steps' words come from the server's coach marks, in the page's language.
+  const offers = home?.amrHomeWidgetsData.offerWidget.map((offer) => offerCard(offer, locale)) ?? [];
   const tour = (home?.coachMarks ?? []).map((mark) => ({
     target: mark.target,
     heading: localized(mark.heading, locale),
@@ -34,7 +35,7 @@ export async function HomeScreen() {
         <PointsWidget />
       </div>
       <PageIntro title={t('home')} intro={t('homeIntro')} />
-      {home ? <OffersSection offers={home.amrHomeWidgetsData.offerWidget.map((offer) => offerCard(offer, locale))} member={member} title={th('offersTitle')} /> : <HomeLoadError />}
+      {home ? <OffersSection offers={offers} member={member} title={th('offersTitle')} /> : <HomeLoadError />}
       {member ? <HomeBalancesRetry cCode={member.cCode} phnNo={member.phnNo} /> : null}
       {/* SPEC §4 Tour: only once the tour content has loaded. */}
       {home ? <GuidedTour entries={tour} /> : null}

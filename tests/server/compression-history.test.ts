@@ -7,10 +7,15 @@ import { keepCompressionHistoryOnFlush } from '@/lib/server/compression-history'
 // can make the second chunk cheap.
 let seed = 7;
 const word = () => (seed = (seed * 48271) % 2147483647).toString(36);
-const html = Buffer.from(Array.from({ length: 400 }, () => `<li class="${word()}">${word()}</li>`).join(''));
+const html = Buffer.from(
+  Array.from({ length: 400 }, () => `<li class="${word()}">${word()}</li>`).join(''),
+);
 const payload = Buffer.from(JSON.stringify(html.toString()));
 
-function compressed(create: () => zlib.Gzip | zlib.Deflate, flush: (stream: zlib.Gzip | zlib.Deflate, done: () => void) => void) {
+function compressed(
+  create: () => zlib.Gzip | zlib.Deflate,
+  flush: (stream: zlib.Gzip | zlib.Deflate, done: () => void) => void,
+) {
   return new Promise<Buffer>((resolve, reject) => {
     const stream = create();
     const out: Buffer[] = [];
@@ -25,8 +30,14 @@ function compressed(create: () => zlib.Gzip | zlib.Deflate, flush: (stream: zlib
   });
 }
 
-const explicitly = (kind: number) => (stream: zlib.Gzip | zlib.Deflate, done: () => void) => stream.flush(kind, done);
-const withoutKind = (stream: zlib.Gzip | zlib.Deflate, done: () => void) => stream.flush(done);
+const explicitly = (kind: number) => (stream: zlib.Gzip | zlib.Deflate, done: () => void) =>
+  stream.flush(kind, done);
+// As the compression middleware calls it (res.flush()), and with only a callback.
+const withoutArguments = (stream: zlib.Gzip | zlib.Deflate, done: () => void) => {
+  stream.flush();
+  done();
+};
+const withOnlyCallback = (stream: zlib.Gzip | zlib.Deflate, done: () => void) => stream.flush(done);
 
 describe('compression history across a flush', () => {
   beforeAll(() => keepCompressionHistoryOnFlush());
@@ -34,14 +45,19 @@ describe('compression history across a flush', () => {
   it.each([
     ['gzip', () => zlib.createGzip(), zlib.gunzipSync],
     ['deflate', () => zlib.createDeflate(), zlib.inflateSync],
-  ] as const)('%s: a flush without a kind is a sync flush, which keeps the history', async (_name, create, decompress) => {
-    const kept = await compressed(create, withoutKind);
-    expect(kept).toEqual(await compressed(create, explicitly(zlib.constants.Z_SYNC_FLUSH)));
-    // A full flush forgets the first chunk, so the repeated words cost their full price again.
-    const forgotten = await compressed(create, explicitly(zlib.constants.Z_FULL_FLUSH));
-    expect(kept.length).toBeLessThan(forgotten.length * 0.8);
-    expect(decompress(kept).toString()).toBe(html.toString() + payload.toString());
-  });
+    ['raw deflate', () => zlib.createDeflateRaw(), zlib.inflateRawSync],
+  ] as const)(
+    '%s: a flush without a kind is a sync flush, which keeps the history',
+    async (_name, create, decompress) => {
+      const kept = await compressed(create, withoutArguments);
+      expect(kept).toEqual(await compressed(create, withOnlyCallback));
+      expect(kept).toEqual(await compressed(create, explicitly(zlib.constants.Z_SYNC_FLUSH)));
+      // A full flush forgets the first chunk, so the repeated words cost their full price again.
+      const forgotten = await compressed(create, explicitly(zlib.constants.Z_FULL_FLUSH));
+      expect(kept.length).toBeLessThan(forgotten.length * 0.8);
+      expect(decompress(kept).toString()).toBe(html.toString() + payload.toString());
+    },
+  );
 
   it('passes an explicit kind on as given', async () => {
     const full = await compressed(() => zlib.createGzip(), explicitly(zlib.constants.Z_FULL_FLUSH));
