@@ -22,8 +22,8 @@ export async function HomeScreen() {
     getLocale() as Promise<Locale>,
   ]);
   const member = isSignedIn(session) && session.member ? { cCode: session.member.cCode, phnNo: session.member.phnNo } : null;
-  // SPEC §2 Guided tour: the steps' words come from the server's coach marks, in the page's language.
   const offers = home?.amrHomeWidgetsData.offerWidget.map((offer) => offerCard(offer, locale)) ?? [];
+  // SPEC §2 Guided tour: the steps' words come from the server's coach marks, in the page's language.
   const tour = (home?.coachMarks ?? []).map((mark) => ({
     target: mark.target,
     heading: localized(mark.heading, locale),
