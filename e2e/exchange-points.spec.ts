@@ -125,12 +125,13 @@ test('a retry after a lost reply resends the same idempotency key and moves poin
   await member.earn('AMRX', 250);
   await member.earn('AMRX', 250);
   const keys: string[] = [];
-  // The first request reaches the ledger and commits, then its reply is lost (503 to the browser).
+  // The first request reaches the ledger and commits, then its reply is lost: a gateway's 503 page
+  // reaches the browser instead.
   await page.route('**/api/amr-loyalty/transfer-points', async (route) => {
     keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
     if (keys.length === 1) {
       await route.fetch();
-      await route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service Unavailable', data: null } });
+      await route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>Service Unavailable</body></html>' });
     } else await route.continue();
   });
 

@@ -61,10 +61,10 @@ for (const locale of LOCALES) {
     // Enrol (SPEC §4 step 2): register-member, then the joining bonus shows in the widget.
     let dialog = page.getByRole('dialog', { name: m.Modals.rewardDetail });
     await rewardsRegion(page, locale).getByRole('link', { name: new RegExp(FRIES[locale]) }).click();
-    await expect(dialog.getByText(m.Rewards.joinPrompt.replace('{brand}', KFC[locale]).replace('{points}', '50'))).toBeVisible();
+    await expect(dialog.getByText(m.RewardDetail.joinPrompt.replace('{brand}', KFC[locale]).replace('{points}', '50'))).toBeVisible();
     await expectNoAxeViolations(page, 'enrol prompt');
-    await dialog.getByRole('button', { name: m.Rewards.join.replace('{brand}', KFC[locale]) }).click();
-    await expect(page.getByText(m.Rewards.joined.replace('{brand}', KFC[locale]))).toBeVisible();
+    await dialog.getByRole('button', { name: m.RewardDetail.join.replace('{brand}', KFC[locale]) }).click();
+    await expect(page.getByText(m.RewardDetail.joined.replace('{brand}', KFC[locale]))).toBeVisible();
     await expect(widget(page).locator('#brand-points')).toContainText('050');
 
     // Unlock (by the catalogue id), the reward-unlocked popup, then the voucher.
@@ -72,11 +72,11 @@ for (const locale of LOCALES) {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/amr-loyalty/redeem-reward')) actionKeys.push((r.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
     });
-    await dialog.getByRole('button', { name: m.Rewards.unlock.replace('{points}', '020') }).click();
-    const unlocked = page.getByRole('dialog', { name: m.Rewards.unlockedTitle });
+    await dialog.getByRole('button', { name: m.RewardDetail.unlock.replace('{points}', '020') }).click();
+    const unlocked = page.getByRole('dialog', { name: m.RewardDetail.unlockedTitle });
     await expect(unlocked).toBeVisible();
     await expectNoAxeViolations(page, 'reward unlocked popup');
-    await unlocked.getByRole('button', { name: m.Rewards.viewVoucher }).click();
+    await unlocked.getByRole('button', { name: m.RewardDetail.viewVoucher }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/voucher/detail/kfc/[0-9a-f-]{36}$`));
     const voucherPath = new URL(page.url()).pathname;
     dialog = page.getByRole('dialog', { name: m.Modals.voucherDetail });
@@ -156,18 +156,18 @@ for (const locale of LOCALES) {
     expect(joined.status).toBe(200);
 
     const dialog = await openReward(page, locale, ZINGER[locale]);
-    await dialog.getByRole('button', { name: m.Rewards.join.replace('{brand}', KFC[locale]) }).click();
-    await expect(dialog.getByText(m.Rewards.insufficient)).toBeVisible();
-    await dialog.getByRole('button', { name: m.Rewards.transferCta }).click();
-    const popup = page.getByRole('dialog', { name: m.Rewards.transferTitle });
-    await expect(popup.getByText(m.Rewards.transferNeed.replace('{needed}', '100').replace('{brand}', KFC[locale]))).toBeVisible();
+    await dialog.getByRole('button', { name: m.RewardDetail.join.replace('{brand}', KFC[locale]) }).click();
+    await expect(dialog.getByText(m.RewardDetail.insufficient)).toBeVisible();
+    await dialog.getByRole('button', { name: m.RewardDetail.transferCta }).click();
+    const popup = page.getByRole('dialog', { name: m.RewardDetail.transferTitle });
+    await expect(popup.getByText(m.RewardDetail.transferNeed.replace('{needed}', '100').replace('{brand}', KFC[locale]))).toBeVisible();
     const tgif = locale === 'en' ? 'TGI Fridays' : 'تي جي آي فرايديز';
     await expect(popup.getByTestId('transfer-quote')).toHaveText(
-      m.Rewards.transferQuote.replace('{send}', '50').replace('{source}', tgif).replace('{receive}', '100').replace('{target}', KFC[locale]),
+      m.RewardDetail.transferQuote.replace('{send}', '50').replace('{source}', tgif).replace('{receive}', '100').replace('{target}', KFC[locale]),
     );
     await expectNoAxeViolations(page, 'transfer-points popup');
     // The exchange page reads exactly these parameters (and may then tidy the address bar).
-    const exchange = popup.getByRole('link', { name: m.Rewards.continueToExchange });
+    const exchange = popup.getByRole('link', { name: m.RewardDetail.continueToExchange });
     await expect(exchange).toHaveAttribute('href', `/${locale}/exchange-points?source=TGIF&target=KFC&points=50`);
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {

@@ -64,12 +64,12 @@ for (const locale of LOCALES) {
     await expect(dialog.getByTestId('reward-cost')).toHaveText('150');
     await expect(dialog).toContainText(locale === 'en' ? 'Use within 7 Days' : 'استخدمها خلال');
     // A guest is asked to log in first (SPEC §4 Reward flow step 1).
-    await expect(dialog.getByText(m.Rewards.loginToUnlock)).toBeVisible();
-    const tabs = dialog.getByRole('tablist', { name: m.Rewards.tabsLabel });
-    await expect(tabs.getByRole('tab', { name: m.Rewards.tabDetails })).toHaveAttribute('aria-selected', 'true');
-    await tabs.getByRole('tab', { name: m.Rewards.tabTerms }).click();
+    await expect(dialog.getByText(m.RewardDetail.loginToUnlock)).toBeVisible();
+    const tabs = dialog.getByRole('tablist', { name: m.RewardDetail.tabsLabel });
+    await expect(tabs.getByRole('tab', { name: m.RewardDetail.tabDetails })).toHaveAttribute('aria-selected', 'true');
+    await tabs.getByRole('tab', { name: m.RewardDetail.tabTerms }).click();
     await expect(dialog.getByRole('tabpanel')).toContainText(locale === 'en' ? 'One use per voucher' : 'استخدام واحد لكل قسيمة');
-    await tabs.getByRole('tab', { name: m.Rewards.tabFaq }).click();
+    await tabs.getByRole('tab', { name: m.RewardDetail.tabFaq }).click();
     await expect(dialog.getByRole('tabpanel').locator('dt').first()).toBeVisible();
     await expectNoAxeViolations(page, 'reward details');
     await dialog.getByRole('button', { name: m.RouteModal.close }).click();
@@ -87,7 +87,7 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('rewards-list').locator('li')).toHaveCount(6);
 
     await page.goto(`/${locale}/rewards/detail/kfc/no-such-reward`);
-    await expect(page.getByRole('dialog', { name: m.Modals.rewardDetail }).getByRole('alert')).toHaveText(m.Rewards.notFound);
+    await expect(page.getByRole('dialog', { name: m.Modals.rewardDetail }).getByRole('alert')).toHaveText(m.RewardDetail.notFound);
     await page.goto(`/${locale}/voucher/detail/kfc/no-such-voucher`);
     await expect(page.getByRole('dialog', { name: m.Modals.voucherDetail }).getByRole('alert')).toContainText(m.Voucher.loginToSee);
   });

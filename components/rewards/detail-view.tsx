@@ -25,7 +25,7 @@ export function DetailView({
   faq: FaqEntry[];
   children?: ReactNode;
 }) {
-  const t = useTranslations('Rewards');
+  const t = useTranslations('RewardDetail');
   const tv = useTranslations('Validity');
   const locale = useLocale() as Locale;
   const brand = useBrandOf()(reward.brand);

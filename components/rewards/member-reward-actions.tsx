@@ -31,7 +31,7 @@ export function MemberRewardActions({
   reward: Reward;
   member: NonNullable<RewardsEnv['member']>;
 }) {
-  const t = useTranslations('Rewards');
+  const t = useTranslations('RewardDetail');
   const errorText = useErrorText();
   const { deviceId, brands } = useRewardsEnv();
   const brand = useBrandOf()(reward.brand);

@@ -7,7 +7,7 @@ import { bySuffix } from '@/lib/localized';
 import { readStoredVouchers, storageKey, type StoredVoucher } from '@/lib/rewards/offline-vouchers';
 import { useNow } from '@/lib/rewards/use-now';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
-import { VoucherCode } from './lazy-parts';
+import { VoucherCode } from './lazy-voucher-code';
 
 const noSubscribe = () => () => {};
 

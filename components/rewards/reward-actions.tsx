@@ -12,7 +12,7 @@ import { useRewardsEnv } from './rewards-env-provider';
  * (joining the brand, unlocking, moving points) load only for a member.
  */
 export function RewardActions({ reward }: { reward: Reward }) {
-  const t = useTranslations('Rewards');
+  const t = useTranslations('RewardDetail');
   const { member } = useRewardsEnv();
   if (member) return <MemberRewardActions reward={reward} member={member} />;
   return (

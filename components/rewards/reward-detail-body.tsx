@@ -11,10 +11,10 @@ export async function RewardDetailBody({ params }: ModalBodyProps) {
   const [{ env, faq }, result, t] = await Promise.all([
     detailContext(),
     callFromServer('reward-details', input),
-    getTranslations('Rewards'),
+    getTranslations(),
   ]);
   if (!result.ok)
-    return <p role="alert">{isMissing(result.status) ? t('notFound') : t('rewardsError')}</p>;
+    return <p role="alert">{isMissing(result.status) ? t('RewardDetail.notFound') : t('Rewards.rewardsError')}</p>;
   return (
     <RewardsEnvProvider env={env}>
       <RewardDetail input={input} initial={result.data} faq={faq} />

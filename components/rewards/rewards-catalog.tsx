@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { startBrand, type OfferFilter } from '@/lib/rewards/reward-pages';
 import { useRewardPages } from '@/lib/rewards/use-reward-pages';
-import { OfflineVouchers, prefetchOfflineVouchers } from './lazy-parts';
+import { OfflineVouchers, prefetchOfflineVouchers } from './lazy-offline-vouchers';
 import { PagedSection } from './paged-section';
 import { RetryAlert } from './retry-alert';
 import { useRewardsEnv } from './rewards-env-provider';

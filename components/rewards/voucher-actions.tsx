@@ -16,7 +16,8 @@ import { forgetVoucher, storageKey, storeVoucher } from '@/lib/rewards/offline-v
 import { useIntentKey } from '@/lib/rewards/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
-import { TransferPointsPopup, VoucherCode } from './lazy-parts';
+import { TransferPointsPopup } from './lazy-parts';
+import { VoucherCode } from './lazy-voucher-code';
 
 const primary =
   'block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';

@@ -12,7 +12,7 @@ export async function VoucherDetailBody({ params }: ModalBodyProps) {
   const [{ env, faq }, t, tr] = await Promise.all([
     detailContext(),
     getTranslations('Voucher'),
-    getTranslations('Rewards'),
+    getTranslations('RewardDetail'),
   ]);
   if (!env.member) {
     return (

@@ -7,7 +7,7 @@ import { DetailView, type FaqEntry } from './detail-view';
 import { useStoredVouchers } from './offline-vouchers';
 import { RetryAlert } from './retry-alert';
 import { VoucherActions } from './voucher-actions';
-import { VoucherCode } from './lazy-parts';
+import { VoucherCode } from './lazy-voucher-code';
 
 type Props = { input: { brand: string; id: string }; initial?: CallData<'voucher-details'>; faq: FaqEntry[] };
 

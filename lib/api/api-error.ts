@@ -24,14 +24,13 @@ export class ApiError extends Error {
 type ErrorTexts = (key: 'network' | 'timeout' | 'cancelled' | 'generic') => string;
 
 /**
- * What to show a member for an error: our translation of the server's error code when we have
- * one, else the server's own words for a 4xx, else a generic text.
+ * What to show a member for an error: the words of the BFF's reply, which it gives in the
+ * member's language (lib/bff/member-text.ts), else the client's own text for a failure that
+ * never reached it or a reply that was not its envelope.
  */
-export function errorMessage(error: unknown, t: ErrorTexts, byCode?: (code: string) => string | undefined): string {
+export function errorMessage(error: unknown, t: ErrorTexts): string {
   if (!(error instanceof ApiError)) return t('generic');
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'cancelled') return t(error.kind);
-  const translated = error.code ? byCode?.(error.code) : undefined;
-  if (translated) return translated;
-  if (error.kind === 'http' && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  if (error.kind === 'http' && error.message.trim()) return error.message;
   return t('generic');
 }

@@ -6,7 +6,5 @@ import { errorMessage } from './api-error';
 /** Turns any error from callApi into text for the member, in their language. */
 export function useErrorText() {
   const t = useTranslations('ApiErrors');
-  const byCode = useTranslations('ServiceErrors');
-  return (error: unknown) =>
-    errorMessage(error, t, (code) => (byCode.has(code as never) ? byCode(code as never) : undefined));
+  return (error: unknown) => errorMessage(error, t);
 }

@@ -2,12 +2,14 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { CALLS, isCallName, type CallName } from '@/lib/contract/calls';
+import { DEFAULT_LOCALE } from '@/lib/locale';
 import { sessionOptions } from '@/lib/session/session-cookie';
 import { clearedSessionCookie, openSession, sessionCookieName, sessionSetCookie } from './bff-session';
 import { BffError, errorEnvelope } from './errors';
 import { handleCall, type CallOutcome } from './handle-call';
+import { forMember } from './member-text';
 import { readJsonBody } from './read-body';
-import { DEVICE_COOKIE, readRequestContext } from './request-context';
+import { DEVICE_COOKIE, readRequestContext, type RequestContext } from './request-context';
 import { assertSameOriginJson } from './same-origin';
 import { changesSession } from './session-effects';
 
@@ -33,11 +35,12 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
   const correlationId = randomUUID();
   const setCookies: string[] = [];
   let name: CallName | undefined;
+  let ctx: RequestContext | undefined;
   try {
     name = callNameOf(request);
     if (CALLS[name].method !== method) throw new BffError('method_not_allowed');
     if (method === 'POST') assertSameOriginJson(request);
-    const ctx = readRequestContext(
+    ctx = readRequestContext(
       { cookie: (n) => request.cookies.get(n)?.value, header: (n) => request.headers.get(n) },
       correlationId,
     );
@@ -63,7 +66,8 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
           ? ctx.deviceId
           : undefined;
     if (deviceId) setCookies.push(deviceCookie(deviceId));
-    return reply(outcome.envelope, outcome.status, correlationId, setCookies, outcome.retryAfter);
+    const envelope = forMember(outcome.envelope, outcome.status, ctx.locale);
+    return reply(envelope, outcome.status, correlationId, setCookies, outcome.retryAfter);
   } catch (error) {
     const known = error instanceof BffError ? error : new BffError('internal');
     // A browser that went away (navigation, closed tab) is not a failure worth a log line.
@@ -71,7 +75,9 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
       // No member data in logs: the call name and the correlation id are enough to find it.
       console.error(`[bff] ${name ?? 'unknown'} failed (${correlationId}):`, error instanceof Error ? error.message : error);
     }
-    return reply(errorEnvelope(known, correlationId), known.status, correlationId, setCookies);
+    // A request whose language could not be read is answered in the default one.
+    const envelope = forMember(errorEnvelope(known, correlationId), known.status, ctx?.locale ?? DEFAULT_LOCALE);
+    return reply(envelope, known.status, correlationId, setCookies);
   }
 }
 

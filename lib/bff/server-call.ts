@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import type { CallData, CallName, CallRequest } from '@/lib/contract/calls';
-import type { Locale } from '@/lib/locale';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/locale';
 import { getSession } from '@/lib/session/session';
 import { BffError } from './errors';
 import { handleCall } from './handle-call';
-import { readRequestContext } from './request-context';
+import { memberText } from './member-text';
+import { readRequestContext, type RequestContext } from './request-context';
 
 // The BFF for server components: the same client, session and error model as the route handler,
 // without an HTTP hop to our own /api (DESIGN.md §1). A server component cannot write cookies,
@@ -22,9 +23,10 @@ export async function callFromServer<N extends CallName>(
   input: CallRequest<N> | Record<string, never> = {},
   locale?: Locale,
 ): Promise<ServerCallResult<N>> {
+  let ctx: RequestContext | undefined;
   try {
     const [jar, head, session] = await Promise.all([cookies(), headers(), getSession()]);
-    const ctx = readRequestContext(
+    ctx = readRequestContext(
       { cookie: (n) => jar.get(n)?.value, header: (n) => head.get(n) },
       randomUUID(),
       locale,
@@ -35,12 +37,15 @@ export async function callFromServer<N extends CallName>(
       return { ok: true, status: outcome.status, data: outcome.envelope.data as CallData<N> };
     }
     const code = (outcome.envelope.data as { code?: string } | null)?.code ?? 'error';
-    return { ok: false, status: outcome.status, code, message: outcome.envelope.message };
+    return { ok: false, status: outcome.status, code, message: memberText(outcome.status, code, outcome.envelope.message, ctx.locale) };
   } catch (error) {
     // Next signals dynamic rendering, redirects and not-found by throwing: those are not failures.
     unstable_rethrow(error);
-    if (error instanceof BffError) return { ok: false, status: error.status, code: error.code, message: error.message };
+    const wordedIn = ctx?.locale ?? locale ?? DEFAULT_LOCALE;
+    if (error instanceof BffError) {
+      return { ok: false, status: error.status, code: error.code, message: memberText(error.status, error.code, error.message, wordedIn) };
+    }
     console.error(`[bff] server call ${name} failed:`, error instanceof Error ? error.message : error);
-    return { ok: false, status: 500, code: 'internal', message: 'Oops! Something went wrong' };
+    return { ok: false, status: 500, code: 'internal', message: memberText(500, 'internal', '', wordedIn) };
   }
 }

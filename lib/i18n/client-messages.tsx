@@ -26,7 +26,6 @@ export const SHELL_NAMESPACES: readonly Namespace[] = [
   'LanguageToggle',
   'Nav',
   'Pwa',
-  'ServiceErrors',
   'Snackbar',
 ];
 
@@ -36,7 +35,6 @@ const SIGN_IN: readonly Namespace[] = [
   'Login',
   'Otp',
   'RouteModal',
-  'ServiceErrors',
   'Validation',
 ];
 const PROFILE: readonly Namespace[] = [
@@ -46,20 +44,19 @@ const PROFILE: readonly Namespace[] = [
   'MyProfile',
   'Nav',
   'RouteModal',
-  'ServiceErrors',
   'Validation',
 ];
 const REWARD_DETAIL: readonly Namespace[] = [
   'ApiErrors',
   'PointsWidget',
+  'RewardDetail',
   'Rewards',
   'RouteModal',
-  'ServiceErrors',
   'Validity',
   'Voucher',
 ];
 /** The home screen, beneath the modals that open over it on a hard load. */
-const HOME: readonly Namespace[] = ['ApiErrors', 'Home', 'PointsWidget', 'ServiceErrors', 'Tour'];
+const HOME: readonly Namespace[] = ['ApiErrors', 'Home', 'PointsWidget', 'Tour'];
 const CONTENT: readonly Namespace[] = ['Content'];
 
 /**
@@ -68,11 +65,11 @@ const CONTENT: readonly Namespace[] = ['Content'];
  */
 export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   '/home': HOME,
-  '/rewards': ['ApiErrors', 'PointsWidget', 'Rewards', 'ServiceErrors', 'Validity', 'Voucher'],
+  '/rewards': ['PointsWidget', 'Rewards', 'Validity', 'Voucher'],
   '/rewards/detail/:brand/:id': REWARD_DETAIL,
   '/voucher/detail/:brand/:id': REWARD_DETAIL,
-  '/exchange-points': ['ApiErrors', 'Exchange', 'PointsWidget', 'ServiceErrors'],
-  '/transaction-history': ['ApiErrors', 'History', 'PointsWidget', 'ServiceErrors'],
+  '/exchange-points': ['ApiErrors', 'Exchange', 'PointsWidget'],
+  '/transaction-history': ['ApiErrors', 'History', 'PointsWidget'],
   '/brands': ['Brands'],
   '/brands/:shortname/detail': [...HOME, 'Brands', 'RouteModal'],
   '/locate-brands': ['Stores'],
@@ -81,12 +78,12 @@ export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   '/create-profile': [...SIGN_IN, 'Home', 'PointsWidget', 'Tour'],
   '/amr-benefits': [...SIGN_IN, 'Home', 'PointsWidget', 'Tour'],
   '/login-alert': [...HOME, 'QuickLogin', 'RouteModal'],
-  '/quick-login': ['ApiErrors', 'QuickLogin', 'ServiceErrors'],
+  '/quick-login': ['ApiErrors', 'QuickLogin'],
   '/my-profile': [...PROFILE, 'Home', 'PointsWidget', 'Tour'],
   '/logout': [...PROFILE, 'Home', 'PointsWidget', 'Tour'],
   '/change-country': [...PROFILE, 'Home', 'PointsWidget', 'Tour'],
   '/manage-account': [...HOME, 'DeleteAccount', 'ManageAccount', 'RouteModal'],
-  '/profile/manage-account': ['ApiErrors', 'DeleteAccount', 'ManageAccount', 'ServiceErrors'],
+  '/profile/manage-account': ['ApiErrors', 'DeleteAccount', 'ManageAccount'],
   '/loyalty-info': [...HOME, 'RouteModal'],
   '/offer-detail/:id': [...HOME, 'RouteModal'],
   '/faq': CONTENT,

@@ -64,10 +64,13 @@ it('carries the server message, code, field and correlation id of an error', asy
   expect(errorMessage(error, tEn)).toBe('Insufficient points balance');
 });
 
-it('shows the generic message for a 5xx', async () => {
-  server.on(() => envelope({ code: 'upstream_unavailable', correlationId: 'c-2' }, 502, 'Oops! Something went wrong'));
-  const error = await failure(callApi('config', undefined, { baseUrl }));
-  expect(errorMessage(error, tAr)).toBe(ar.ApiErrors.generic);
+it('shows the words of a 5xx as the BFF gives them, and the generic text for a reply without words', async () => {
+  server.on(() => envelope({ code: 'upstream_unavailable', correlationId: 'c-2' }, 502, ar.ApiErrors.generic));
+  const worded = await failure(callApi('config', undefined, { baseUrl }));
+  expect(errorMessage(worded, tEn)).toBe(ar.ApiErrors.generic);
+  server.on(() => envelope({ code: 'upstream_unavailable', correlationId: 'c-3' }, 502, ''));
+  const unworded = await failure(callApi('config', undefined, { baseUrl }));
+  expect(errorMessage(unworded, tAr)).toBe(ar.ApiErrors.generic);
 });
 
 it('maps a timeout, a cancelled request and a network error to their own texts (SPEC §8)', async () => {

@@ -1,0 +1,40 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import type { Envelope } from '@/lib/contract/envelope';
+import type { Locale } from '@/lib/locale';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+
+// An error reply's message is the text the member reads (SPEC §8), in the member's language: the
+// BFF words it, so the browser shows it as it comes and no page carries the catalogue of every
+// error's text for the few it may meet (issue 10: a page's HTML within one round trip).
+
+const CATALOGUES = { en, ar } as const;
+type ErrorTextCode = keyof (typeof en)['ServiceErrors'];
+
+const translators = {
+  en: createTranslator({ locale: 'en', messages: en }),
+  ar: createTranslator({ locale: 'ar', messages: ar }),
+};
+
+const hasText = (code: string): code is ErrorTextCode => Object.hasOwn(CATALOGUES.en.ServiceErrors, code);
+
+/**
+ * What a member reads for a failed call: our words for its code when we have them; otherwise
+ * the generic text for a server failure (whose own words may be internals) or for a reply
+ * without words, and the service's own words for the rest of the 4xx.
+ */
+export function memberText(status: number, code: string | undefined, message: string, locale: Locale): string {
+  const t = translators[locale];
+  if (code && hasText(code)) return t(`ServiceErrors.${code}`);
+  if (status >= 500 || !message.trim()) return t('ApiErrors.generic');
+  return message;
+}
+
+/** An error envelope with its message worded for the member (a success passes untouched). */
+export function forMember<T>(envelope: Envelope<T>, status: number, locale: Locale): Envelope<T> {
+  if (status < 400) return envelope;
+  const data = envelope.data as { code?: unknown } | null;
+  const code = typeof data?.code === 'string' ? data.code : undefined;
+  return { ...envelope, message: memberText(status, code, envelope.message, locale) };
+}

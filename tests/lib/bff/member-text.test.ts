@@ -1,0 +1,80 @@
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import { forMember, memberText } from '@/lib/bff/member-text';
+import { envelope, startFaultUpstream } from './fault-upstream';
+import { callBff, configureBffEnv, memberCookie } from './harness';
+
+// The BFF words every failed call for the member, in the language of the request's cookie
+// (SPEC §8), so the browser shows its message as it comes.
+
+const upstream = await startFaultUpstream();
+configureBffEnv(upstream.url);
+afterAll(() => upstream.close());
+
+describe('memberText', () => {
+  it('gives our words for a code we have words for, in either language, whatever the status', () => {
+    expect(memberText(400, 'otp_invalid', 'The code is incorrect', 'en')).toBe(en.ServiceErrors.otp_invalid);
+    expect(memberText(400, 'otp_invalid', 'The code is incorrect', 'ar')).toBe(ar.ServiceErrors.otp_invalid);
+    expect(memberText(500, 'otp_send_failed', 'SMS gateway refused', 'ar')).toBe(ar.ServiceErrors.otp_send_failed);
+    expect(memberText(502, 'outcome_unknown', 'We could not confirm', 'ar')).toBe(ar.ServiceErrors.outcome_unknown);
+  });
+
+  it('keeps the apostrophes of a text ICU would read as quotes', () => {
+    expect(memberText(409, 'redemption_failed', '', 'en')).toContain("as a 'Special Bonus'");
+  });
+
+  it('never passes a server failure’s own words: a 5xx without our words is the generic text', () => {
+    expect(memberText(500, 'internal', 'relation "ledger" does not exist', 'en')).toBe(en.ApiErrors.generic);
+    expect(memberText(503, undefined, 'Service unavailable', 'ar')).toBe(ar.ApiErrors.generic);
+  });
+
+  it('passes the service’s own words for another 4xx, and the generic text when there are none', () => {
+    expect(memberText(400, 'invalid_input', 'Please enter a valid phone number', 'ar')).toBe('Please enter a valid phone number');
+    expect(memberText(404, 'not_found', '  ', 'ar')).toBe(ar.ApiErrors.generic);
+  });
+
+  it('does not take an inherited property for a code', () => {
+    expect(memberText(400, 'toString', 'Bad', 'en')).toBe('Bad');
+    expect(memberText(500, 'constructor', 'x', 'en')).toBe(en.ApiErrors.generic);
+  });
+});
+
+describe('forMember', () => {
+  it('leaves a success as it is and words an error', () => {
+    const ok = { statusCode: 200, message: 'OK', data: { total: 5 } };
+    expect(forMember(ok, 200, 'ar')).toBe(ok);
+    const failed = { statusCode: 409, message: 'Insufficient', data: { code: 'insufficient_points' } };
+    expect(forMember(failed, 409, 'ar')).toEqual({ ...failed, message: ar.ServiceErrors.insufficient_points });
+    expect(forMember({ statusCode: 500, message: 'boom', data: null }, 500, 'en').message).toBe(en.ApiErrors.generic);
+  });
+});
+
+describe('the route handler', () => {
+  it('answers an upstream refusal in the language of the request', async () => {
+    upstream.on(() => envelope({ code: 'otp_expired' }, 400, 'The code has expired'));
+    const body = { cCode: '+971', phnNo: '501234567', otp: '123456' };
+    const arabic = await callBff('/api/amr-loyalty/verify-otp', { body, cookie: 'language=ar' });
+    expect(arabic.status).toBe(400);
+    expect(arabic.json).toMatchObject({ message: ar.ServiceErrors.otp_expired, data: { code: 'otp_expired' } });
+    const english = await callBff('/api/amr-loyalty/verify-otp', { body });
+    expect(english.json.message).toBe(en.ServiceErrors.otp_expired);
+  });
+
+  it('words its own errors too: a session that has ended, an upstream that is down', async () => {
+    const signedOut = await callBff('/api/amr-loyalty/voucher-list', { body: { brand: 'kfc' }, cookie: 'language=ar' });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.json.message).toBe(ar.ServiceErrors.unauthorized);
+
+    upstream.on(() => envelope(null, 500, 'relation "ledger" does not exist'));
+    const down = await callBff('/api/amr-loyalty/voucher-list', { body: { brand: 'kfc' }, cookie: `${await memberCookie()}; language=ar` });
+    expect(down.status).toBeGreaterThanOrEqual(500);
+    expect(down.json.message).toBe(ar.ApiErrors.generic);
+  });
+
+  it('answers a request whose language cookie it refuses in the default language', async () => {
+    const refused = await callBff('/api/amr-loyalty/config', { method: 'GET', cookie: 'language=xx' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.data).toMatchObject({ code: 'invalid_header', field: 'language' });
+    expect(refused.json.message).toBe('Bad request');
+  });
+});
