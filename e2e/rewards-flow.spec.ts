@@ -181,3 +181,20 @@ for (const locale of LOCALES) {
     expect(balances.brands.KFC!.pointBalance).toBe(50);
   });
 }
+
+// A member page seeds its first page of rewards in its own language only (issue 10); the page in
+// the other language reads its own, so switching language shows the other language's words.
+test('a member’s rewards page carries its own language’s words, and shows the other’s after switching', async ({ page, request }) => {
+  await joinAsNewMember(page, request, 'ar');
+  const html = await (await page.request.get('/ar/rewards')).text();
+  expect(html).toContain(ZINGER.ar);
+  expect(html).not.toContain(ZINGER.en);
+
+  await page.goto('/ar/rewards');
+  await expect(rewardsRegion(page, 'ar').getByRole('link', { name: new RegExp(ZINGER.ar) })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/rewards$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(rewardsRegion(page, 'en').getByRole('link', { name: new RegExp(ZINGER.en) })).toBeVisible();
+  await expect(rewardsRegion(page, 'en').getByRole('listitem').first()).not.toContainText(ZINGER.ar);
+});

@@ -4,15 +4,15 @@ import type { CallName, CallRequest } from '@/lib/contract/calls';
 import { DEFAULT_TIME_ZONE, formattedDateAndTime, type FormattedDate } from '@/lib/format';
 import { historyInput, historyKey, type HistoryTab } from '@/lib/history/rows';
 import type { Locale } from '@/lib/locale';
-import { listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
+import { inLanguage, listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
 import type { SeedEntry } from './seed-entry';
 import { apiKey } from './api-key';
 import type { BrowserInput } from './call-api';
 
 /**
  * A read whose answer a page shows in its first paint, under the key the browser would use: a
- * call, the first page of a brand's rewards or vouchers, unfiltered (lib/rewards/reward-pages.ts),
- * or the first page of a history tab (lib/history/rows.ts).
+ * call, the first page of a brand's rewards or vouchers, unfiltered and in the page's language
+ * (lib/rewards/reward-pages.ts inLanguage), or the first page of a history tab (lib/history/rows.ts).
  */
 export type FirstPaintRead =
   | { [N in CallName]: { name: N; input?: BrowserInput<N> & CallRequest<N> } }[CallName]
@@ -43,7 +43,8 @@ export async function readForFirstPaint(
       if ('list' in read) {
         const input = listInput(read.brand, 'all');
         const result = await callFromServer(read.list, { ...input, page: 1 });
-        return result.ok ? { key: pagesKey(read.list, input), data: { pages: [toPage(result.data)], pageParams: [1] }, updatedAt } : null;
+        if (!result.ok) return null;
+        return { key: pagesKey(read.list, input), data: { pages: [inLanguage(toPage(result.data), locale)], pageParams: [1] }, updatedAt };
       }
       if ('history' in read) {
         // Its reasons come in the language asked for, which the key carries.

@@ -1,5 +1,6 @@
 import type { CallData } from '@/lib/contract/calls';
 import type { Reward } from '@/lib/contract/loyalty';
+import type { Locale } from '@/lib/locale';
 
 // A per-brand list loaded page by page (SPEC §3 rewardList / voucherList {…, isNextPage}), shared
 // by the browser's paging (use-reward-pages.ts) and the server's first page (first-paint.ts).
@@ -26,6 +27,17 @@ export const toPage = (data: CallData<ListCall>): RewardPage => ({
   items: 'rewards' in data ? data.rewards : data.vouchers,
   isNextPage: data.isNextPage,
 });
+
+/**
+ * A first page as a page in `locale` seeds it (lib/api/first-paint.ts): each item's title,
+ * description and terms in the other language are left empty, not sent (a third of a member's
+ * rewards page; issue 10). Only that page reads the seed: a page in the other language renders
+ * with a reading of its own, which replaces it in the browser's cache.
+ */
+export function inLanguage(page: RewardPage, locale: Locale): RewardPage {
+  const other = locale === 'ar' ? { titleEn: '', descriptionEn: '', termsEn: '' } : { titleAr: '', descriptionAr: '', termsAr: '' };
+  return { ...page, items: page.items.map((item) => ({ ...item, ...other })) };
+}
 
 /** The brand the listing opens on: the one a brand app asked for, else KFC, else the first. */
 export function startBrand(brands: readonly { code: string; shortname: string }[], asked?: string | null): string {

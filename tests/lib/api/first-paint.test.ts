@@ -1,5 +1,8 @@
 import { formattedDatesIn } from '@/lib/api/first-paint';
+import { RewardSchema, type Reward } from '@/lib/contract/loyalty';
 import { formattedDateAndTime } from '@/lib/format';
+import { bySuffix } from '@/lib/localized';
+import { inLanguage } from '@/lib/rewards/reward-pages';
 
 // The date-times in a member page's first-paint readings, formatted on the server for the
 // browser's first render (lib/format.ts rememberFormattedDates).
@@ -28,5 +31,42 @@ describe('formattedDatesIn', () => {
       .filter((text) => /\d{4}$/.test(text));
     // 20:30 UTC is past midnight in Dubai (UTC+4) but not in Riyadh (UTC+3).
     expect(dates).toEqual(['1 Dec 2026', '1 Dec 2026', '6 Mar 2026', '5 Mar 2026']);
+  });
+});
+
+describe('a first page of rewards as a page seeds it', () => {
+  const reward = (id: string): Reward => ({
+    id,
+    brand: 'KFC',
+    titleEn: 'Free Zinger meal',
+    titleAr: 'وجبة زنجر مجانية',
+    descriptionEn: 'A Zinger burger, on us.',
+    descriptionAr: 'برغر زنجر، على حسابنا.',
+    image: '/rewards/chicken-bucket.webp',
+    offerType: 'loyalty',
+    channel: 'in-store',
+    pointsCost: 150,
+    duration: 7,
+    durationUnit: 'days',
+    joiningBonusPts: 50,
+    termsEn: 'One use per voucher.',
+    termsAr: 'استخدام واحد لكل قسيمة.',
+    status: 'available',
+    couponCode: null,
+    expiresAt: null,
+  });
+  const page = { items: [reward('a'), reward('b')], isNextPage: true };
+
+  it('carries each item’s words in the page’s language only, and the rest as it was', () => {
+    const arabic = inLanguage(page, 'ar');
+    expect(arabic.isNextPage).toBe(true);
+    for (const item of arabic.items) {
+      expect(item).toMatchObject({ titleEn: '', descriptionEn: '', termsEn: '', titleAr: 'وجبة زنجر مجانية', termsAr: 'استخدام واحد لكل قسيمة.' });
+      expect(bySuffix(item, 'title', 'ar')).toBe('وجبة زنجر مجانية');
+      expect(RewardSchema.parse(item)).toEqual(item);
+    }
+    const english = inLanguage(page, 'en').items[1]!;
+    expect(english).toEqual({ ...reward('b'), titleAr: '', descriptionAr: '', termsAr: '' });
+    expect(page.items[0]!.titleEn).toBe('Free Zinger meal');
   });
 });
