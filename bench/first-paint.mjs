@@ -15,7 +15,7 @@
 // the one load of eight whose Arabic face missed it (arrived at 311 ms, layout at 137), and none in
 // the seven whose faces were in time. The columns show which of these a page met.
 import { auditedPages, median, withBrowserAs } from './support/audited-pages.mjs';
-import { memberCookie, startAll, stopAll } from './support/web-servers.mjs';
+import { memberJars, startAll, stopAll } from './support/web-servers.mjs';
 
 const RUNS = Number(process.env.FP_RUNS ?? 5);
 const CATEGORIES = [
@@ -94,7 +94,7 @@ async function measure(target) {
 
 try {
   await startAll({ rebuild: process.env.BENCH_REBUILD === '1' });
-  const targets = auditedPages(await memberCookie());
+  const targets = auditedPages(await memberJars());
   const loads = new Map(targets.map((t) => [t, []]));
   // Round robin, as bench/lighthouse.mjs: every page and the reference meet the same drift.
   for (let round = 0; round < RUNS; round++) {

@@ -6,7 +6,7 @@
 import lighthouse from 'lighthouse';
 import os from 'node:os';
 import { auditedPages, median, withBrowserAs } from './support/audited-pages.mjs';
-import { memberCookie, startAll, stopAll } from './support/web-servers.mjs';
+import { memberJars, startAll, stopAll } from './support/web-servers.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -94,8 +94,7 @@ const summary = (runs) => ({
 
 try {
   await startAll({ rebuild: process.env.BENCH_REBUILD === '1' });
-  const cookie = await memberCookie();
-  const targets = auditedPages(cookie);
+  const targets = auditedPages(await memberJars());
   // Round robin: each round measures every page once, the bare page first. This machine's speed
   // drifts over the minutes a run takes; spread this way, every page and the reference see the
   // same drift, where page after page would each meet a different machine.

@@ -11,20 +11,23 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** The bare page first, then home (guest and member), rewards and exchange points in both languages. */
-export function auditedPages(memberCookie) {
+/**
+ * The bare page first, then home (guest and member), rewards and exchange points in both
+ * languages; a member's pages with the member's jar in that language (web-servers.mjs memberJars).
+ */
+export function auditedPages(memberJars) {
   return [
     { name: 'bare Next page', url: `${BARE}/` },
     ...[
-      ['home, guest', '/home', undefined],
-      ['home, member', '/home', memberCookie],
-      ['rewards, member', '/rewards', memberCookie],
-      ['exchange points, member', '/exchange-points', memberCookie],
-    ].flatMap(([name, path, jar]) =>
+      ['home, guest', '/home', false],
+      ['home, member', '/home', true],
+      ['rewards, member', '/rewards', true],
+      ['exchange points, member', '/exchange-points', true],
+    ].flatMap(([name, path, member]) =>
       ['en', 'ar'].map((locale) => ({
         name: `${name} (${locale})`,
         url: `${APP}/${locale}${path}`,
-        jar,
+        jar: member ? memberJars[locale] : undefined,
       })),
     ),
   ];

@@ -96,3 +96,24 @@ export async function memberCookie() {
   await call('amr-auth', {});
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
+
+/**
+ * The demo member's cookie jar in each language, as their browser holds it once signed in: the
+ * session from memberCookie, and the language and country cookies the app's pages set (a member
+ * signed in on those pages, so a page they open again sets neither; a guest's first visit does).
+ */
+export async function memberJars() {
+  const signedIn = await memberCookie();
+  const jars = {};
+  for (const locale of ['en', 'ar']) {
+    const jar = new Map(signedIn.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair]));
+    const response = await fetch(`${APP}/${locale}/home`, { headers: { cookie: signedIn }, redirect: 'manual' });
+    await response.arrayBuffer();
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      jar.set(pair.slice(0, pair.indexOf('=')), pair);
+    }
+    jars[locale] = [...jar.values()].join('; ');
+  }
+  return jars;
+}
