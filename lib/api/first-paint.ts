@@ -44,7 +44,7 @@ export async function readForFirstPaint(
         const input = listInput(read.brand, 'all');
         const result = await callFromServer(read.list, { ...input, page: 1 });
         if (!result.ok) return null;
-        return { key: pagesKey(read.list, input), data: { pages: [inLanguage(toPage(result.data), locale)], pageParams: [1] }, updatedAt };
+        return { key: pagesKey(read.list, input, locale), data: { pages: [inLanguage(toPage(result.data), locale)], pageParams: [1] }, updatedAt };
       }
       if ('history' in read) {
         // Its reasons come in the language asked for, which the key carries.

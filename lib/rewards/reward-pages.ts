@@ -20,8 +20,13 @@ export const listInput = (brand: string, filter: OfferFilter) => ({
   pageSize: REWARDS_PAGE_SIZE,
 });
 
-/** Starts with the call name, so a points-moving step invalidates it with the other views of that call. */
-export const pagesKey = (name: ListCall, input: ReturnType<typeof listInput>) => [name, input, 'pages'] as const;
+/**
+ * Starts with the call name, so a points-moving step invalidates it with the other views of that
+ * call. Per language: the first page a member's page is seeded with carries that page's language
+ * only (inLanguage), so a page in the other language must not take it from the cache.
+ */
+export const pagesKey = (name: ListCall, input: ReturnType<typeof listInput>, locale: Locale) =>
+  [name, input, 'pages', locale] as const;
 
 export const toPage = (data: CallData<ListCall>): RewardPage => ({
   items: 'rewards' in data ? data.rewards : data.vouchers,
@@ -31,8 +36,8 @@ export const toPage = (data: CallData<ListCall>): RewardPage => ({
 /**
  * A first page as a page in `locale` seeds it (lib/api/first-paint.ts): each item's title,
  * description and terms in the other language are left empty, not sent (a third of a member's
- * rewards page; issue 10). Only that page reads the seed: a page in the other language renders
- * with a reading of its own, which replaces it in the browser's cache.
+ * rewards page; issue 10). The seed's key names its language (pagesKey), so only pages in that
+ * language read it.
  */
 export function inLanguage(page: RewardPage, locale: Locale): RewardPage {
   const other = locale === 'ar' ? { titleEn: '', descriptionEn: '', termsEn: '' } : { titleAr: '', descriptionAr: '', termsAr: '' };

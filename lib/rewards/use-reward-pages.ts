@@ -1,10 +1,12 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import type { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import type { Reward } from '@/lib/contract/loyalty';
+import type { Locale } from '@/lib/locale';
 import { listInput, pagesKey, toPage, type ListCall, type OfferFilter, type RewardPage } from './reward-pages';
 
 /**
@@ -13,8 +15,9 @@ import { listInput, pagesKey, toPage, type ListCall, type OfferFilter, type Rewa
  */
 export function useRewardPages(name: ListCall, brand: string, filter: OfferFilter, enabled = true) {
   const input = listInput(brand, filter);
+  const locale = useLocale() as Locale;
   const query = useInfiniteQuery<RewardPage, ApiError, { pages: RewardPage[] }, readonly unknown[], number>({
-    queryKey: pagesKey(name, input),
+    queryKey: pagesKey(name, input, locale),
     queryFn: async ({ pageParam, signal }) => toPage((await callApi(name, { ...input, page: pageParam }, { signal })).data),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.isNextPage ? pages.length + 1 : undefined),

@@ -2,7 +2,7 @@ import { formattedDatesIn } from '@/lib/api/first-paint';
 import { RewardSchema, type Reward } from '@/lib/contract/loyalty';
 import { formattedDateAndTime } from '@/lib/format';
 import { bySuffix } from '@/lib/localized';
-import { inLanguage } from '@/lib/rewards/reward-pages';
+import { inLanguage, listInput, pagesKey } from '@/lib/rewards/reward-pages';
 
 // The date-times in a member page's first-paint readings, formatted on the server for the
 // browser's first render (lib/format.ts rememberFormattedDates).
@@ -68,5 +68,11 @@ describe('a first page of rewards as a page seeds it', () => {
     const english = inLanguage(page, 'en').items[1]!;
     expect(english).toEqual({ ...reward('b'), titleAr: '', descriptionAr: '', termsAr: '' });
     expect(page.items[0]!.titleEn).toBe('Free Zinger meal');
+  });
+
+  it('is held under a key of its language, which a page in the other language does not read', () => {
+    const input = listInput('KFC', 'all');
+    expect(pagesKey('reward-list', input, 'ar')).toEqual(['reward-list', { brand: 'kfc', pageSize: 6 }, 'pages', 'ar']);
+    expect(pagesKey('reward-list', input, 'en')).not.toEqual(pagesKey('reward-list', input, 'ar'));
   });
 });
