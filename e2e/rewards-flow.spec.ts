@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { latestCode, newUaeNumber } from './support/outbox';
 import { LOCALES, MESSAGES } from './support/routes';
 import { bff } from './support/bff';
+import { setCallFailing } from './support/faults';
 
 // SPEC §4 Reward flow for a member (enrol → unlock → activate → copy → redeem), the reward-unlocked
 // and transfer-points popups, and the offline voucher copy (issue 8). Each test joins as a new
@@ -93,6 +94,21 @@ for (const locale of LOCALES) {
     // The code is in the server-rendered detail too, not only in what the client renders later.
     const served = await (await page.request.get(page.url())).text();
     expect(served).toMatch(new RegExp(`<output[^>]*>${coupon}</output>`));
+
+    // Offline with no details to show (the server could not read them either), the copy saved on
+    // this device shows the code.
+    await setCallFailing(request, 'voucher-details', member, true);
+    await page.route('**/api/amr-loyalty/voucher-details', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(dialog.getByText(m.Voucher.offlineCopy)).toBeVisible();
+    await expect(dialog.locator('output')).toHaveText(coupon);
+    await page.unroute('**/api/amr-loyalty/voucher-details');
+    await setCallFailing(request, 'voucher-details', member, false);
+    await page.reload();
+    await expect(dialog.locator('output')).toHaveText(coupon);
+    await expect(dialog.getByText(m.Voucher.offlineCopy)).toHaveCount(0);
+    // From here on the flow again stays in this one document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     // Offline (beyond SPEC): the activated voucher stays readable from this device.
     await dialog.getByRole('button', { name: m.RouteModal.close }).click();

@@ -2,9 +2,12 @@
 
 import dynamic from 'next/dynamic';
 
-// Shown only when the voucher list cannot be read offline. The rewards page fetches its file once
-// loaded, while the network is there, so a member who goes offline later still gets the list even
-// where no service worker holds it. A module of its own: the rewards page reaches no detail part.
-const loadOfflineVouchers = () => import('./offline-vouchers').then((m) => m.OfflineVouchers);
-export const OfflineVouchers = dynamic(loadOfflineVouchers);
-export const prefetchOfflineVouchers = () => void loadOfflineVouchers();
+// What a member sees offline from the vouchers saved on this device: the rewards page's list and
+// a voucher's own copy. Shown only when a voucher cannot be read, so they load then, from one file
+// that the rewards page and a voucher's details fetch once loaded, while the network is there: a
+// member who goes offline later still gets them even where no service worker holds them. A module
+// of its own, so the rewards page reaches no detail part.
+const load = () => import('./offline-vouchers');
+export const OfflineVouchers = dynamic(() => load().then((m) => m.OfflineVouchers));
+export const OfflineVoucherCopy = dynamic(() => load().then((m) => m.OfflineVoucherCopy));
+export const prefetchOfflineVouchers = () => void load();

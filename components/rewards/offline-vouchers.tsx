@@ -24,6 +24,24 @@ export function useStoredVouchers(): StoredVoucher[] | null {
   return readStoredVouchers({ getItem: () => raw, setItem: () => {}, removeItem: () => {} }, 'v', now);
 }
 
+/**
+ * Beyond SPEC (issue 8): a voucher's details offline, from the copy saved on this device when it
+ * was activated, or `fallback` when there is none.
+ */
+export function OfflineVoucherCopy({ id, fallback }: { id: string; fallback: ReactNode }) {
+  const t = useTranslations('Voucher');
+  const stored = useStoredVouchers()?.find((v) => v.id === id);
+  if (!stored) return <>{fallback}</>;
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className="rounded-2xl bg-warning/20 p-3 text-sm">
+        {t('offlineCopy')}
+      </p>
+      <VoucherCode code={stored.code} expiresAt={stored.expiresAt} />
+    </div>
+  );
+}
+
 /** Beyond SPEC (issue 8): offline, the activated vouchers' codes and countdowns from this device. */
 export function OfflineVouchers({ fallback }: { fallback: ReactNode }) {
   const t = useTranslations('Rewards');

@@ -12,7 +12,6 @@ import type { BrandCode } from '@/lib/contract/common';
 import { formatValidity } from '@/lib/format';
 import type { Reward } from '@/lib/contract/loyalty';
 import { brandDestination } from '@/lib/rewards/brand-link';
-import { forgetVoucher, storageKey, storeVoucher } from '@/lib/rewards/offline-vouchers';
 import { useIntentKey } from '@/lib/rewards/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
@@ -53,27 +52,19 @@ export function VoucherActions({
   );
   const destination = brandDestination(brand.code, country, deeplinks, fromApp);
 
-  // Keep the offline copy in step with what the server says (issue 8).
+  // Keep the offline copy in step with what the server says (issue 8). Its storage loads after the
+  // details have painted: the first paint has no use for it (issue 10's JavaScript budget).
   useEffect(() => {
     if (!member) return;
-    const key = storageKey(member);
-    if (voucher.status === 'activated' && voucher.couponCode && voucher.expiresAt) {
-      storeVoucher(
-        localStorage,
-        key,
-        {
-          brand: voucher.brand,
-          id: voucher.id,
-          code: voucher.couponCode,
-          expiresAt: voucher.expiresAt,
-          titleEn: voucher.titleEn,
-          titleAr: voucher.titleAr,
-        },
-        Date.now(),
-      );
-    } else if (voucher.status === 'redeemed' || voucher.status === 'expired') {
-      forgetVoucher(localStorage, key, voucher.id, Date.now());
-    }
+    void import('@/lib/rewards/offline-vouchers').then(({ forgetVoucher, storageKey, storeVoucher }) => {
+      const key = storageKey(member);
+      if (voucher.status === 'activated' && voucher.couponCode && voucher.expiresAt) {
+        const { brand, id, couponCode: code, expiresAt, titleEn, titleAr } = voucher;
+        storeVoucher(localStorage, key, { brand, id, code, expiresAt, titleEn, titleAr }, Date.now());
+      } else if (voucher.status === 'redeemed' || voucher.status === 'expired') {
+        forgetVoucher(localStorage, key, voucher.id, Date.now());
+      }
+    });
   }, [member, voucher]);
 
   const run = (action: 'activate' | 'redeem') => {

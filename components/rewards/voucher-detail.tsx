@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useApiQuery } from '@/lib/api/use-api';
 import type { CallData } from '@/lib/contract/calls';
 import { DetailView, type FaqEntry } from './detail-view';
-import { useStoredVouchers } from './offline-vouchers';
+import { OfflineVoucherCopy, prefetchOfflineVouchers } from './lazy-offline-vouchers';
 import { RetryAlert } from './retry-alert';
 import { VoucherActions } from './voucher-actions';
-import { VoucherCode } from './lazy-voucher-code';
 
 type Props = { input: { brand: string; id: string }; initial?: CallData<'voucher-details'>; faq: FaqEntry[] };
 
@@ -16,7 +16,7 @@ export function VoucherDetail({ input, initial, faq }: Props) {
   const t = useTranslations('Voucher');
   const tr = useTranslations('Rewards');
   const query = useApiQuery('voucher-details', input, { initialData: initial, networkMode: 'always' });
-  const stored = useStoredVouchers()?.find((v) => v.id === input.id);
+  useEffect(prefetchOfflineVouchers, []);
 
   if (query.data) {
     return (
@@ -32,15 +32,6 @@ export function VoucherDetail({ input, initial, faq }: Props) {
       </div>
     );
   }
-  if (query.error.kind === 'network' && stored) {
-    return (
-      <div className="flex flex-col gap-3">
-        <p role="status" className="rounded-2xl bg-warning/20 p-3 text-sm">
-          {t('offlineCopy')}
-        </p>
-        <VoucherCode code={stored.code} expiresAt={stored.expiresAt} />
-      </div>
-    );
-  }
-  return <RetryAlert text={query.error.status === 404 ? t('notFound') : tr('vouchersError')} onRetry={() => query.refetch()} />;
+  const retry = <RetryAlert text={query.error.status === 404 ? t('notFound') : tr('vouchersError')} onRetry={() => query.refetch()} />;
+  return query.error.kind === 'network' ? <OfflineVoucherCopy id={input.id} fallback={retry} /> : retry;
 }
