@@ -85,6 +85,14 @@ for (const locale of LOCALES) {
     await expect(page.locator('main h1')).toHaveText(m.Pages.rewards);
     // Beneath the open dialog the page is hidden from assistive technology, so not queried by role.
     await expect(page.getByTestId('rewards-list').locator('li')).toHaveCount(6);
+    // The list behind it loads its code after the detail's (deferred-rewards-catalog.tsx): closed,
+    // it is a working list, in step with the page's URL.
+    await dialog.getByRole('button', { name: m.RouteModal.close }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/rewards$`));
+    await page.getByRole('group', { name: m.Rewards.filterLabel }).getByRole('button', { name: m.Rewards.filterOnline }).click();
+    await expect(rewardsRegion(page, locale).getByRole('listitem')).toHaveCount(KFC_ONLINE);
+    await rewardsRegion(page, locale).getByRole('listitem').first().getByRole('link').click();
+    await expect(page.getByRole('dialog', { name: m.Modals.rewardDetail })).toBeVisible();
 
     await page.goto(`/${locale}/rewards/detail/kfc/no-such-reward`);
     await expect(page.getByRole('dialog', { name: m.Modals.rewardDetail }).getByRole('alert')).toHaveText(m.RewardDetail.notFound);

@@ -15,9 +15,7 @@ export const RewardUnlockedPopup = dynamic(
   () => import('./reward-unlocked-popup').then((m) => m.RewardUnlockedPopup),
   { ssr: false },
 );
-// A guest opening a voucher or a reward is only asked to log in: the voucher's own view and a
-// reward's actions load for members.
-export const VoucherDetail = dynamic(() => import('./voucher-detail').then((m) => m.VoucherDetail));
+// A guest opening a reward is only asked to log in: a reward's actions load for members.
 export const MemberRewardActions = dynamic(() =>
   import('./member-reward-actions').then((m) => m.MemberRewardActions),
 );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
@@ -6,14 +6,16 @@ import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import type { Locale } from '@/lib/locale';
 import { startBrand } from '@/lib/rewards/reward-pages';
 import { getRewardsEnv } from '@/lib/rewards/rewards-env';
-import { RewardsCatalog } from './rewards-catalog';
 import { RewardsEnvProvider } from './rewards-env-provider';
 
 /**
  * SPEC §2 /rewards: the points widget, then rewards and the member's vouchers per brand. A
- * member's page opens with the first page of both lists of the brand it starts on.
+ * member's page opens with the first page of both lists of the brand it starts on. The catalogue
+ * comes from the page: the rewards page's own, or behind a modal one whose code loads after the
+ * modal's (rewards-background.tsx). This module imports neither, so a route that does not render
+ * the catalogue does not load its code.
  */
-export async function RewardsScreen({ askedBrand }: { askedBrand?: string }) {
+export async function RewardsScreen({ askedBrand, catalog }: { askedBrand?: string; catalog: ReactNode }) {
   const locale = (await getLocale()) as Locale;
   const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsEnv(locale)]);
   const brand = startBrand(env.brands, askedBrand);
@@ -23,12 +25,9 @@ export async function RewardsScreen({ askedBrand }: { askedBrand?: string }) {
       <PageIntro title={t('rewards')} intro={t('rewardsIntro')} />
       <RewardsEnvProvider env={env}>
         <Suspense fallback={null}>
-          <RewardsCatalog />
+          {catalog}
         </Suspense>
       </RewardsEnvProvider>
     </MemberFirstPaint>
   );
 }
-
-/** This screen as the page behind a hard-loaded modal (SPEC §2 Modals table; components/modal/modal-page.tsx). */
-export const REWARDS_BACKGROUND = { path: '/rewards', Screen: RewardsScreen };

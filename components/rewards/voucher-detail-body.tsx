@@ -4,7 +4,7 @@ import { callFromServer } from '@/lib/bff/server-call';
 import { Link } from '@/lib/i18n/navigation';
 import { detailContext, isMissing } from './detail-context';
 import { RewardsEnvProvider } from './rewards-env-provider';
-import { VoucherDetail } from './lazy-parts';
+import { VoucherDetail } from './voucher-detail';
 
 // The first paint carries the voucher; the client leaf owns the flow. An unknown id says so (issue 8).
 export async function VoucherDetailBody({ params }: ModalBodyProps) {

@@ -1,4 +1,4 @@
-import { REWARDS_BACKGROUND } from '@/components/rewards/rewards-screen';
+import { REWARDS_BACKGROUND } from '@/components/rewards/rewards-background';
 import { VoucherDetailBody } from '@/components/rewards/voucher-detail-body';
 import { modalPage } from '@/components/modal/modal-page';
 
