@@ -5,6 +5,12 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export const LANGUAGE_COOKIE = 'language';
+/**
+ * The language of the page a browser call comes from (lib/api/call-api.ts), which the BFF answers
+ * in: the cookie holds the last page loaded, which a tab in the other language or a page restored
+ * from the router's cache (Back) does not change.
+ */
+export const PAGE_LANGUAGE_HEADER = 'x-page-language';
 export const COUNTRY_COOKIE = 'country';
 
 /** Countries the programme operates in (SPEC §9). */

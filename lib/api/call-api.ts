@@ -1,6 +1,7 @@
 import { methodOf } from '@/lib/contract/call-methods';
 import type { CallData, CallName, CallRequest } from '@/lib/contract/calls';
 import { isSuccessCode } from '@/lib/contract/envelope-codes';
+import { PAGE_LANGUAGE_HEADER, isLocale } from '@/lib/locale';
 import { ApiError } from './api-error';
 
 // The one browser fetcher: every call goes to the BFF as same-origin JSON. The BFF checks each
@@ -39,7 +40,10 @@ export async function callApi<N extends CallName>(
   try {
     response = await fetch(`${options.baseUrl ?? ''}${API_PREFIX}${name}`, {
       method,
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : undefined,
+      headers: {
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...pageLanguage(),
+      },
       body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
       credentials: 'same-origin',
       signal,
@@ -71,6 +75,12 @@ export async function callApi<N extends CallName>(
     text(detail.field),
     text(detail.correlationId),
   );
+}
+
+/** The page's language (its <html lang>), which the BFF words its replies in. */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? { [PAGE_LANGUAGE_HEADER]: lang } : {};
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

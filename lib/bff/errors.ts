@@ -6,6 +6,8 @@ import type { Envelope, ErrorData } from '@/lib/contract/envelope';
 const STATUS = {
   bad_request: 400,
   invalid_header: 400,
+  // A call that needs the phone this session signs in with, in a session that has none.
+  session_required: 400,
   unauthorized: 401,
   forbidden: 403,
   unknown_call: 404,
@@ -24,6 +26,7 @@ export type BffErrorCode = keyof typeof STATUS;
 const MESSAGES: Record<BffErrorCode, string> = {
   bad_request: 'Bad request',
   invalid_header: 'Bad request',
+  session_required: 'Please sign in again.',
   unauthorized: 'Your session has ended. Please sign in again.',
   forbidden: 'Forbidden',
   unknown_call: 'Not found',

@@ -20,21 +20,29 @@ const translators = {
 const hasText = (code: string): code is ErrorTextCode => Object.hasOwn(CATALOGUES.en.ServiceErrors, code);
 
 /**
- * What a member reads for a failed call: our words for its code when we have them; otherwise
- * the generic text for a server failure (whose own words may be internals) or for a reply
- * without words, and the service's own words for the rest of the 4xx.
+ * What a member reads for a failed call: our words for its code when we have them; otherwise the
+ * generic text for a server failure (whose own words may be internals), for a reply without
+ * words and for the BFF's own refusals (a malformed request, a header it refused: words for a
+ * developer, in English); the service's own words for the rest of its 4xx (SPEC §7: an error
+ * carries the server's message).
  */
-export function memberText(status: number, code: string | undefined, message: string, locale: Locale): string {
+export function memberText(
+  status: number,
+  code: string | undefined,
+  message: string,
+  locale: Locale,
+  from: 'service' | 'bff' = 'service',
+): string {
   const t = translators[locale];
   if (code && hasText(code)) return t(`ServiceErrors.${code}`);
-  if (status >= 500 || !message.trim()) return t('ApiErrors.generic');
+  if (from === 'bff' || status >= 500 || !message.trim()) return t('ApiErrors.generic');
   return message;
 }
 
 /** An error envelope with its message worded for the member (a success passes untouched). */
-export function forMember<T>(envelope: Envelope<T>, status: number, locale: Locale): Envelope<T> {
+export function forMember<T>(envelope: Envelope<T>, status: number, locale: Locale, from: 'service' | 'bff' = 'service'): Envelope<T> {
   if (status < 400) return envelope;
   const data = envelope.data as { code?: unknown } | null;
   const code = typeof data?.code === 'string' ? data.code : undefined;
-  return { ...envelope, message: memberText(status, code, envelope.message, locale) };
+  return { ...envelope, message: memberText(status, code, envelope.message, locale, from) };
 }

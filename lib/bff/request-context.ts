@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, LANGUAGE_COOKIE, isCountry, isLocale, type Country, type Locale } from '@/lib/locale';
+import {
+  COUNTRY_COOKIE,
+  DEFAULT_COUNTRY,
+  DEFAULT_LOCALE,
+  LANGUAGE_COOKIE,
+  PAGE_LANGUAGE_HEADER,
+  isCountry,
+  isLocale,
+  type Country,
+  type Locale,
+} from '@/lib/locale';
 import { BffError } from './errors';
 import { detectDeviceModel } from './device-model';
 
@@ -29,21 +39,21 @@ export type RequestContext = {
  * Builds the context. A device cookie that is present but malformed is refused (QUALITY.md §2
  * item 13); a missing one is minted here, so sign-in works before the fingerprint call.
  */
-export function readRequestContext(
-  facts: RequestFacts,
-  correlationId: string,
-  fallbackLocale?: Locale,
-): RequestContext {
+export function readRequestContext(facts: RequestFacts, correlationId: string): RequestContext {
+  // SPEC §7: the language is the page's (its first path segment), as the browser's calls say it;
+  // the stored language stands in for a request that does not.
+  const pageLanguage = facts.header(PAGE_LANGUAGE_HEADER);
   const language = facts.cookie(LANGUAGE_COOKIE);
   const country = facts.cookie(COUNTRY_COOKIE);
   const device = facts.cookie(DEVICE_COOKIE);
+  if (pageLanguage !== null && !isLocale(pageLanguage)) throw new BffError('invalid_header', 'language');
   if (language !== undefined && !isLocale(language)) throw new BffError('invalid_header', 'language');
   if (country !== undefined && !isCountry(country.toUpperCase())) throw new BffError('invalid_header', 'country');
   if (device !== undefined && !DEVICE_ID.test(device)) throw new BffError('invalid_header', 'deviceid');
 
   return {
     correlationId,
-    locale: language ?? fallbackLocale ?? 'en',
+    locale: pageLanguage ?? language ?? DEFAULT_LOCALE,
     country: (country?.toUpperCase() as Country | undefined) ?? DEFAULT_COUNTRY,
     deviceId: device ?? randomBytes(16).toString('base64url'),
     deviceIdIsNew: device === undefined,

@@ -76,7 +76,7 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
       console.error(`[bff] ${name ?? 'unknown'} failed (${correlationId}):`, error instanceof Error ? error.message : error);
     }
     // A request whose language could not be read is answered in the default one.
-    const envelope = forMember(errorEnvelope(known, correlationId), known.status, ctx?.locale ?? DEFAULT_LOCALE);
+    const envelope = forMember(errorEnvelope(known, correlationId), known.status, ctx?.locale ?? DEFAULT_LOCALE, 'bff');
     return reply(envelope, known.status, correlationId, setCookies);
   }
 }

@@ -2,8 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
 import type { CallData, CallName, CallRequest } from '@/lib/contract/calls';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locale';
 import { getSession } from '@/lib/session/session';
 import { BffError } from './errors';
 import { handleCall } from './handle-call';
@@ -25,13 +26,14 @@ export async function callFromServer<N extends CallName>(
 ): Promise<ServerCallResult<N>> {
   let ctx: RequestContext | undefined;
   try {
-    const [jar, head, session] = await Promise.all([cookies(), headers(), getSession()]);
+    const [jar, head, session, page] = await Promise.all([cookies(), headers(), getSession(), getLocale()]);
     ctx = readRequestContext(
       { cookie: (n) => jar.get(n)?.value, header: (n) => head.get(n) },
       randomUUID(),
-      locale,
     );
-    if (locale) ctx.locale = locale;
+    // SPEC §7: in the language of the page being rendered, not the one the cookie last stored.
+    const pageLocale = locale ?? (isLocale(page) ? page : undefined);
+    if (pageLocale) ctx.locale = pageLocale;
     const outcome = await handleCall(name, input, ctx, { ...session });
     if (outcome.status >= 200 && outcome.status < 300) {
       return { ok: true, status: outcome.status, data: outcome.envelope.data as CallData<N> };
@@ -43,9 +45,9 @@ export async function callFromServer<N extends CallName>(
     unstable_rethrow(error);
     const wordedIn = ctx?.locale ?? locale ?? DEFAULT_LOCALE;
     if (error instanceof BffError) {
-      return { ok: false, status: error.status, code: error.code, message: memberText(error.status, error.code, error.message, wordedIn) };
+      return { ok: false, status: error.status, code: error.code, message: memberText(error.status, error.code, error.message, wordedIn, 'bff') };
     }
     console.error(`[bff] server call ${name} failed:`, error instanceof Error ? error.message : error);
-    return { ok: false, status: 500, code: 'internal', message: memberText(500, 'internal', '', wordedIn) };
+    return { ok: false, status: 500, code: 'internal', message: memberText(500, 'internal', '', wordedIn, 'bff') };
   }
 }

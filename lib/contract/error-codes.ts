@@ -1,5 +1,5 @@
-// Machine-readable `data.code` of the service's error envelopes, so the BFF and the browser can
-// pick a translated message without parsing English text. The HTTP status carries SPEC §8's
+// Machine-readable `data.code` of the service's error envelopes, so the BFF can word a message
+// for the member (lib/bff/member-text.ts) without parsing English text. The HTTP status carries SPEC §8's
 // meaning; the code says which case it is.
 export const SERVICE_ERROR_CODES = [
   'invalid_input', // 400, data.field names the field or header

@@ -30,6 +30,21 @@ it('posts JSON to the BFF path and returns the contract-checked data', async () 
   expect(server.seen[0]).toMatchObject({ method: 'POST', path: '/api/amr-loyalty/login', body: { cCode: '+971', phnNo: '501234567' } });
 });
 
+it('tells the BFF the language of the page it is called from, which the BFF answers in', async () => {
+  const page = globalThis as { document?: unknown };
+  page.document = { documentElement: { lang: 'ar' } };
+  try {
+    server.on(() => envelope({ brands: {} }));
+    await callApi('remaining-limit', undefined, { baseUrl });
+    expect(server.seen.at(-1)!.headers['x-page-language']).toBe('ar');
+    page.document = { documentElement: { lang: 'xx' } };
+    await callApi('remaining-limit', undefined, { baseUrl });
+    expect(server.seen.at(-1)!.headers['x-page-language']).toBeUndefined();
+  } finally {
+    delete page.document;
+  }
+});
+
 it('uses GET without a body for GET calls', async () => {
   server.on(() => envelope({ brands: {} }));
   await callApi('remaining-limit', undefined, { baseUrl });

@@ -33,6 +33,11 @@ describe('memberText', () => {
     expect(memberText(404, 'not_found', '  ', 'ar')).toBe(ar.ApiErrors.generic);
   });
 
+  it('gives the BFF’s own refusals our words or the generic text, never its developer’s words', () => {
+    expect(memberText(400, 'bad_request', 'Body is not valid JSON', 'ar', 'bff')).toBe(ar.ApiErrors.generic);
+    expect(memberText(400, 'session_required', 'Please sign in again.', 'ar', 'bff')).toBe(ar.ServiceErrors.session_required);
+  });
+
   it('does not take an inherited property for a code', () => {
     expect(memberText(400, 'toString', 'Bad', 'en')).toBe('Bad');
     expect(memberText(500, 'constructor', 'x', 'en')).toBe(en.ApiErrors.generic);
@@ -71,10 +76,30 @@ describe('the route handler', () => {
     expect(down.json.message).toBe(ar.ApiErrors.generic);
   });
 
-  it('answers a request whose language cookie it refuses in the default language', async () => {
-    const refused = await callBff('/api/amr-loyalty/config', { method: 'GET', cookie: 'language=xx' });
-    expect(refused.status).toBe(400);
-    expect(refused.json.data).toMatchObject({ code: 'invalid_header', field: 'language' });
-    expect(refused.json.message).toBe('Bad request');
+  it('answers in the language of the page the call comes from, over the stored one', async () => {
+    upstream.on(() => envelope({ code: 'otp_expired' }, 400, 'The code has expired'));
+    const body = { cCode: '+971', phnNo: '501234567', otp: '123456' };
+    const fromArabicPage = await callBff('/api/amr-loyalty/verify-otp', { body, cookie: 'language=en', headers: { 'x-page-language': 'ar' } });
+    expect(fromArabicPage.json.message).toBe(ar.ServiceErrors.otp_expired);
+    expect(upstream.seen.at(-1)!.headers.language).toBe('Ar');
+    const fromEnglishPage = await callBff('/api/amr-loyalty/verify-otp', { body, cookie: 'language=ar', headers: { 'x-page-language': 'en' } });
+    expect(fromEnglishPage.json.message).toBe(en.ServiceErrors.otp_expired);
+    expect(upstream.seen.at(-1)!.headers.language).toBe('En');
+  });
+
+  it('refuses a page language it does not know, and answers a request it refuses in the default language', async () => {
+    const badHeader = await callBff('/api/amr-loyalty/config', { method: 'GET', headers: { 'x-page-language': 'fr' } });
+    expect(badHeader.status).toBe(400);
+    expect(badHeader.json.data).toMatchObject({ code: 'invalid_header', field: 'language' });
+    expect(badHeader.json.message).toBe(en.ApiErrors.generic);
+    const badCookie = await callBff('/api/amr-loyalty/config', { method: 'GET', cookie: 'language=xx', headers: { 'x-page-language': 'ar' } });
+    expect(badCookie.json.data).toMatchObject({ code: 'invalid_header', field: 'language' });
+    expect(badCookie.json.message).toBe(en.ApiErrors.generic);
+  });
+
+  it('words its own refusal of a malformed request for the member', async () => {
+    const malformed = await callBff('/api/amr-loyalty/login', { rawBody: '{"cCode":', headers: { 'x-page-language': 'ar' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toMatchObject({ message: ar.ApiErrors.generic, data: { code: 'bad_request' } });
   });
 });
