@@ -53,7 +53,8 @@ export function VoucherActions({
   const destination = brandDestination(brand.code, country, deeplinks, fromApp);
 
   // Keep the offline copy in step with what the server says (issue 8). Its storage loads after the
-  // details have painted: the first paint has no use for it (issue 10's JavaScript budget).
+  // details have painted: the first paint has no use for it (issue 10's JavaScript budget). A file
+  // that cannot be had loses only the offline copy, never the voucher.
   useEffect(() => {
     if (!member) return;
     void import('@/lib/rewards/offline-vouchers').then(({ forgetVoucher, storageKey, storeVoucher }) => {
@@ -64,7 +65,7 @@ export function VoucherActions({
       } else if (voucher.status === 'redeemed' || voucher.status === 'expired') {
         forgetVoucher(localStorage, key, voucher.id, Date.now());
       }
-    });
+    }, () => {});
   }, [member, voucher]);
 
   const run = (action: 'activate' | 'redeem') => {
