@@ -3,6 +3,7 @@ import { RewardSchema, type Reward } from '@/lib/contract/loyalty';
 import { formattedDateAndTime } from '@/lib/format';
 import { bySuffix } from '@/lib/localized';
 import { inLanguage, listInput, pagesKey } from '@/lib/rewards/reward-pages';
+import { REWARD_SEEDS } from '@/services/loyalty/seed/rewards';
 
 // The date-times in a member page's first-paint readings, formatted on the server for the
 // browser's first render (lib/format.ts rememberFormattedDates).
@@ -35,33 +36,16 @@ describe('formattedDatesIn', () => {
 });
 
 describe('a first page of rewards as a page seeds it', () => {
-  const reward = (id: string): Reward => ({
-    id,
-    brand: 'KFC',
-    titleEn: 'Free Zinger meal',
-    titleAr: 'وجبة زنجر مجانية',
-    descriptionEn: 'A Zinger burger, on us.',
-    descriptionAr: 'برغر زنجر، على حسابنا.',
-    image: '/rewards/chicken-bucket.webp',
-    offerType: 'loyalty',
-    channel: 'in-store',
-    pointsCost: 150,
-    duration: 7,
-    durationUnit: 'days',
-    joiningBonusPts: 50,
-    termsEn: 'One use per voucher.',
-    termsAr: 'استخدام واحد لكل قسيمة.',
-    status: 'available',
-    couponCode: null,
-    expiresAt: null,
-  });
+  // The catalogue's Zinger meal as the list answers it.
+  const zinger = REWARD_SEEDS.find((seed) => seed.id === 'kfc-zinger-meal')!;
+  const reward = (id: string): Reward => ({ ...zinger, id, status: 'available', couponCode: null, expiresAt: null });
   const page = { items: [reward('a'), reward('b')], isNextPage: true };
 
   it('carries each item’s words in the page’s language only, and the rest as it was', () => {
     const arabic = inLanguage(page, 'ar');
     expect(arabic.isNextPage).toBe(true);
     for (const item of arabic.items) {
-      expect(item).toMatchObject({ titleEn: '', descriptionEn: '', termsEn: '', titleAr: 'وجبة زنجر مجانية', termsAr: 'استخدام واحد لكل قسيمة.' });
+      expect(item).toMatchObject({ titleEn: '', descriptionEn: '', termsEn: '', titleAr: 'وجبة زنجر مجانية', termsAr: zinger.termsAr });
       expect(bySuffix(item, 'title', 'ar')).toBe('وجبة زنجر مجانية');
       expect(RewardSchema.parse(item)).toEqual(item);
     }
