@@ -9,7 +9,6 @@ import en from '@/messages/en.json';
 // BFF words it, so the browser shows it as it comes and no page carries the catalogue of every
 // error's text for the few it may meet (issue 10: a page's HTML within one round trip).
 
-const CATALOGUES = { en, ar } as const;
 type ErrorTextCode = keyof (typeof en)['ServiceErrors'];
 
 const translators = {
@@ -17,7 +16,7 @@ const translators = {
   ar: createTranslator({ locale: 'ar', messages: ar }),
 };
 
-const hasText = (code: string): code is ErrorTextCode => Object.hasOwn(CATALOGUES.en.ServiceErrors, code);
+const hasText = (code: string): code is ErrorTextCode => Object.hasOwn(en.ServiceErrors, code);
 
 /**
  * What a member reads for a failed call: our words for its code when we have them; otherwise the

@@ -31,7 +31,8 @@ export async function callFromServer<N extends CallName>(
       { cookie: (n) => jar.get(n)?.value, header: (n) => head.get(n) },
       randomUUID(),
     );
-    // SPEC §7: in the language of the page being rendered, not the one the cookie last stored.
+    // SPEC §7: in the language asked for, else the page being rendered's, not the one the cookie
+    // last stored.
     const pageLocale = locale ?? (isLocale(page) ? page : undefined);
     if (pageLocale) ctx.locale = pageLocale;
     const outcome = await handleCall(name, input, ctx, { ...session });
