@@ -214,3 +214,29 @@ test('a member’s rewards page carries its own language’s words, and shows th
   await expect(rewardsRegion(page, 'en').getByRole('link', { name: new RegExp(ZINGER.en) })).toBeVisible();
   await expect(rewardsRegion(page, 'en').getByRole('listitem').first()).not.toContainText(ZINGER.ar);
 });
+
+// So is a reward's detail (issue 10), and the detail seen in one language is not shown in the other.
+test('a member’s reward detail carries its own language’s words, and shows the other’s after switching', async ({ page, request }) => {
+  await joinAsNewMember(page, request, 'ar');
+  const html = await (await page.request.get('/ar/rewards/detail/kfc/kfc-zinger-meal')).text();
+  expect(html).toContain(ZINGER.ar);
+  expect(html).not.toContain(ZINGER.en);
+  expect(html).not.toContain('on us.');
+
+  await page.goto('/ar/rewards');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const dialog = (locale: Locale) => page.getByRole('dialog', { name: MESSAGES[locale].Modals.rewardDetail });
+  await rewardsRegion(page, 'ar').getByRole('link', { name: new RegExp(ZINGER.ar) }).click();
+  await expect(dialog('ar').getByRole('heading', { name: ZINGER.ar })).toBeVisible();
+  await dialog('ar').getByRole('button', { name: MESSAGES.ar.RouteModal.close }).click();
+  await expect(page).toHaveURL(/\/ar\/rewards$/);
+
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await rewardsRegion(page, 'en').getByRole('link', { name: new RegExp(ZINGER.en) }).click();
+  await expect(dialog('en').getByRole('heading', { name: ZINGER.en })).toBeVisible();
+  await expect(dialog('en')).toContainText('on us.');
+  await expect(dialog('en')).not.toContainText(ZINGER.ar);
+  // All of it in the document the member started in: the cache held both languages' details.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

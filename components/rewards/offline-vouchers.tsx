@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '@/lib/locale';
-import { bySuffix } from '@/lib/localized';
-import { readStoredVouchers, storageKey, type StoredVoucher } from '@/lib/rewards/offline-vouchers';
+import { readStoredVouchers, storageKey, storedTitle, type StoredVoucher } from '@/lib/rewards/offline-vouchers';
 import { useNow } from '@/lib/rewards/use-now';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
 import { VoucherCode } from './lazy-voucher-code';
@@ -58,7 +57,7 @@ export function OfflineVouchers({ fallback }: { fallback: ReactNode }) {
         {stored.map((v) => (
           <li key={v.id} className="rounded-2xl border border-line p-4" data-testid="offline-voucher">
             <p className="text-xs font-medium uppercase text-muted">{brandOf(v.brand).name}</p>
-            <p className="font-semibold">{bySuffix(v, 'title', locale)}</p>
+            <p className="font-semibold">{storedTitle(v, locale)}</p>
             <VoucherCode code={v.code} expiresAt={v.expiresAt} />
           </li>
         ))}

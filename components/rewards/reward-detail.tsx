@@ -1,14 +1,14 @@
 'use client';
 
-import { useApiQuery } from '@/lib/api/use-api';
 import type { CallData } from '@/lib/contract/calls';
+import { useDetailQuery } from '@/lib/rewards/use-detail-query';
 import { DetailView, type FaqEntry } from './detail-view';
 import { RewardActions } from './reward-actions';
 
 type Props = { input: { brand: string; id: string }; initial: CallData<'reward-details'>; faq: FaqEntry[] };
 
 export function RewardDetail({ input, initial, faq }: Props) {
-  const query = useApiQuery('reward-details', input, { initialData: initial });
+  const query = useDetailQuery('reward-details', input, initial);
   const reward = query.data?.reward ?? initial.reward;
   return (
     <DetailView reward={reward} faq={faq}>

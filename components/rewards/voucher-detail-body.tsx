@@ -1,18 +1,22 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ModalBodyProps } from '@/components/modal/modal-registry';
 import { callFromServer } from '@/lib/bff/server-call';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/locale';
+import { rewardInLanguage } from '@/lib/rewards/in-language';
 import { detailContext, isMissing } from './detail-context';
 import { RewardsEnvProvider } from './rewards-env-provider';
 import { VoucherDetail } from './voucher-detail';
 
-// The first paint carries the voucher; the client leaf owns the flow. An unknown id says so (issue 8).
+// The first paint carries the voucher, in the page's language only (rewardInLanguage); the client
+// leaf owns the flow. An unknown id says so (issue 8).
 export async function VoucherDetailBody({ params }: ModalBodyProps) {
   const input = { brand: params.brand ?? '', id: params.id ?? '' };
-  const [{ env, faq }, t, tr] = await Promise.all([
+  const [{ env, faq }, t, tr, locale] = await Promise.all([
     detailContext(),
     getTranslations('Voucher'),
     getTranslations('RewardDetail'),
+    getLocale() as Promise<Locale>,
   ]);
   if (!env.member) {
     return (
@@ -32,7 +36,7 @@ export async function VoucherDetailBody({ params }: ModalBodyProps) {
   if (!result.ok && isMissing(result.status)) return <p role="alert">{t('notFound')}</p>;
   return (
     <RewardsEnvProvider env={env}>
-      <VoucherDetail input={input} initial={result.ok ? result.data : undefined} faq={faq} />
+      <VoucherDetail input={input} initial={result.ok ? { voucher: rewardInLanguage(result.data.voucher, locale) } : undefined} faq={faq} />
     </RewardsEnvProvider>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useApiQuery } from '@/lib/api/use-api';
 import type { CallData } from '@/lib/contract/calls';
+import { useDetailQuery } from '@/lib/rewards/use-detail-query';
 import { DetailView, type FaqEntry } from './detail-view';
 import { OfflineVoucherCopy, prefetchOfflineVouchers } from './lazy-offline-vouchers';
 import { RetryAlert } from './retry-alert';
@@ -15,7 +15,7 @@ type Props = { input: { brand: string; id: string }; initial?: CallData<'voucher
 export function VoucherDetail({ input, initial, faq }: Props) {
   const t = useTranslations('Voucher');
   const tr = useTranslations('Rewards');
-  const query = useApiQuery('voucher-details', input, { initialData: initial, networkMode: 'always' });
+  const query = useDetailQuery('voucher-details', input, initial);
   useEffect(prefetchOfflineVouchers, []);
 
   if (query.data) {

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/locale';
+
 // Beyond SPEC (issue 8): an activated voucher's code and countdown stay readable offline, so a
 // member at the counter without signal can still show it. Kept per member in localStorage.
 
@@ -43,11 +45,22 @@ function write(store: KeyValueStore, key: string, vouchers: StoredVoucher[]) {
   }
 }
 
-/** Saves (or refreshes) an activated voucher; expired entries are dropped on the way. */
+/**
+ * Saves (or refreshes) an activated voucher; expired entries are dropped on the way. A voucher as
+ * a page first painted it has that page's title only (lib/rewards/in-language.ts): a title it lacks
+ * is kept from the copy already saved.
+ */
 export function storeVoucher(store: KeyValueStore, key: string, voucher: StoredVoucher, now: number) {
-  const others = readStoredVouchers(store, key, now).filter((v) => v.id !== voucher.id);
-  write(store, key, new Date(voucher.expiresAt).getTime() > now ? [...others, voucher] : others);
+  const held = readStoredVouchers(store, key, now);
+  const previous = held.find((v) => v.id === voucher.id);
+  const others = held.filter((v) => v !== previous);
+  const copy = { ...voucher, titleEn: voucher.titleEn || (previous?.titleEn ?? ''), titleAr: voucher.titleAr || (previous?.titleAr ?? '') };
+  write(store, key, new Date(voucher.expiresAt).getTime() > now ? [...others, copy] : others);
 }
+
+/** A saved voucher's title in `locale`, or in the other language when it was saved without it. */
+export const storedTitle = (voucher: StoredVoucher, locale: Locale) =>
+  (locale === 'ar' ? voucher.titleAr || voucher.titleEn : voucher.titleEn || voucher.titleAr);
 
 /** Forgets a voucher once it is redeemed or expired. */
 export function forgetVoucher(store: KeyValueStore, key: string, id: string, now: number) {

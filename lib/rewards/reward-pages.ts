@@ -1,6 +1,7 @@
 import type { CallData } from '@/lib/contract/calls';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { Locale } from '@/lib/locale';
+import { rewardInLanguage } from './in-language';
 
 // A per-brand list loaded page by page (SPEC §3 rewardList / voucherList {…, isNextPage}), shared
 // by the browser's paging (use-reward-pages.ts) and the server's first page (first-paint.ts).
@@ -33,16 +34,11 @@ export const toPage = (data: CallData<ListCall>): RewardPage => ({
   isNextPage: data.isNextPage,
 });
 
-/**
- * A first page as a page in `locale` seeds it (lib/api/first-paint.ts): each item's title,
- * description and terms in the other language are left empty, not sent (a third of a member's
- * rewards page; issue 10). The seed's key names its language (pagesKey), so only pages in that
- * language read it.
- */
-export function inLanguage(page: RewardPage, locale: Locale): RewardPage {
-  const other = locale === 'ar' ? { titleEn: '', descriptionEn: '', termsEn: '' } : { titleAr: '', descriptionAr: '', termsAr: '' };
-  return { ...page, items: page.items.map((item) => ({ ...item, ...other })) };
-}
+/** A first page as a page in `locale` seeds it (lib/api/first-paint.ts): see rewardInLanguage. */
+export const inLanguage = (page: RewardPage, locale: Locale): RewardPage => ({
+  ...page,
+  items: page.items.map((item) => rewardInLanguage(item, locale)),
+});
 
 /** The brand the listing opens on: the one a brand app asked for, else KFC, else the first. */
 export function startBrand(brands: readonly { code: string; shortname: string }[], asked?: string | null): string {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { getAppConfig } from '@/lib/app-config';
 import { DEVICE_COOKIE } from '@/lib/bff/request-context';
 import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
@@ -28,7 +29,11 @@ export type RewardsEnv = {
   brands: RewardBrand[];
 };
 
-export async function getRewardsEnv(locale: Locale): Promise<RewardsEnv> {
+/**
+ * Once per request: a page with a detail over the rewards page gives both the same object, which
+ * the page's payload then carries once (React sends a repeated object as a reference to the first).
+ */
+export const getRewardsEnv = cache(async (locale: Locale): Promise<RewardsEnv> => {
   const [config, session, jar, brands] = await Promise.all([getAppConfig(), getSession(), cookies(), getNativeBrands()]);
   const member = isSignedIn(session) && session.member ? { ...session.member } : null;
   return {
@@ -46,4 +51,4 @@ export async function getRewardsEnv(locale: Locale): Promise<RewardsEnv> {
       rates: b.exchangeRate,
     })),
   };
-}
+});

@@ -1,4 +1,4 @@
-import { forgetVoucher, readStoredVouchers, storageKey, storeVoucher, type StoredVoucher } from '@/lib/rewards/offline-vouchers';
+import { forgetVoucher, readStoredVouchers, storageKey, storedTitle, storeVoucher, type StoredVoucher } from '@/lib/rewards/offline-vouchers';
 
 class MemoryStore {
   data = new Map<string, string>();
@@ -35,6 +35,20 @@ describe('activated vouchers kept for offline use (issue 8)', () => {
     expect(readStoredVouchers(store, 'k', NOW).map((v) => v.id)).toEqual(['a']);
     forgetVoucher(store, 'k', 'a', NOW);
     expect(store.data.has('k')).toBe(false);
+  });
+
+  it('keeps a title a page in one language saved the voucher without', () => {
+    const store = new MemoryStore();
+    storeVoucher(store, 'k', voucher('a', 48), NOW);
+    storeVoucher(store, 'k', { ...voucher('a', 48), titleEn: '', code: 'KFC-NEW' }, NOW);
+    expect(readStoredVouchers(store, 'k', NOW)).toEqual([{ ...voucher('a', 48), code: 'KFC-NEW' }]);
+
+    storeVoucher(store, 'k', { ...voucher('b', 4), titleEn: '' }, NOW);
+    const [onlyArabic] = readStoredVouchers(store, 'k', NOW);
+    expect(onlyArabic).toMatchObject({ id: 'b', titleEn: '' });
+    expect(storedTitle(onlyArabic!, 'en')).toBe('بطاطس ترحيبية');
+    expect(storedTitle(onlyArabic!, 'ar')).toBe('بطاطس ترحيبية');
+    expect(storedTitle(voucher('c', 1), 'en')).toBe('Welcome fries');
   });
 
   it('drops expired vouchers and ignores what does not parse', () => {
