@@ -90,6 +90,7 @@ const summary = (runs) => ({
   ...Object.fromEntries(['performance', ...CATEGORIES.slice(1), 'cls', 'lcp', 'tbt', 'paint', 'scripts'].map((k) => [k, median(runs.map((r) => r[k]))])),
   failing: [...new Set(runs.flatMap((r) => r.failing))],
   scores: runs.map((r) => r.performance),
+  indexes: runs.map((r) => Math.round(r.benchmarkIndex)),
 });
 
 try {
@@ -109,7 +110,7 @@ try {
       name.padEnd(30), String(r.performance).padStart(5), String(r.accessibility).padStart(5), String(r['best-practices']).padStart(5),
       String(r.seo).padStart(5), r.cls.toFixed(3).padStart(7), `${Math.round(r.lcp)}`.padStart(7), `${Math.round(r.tbt)}`.padStart(7),
       `${Math.round(r.paint)}`.padStart(9), String(r.scripts).padStart(8),
-      `  ${r.scores.join(' ').padEnd(16)}`, verdict,
+      `  ${r.scores.join(' ').padEnd(16)}`, verdict.padEnd(6), ` ${r.indexes.join(' ')}`,
     );
   console.log(`Lighthouse mobile, median of ${RUNS} runs (taken in rounds, every page once per round)`);
   // Simulated throttling multiplies the main thread's observed task times, so the same build
@@ -118,8 +119,9 @@ try {
   console.log(
     `host: ${os.cpus().length} cores; Lighthouse benchmark index ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}); a fresh memory page ${pageFaultMicros().toFixed(2)} µs`,
   );
-  console.log('paint: the LCP paint Lighthouse observed (unthrottled); scripts: those arrived by then\n');
-  console.log('page'.padEnd(30), ' perf', ' a11y', '   bp', '  seo', '    CLS', ' LCP ms', ' TBT ms', ' paint ms', ' scripts', '  perf per run');
+  console.log('paint: the LCP paint Lighthouse observed (unthrottled); scripts: those arrived by then');
+  console.log('index per run: the benchmark index Lighthouse measured as each run began, a dip showing the host slowed\n');
+  console.log('page'.padEnd(30), ' perf', ' a11y', '   bp', '  seo', '    CLS', ' LCP ms', ' TBT ms', ' paint ms', ' scripts', '  perf per run    ', 'goal  ', ' index per run');
   const [bareTarget, ...pages] = targets;
   const bare = summary(runs.get(bareTarget));
   row(bareTarget.name, bare);

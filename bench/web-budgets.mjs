@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { BRAND_CODES } from '../lib/contract/codes.ts';
 import { ROUTES, routePath } from '../lib/routes.ts';
 import { APP, BARE, memberJars, startAll, stopAll } from './support/web-servers.mjs';
 
@@ -71,25 +72,31 @@ function documentBytes(url, cookie) {
 const fmt = (bytes) => (bytes / KB).toFixed(1);
 
 /**
- * The detail pages' parameters: KFC's first reward and the demo member's first KFC voucher, read
- * through the BFF as the rewards page reads them, so each is measured with the detail it shows
- * rather than as not found. Other routes take SAMPLE.
+ * The detail pages' parameters: KFC's first reward, and the demo member's voucher in its heaviest
+ * state, activated (it shows the code, whose part the page then loads too), else their first KFC
+ * voucher. Read through the BFF as the rewards page reads them, so each is measured with the
+ * detail it shows rather than as not found. Other routes take SAMPLE.
  */
 async function samplesFor(cookie) {
-  const first = async (call, field) => {
+  const list = async (call, brand) => {
     const response = await fetch(`${APP}/api/amr-loyalty/${call}`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json', origin: APP, 'sec-fetch-site': 'same-origin' },
-      body: JSON.stringify({ brand: 'kfc', page: 1 }),
+      body: JSON.stringify({ brand, page: 1 }),
     });
-    const id = (await response.json()).data?.[field]?.[0]?.id;
-    if (!id) throw new Error(`${call} answered ${response.status} without an item`);
-    return id;
+    const items = (await response.json()).data?.[call === 'reward-list' ? 'rewards' : 'vouchers'];
+    if (!items) throw new Error(`${call} for ${brand} answered ${response.status} without a list`);
+    return items.map((item) => ({ ...SAMPLE, brand, id: item.id, status: item.status }));
   };
-  return {
-    '/rewards/detail/:brand/:id': { ...SAMPLE, id: await first('reward-list', 'rewards') },
-    '/voucher/detail/:brand/:id': { ...SAMPLE, id: await first('voucher-list', 'vouchers') },
+  const vouchers = [];
+  for (const code of BRAND_CODES) vouchers.push(...(await list('voucher-list', code.toLowerCase())));
+  const samples = {
+    '/rewards/detail/:brand/:id': (await list('reward-list', 'kfc'))[0],
+    '/voucher/detail/:brand/:id': vouchers.find((v) => v.status === 'activated') ?? vouchers[0],
   };
+  for (const [pattern, sample] of Object.entries(samples)) if (!sample) throw new Error(`no item to measure ${pattern} with`);
+  console.log(`details measured: reward ${samples['/rewards/detail/:brand/:id'].id}, voucher ${samples['/voucher/detail/:brand/:id'].id} (${samples['/voucher/detail/:brand/:id'].status})\n`);
+  return samples;
 }
 
 try {
