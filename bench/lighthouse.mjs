@@ -110,7 +110,7 @@ try {
       name.padEnd(30), String(r.performance).padStart(5), String(r.accessibility).padStart(5), String(r['best-practices']).padStart(5),
       String(r.seo).padStart(5), r.cls.toFixed(3).padStart(7), `${Math.round(r.lcp)}`.padStart(7), `${Math.round(r.tbt)}`.padStart(7),
       `${Math.round(r.paint)}`.padStart(9), String(r.scripts).padStart(8),
-      `  ${r.scores.join(' ').padEnd(16)}`, verdict.padEnd(6), ` ${r.indexes.join(' ')}`,
+      `  ${r.scores.join(' ').padEnd(16)}`, ` ${r.indexes.join(' ').padEnd(25)}`, verdict,
     );
   console.log(`Lighthouse mobile, median of ${RUNS} runs (taken in rounds, every page once per round)`);
   // Simulated throttling multiplies the main thread's observed task times, so the same build
@@ -121,7 +121,7 @@ try {
   );
   console.log('paint: the LCP paint Lighthouse observed (unthrottled); scripts: those arrived by then');
   console.log('index per run: the benchmark index Lighthouse measured as each run began, a dip showing the host slowed\n');
-  console.log('page'.padEnd(30), ' perf', ' a11y', '   bp', '  seo', '    CLS', ' LCP ms', ' TBT ms', ' paint ms', ' scripts', '  perf per run    ', 'goal  ', ' index per run');
+  console.log('page'.padEnd(30), ' perf', ' a11y', '   bp', '  seo', '    CLS', ' LCP ms', ' TBT ms', ' paint ms', ' scripts', '  perf per run    ', ' index per run'.padEnd(26), 'goal');
   const [bareTarget, ...pages] = targets;
   const bare = summary(runs.get(bareTarget));
   row(bareTarget.name, bare);

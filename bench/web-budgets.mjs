@@ -73,7 +73,7 @@ const fmt = (bytes) => (bytes / KB).toFixed(1);
 
 /**
  * The detail pages' parameters: KFC's first reward, and the demo member's voucher in its heaviest
- * state, activated (it shows the code, whose part the page then loads too), else their first KFC
+ * state, activated (it shows the code, whose part the page then loads too), else their first
  * voucher. Read through the BFF as the rewards page reads them, so each is measured with the
  * detail it shows rather than as not found. Other routes take SAMPLE.
  */

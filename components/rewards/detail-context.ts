@@ -16,7 +16,7 @@ export async function detailContext() {
     question: localized(f.question, locale),
     answer: localized(f.answer, locale),
   }));
-  return { env, faq };
+  return { env, faq, locale };
 }
 
 export const isMissing = (status: number) => status === 404 || status === 400;

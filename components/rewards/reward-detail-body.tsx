@@ -1,7 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ModalBodyProps } from '@/components/modal/modal-registry';
 import { callFromServer } from '@/lib/bff/server-call';
-import type { Locale } from '@/lib/locale';
 import { rewardInLanguage } from '@/lib/rewards/in-language';
 import { detailContext, isMissing } from './detail-context';
 import { RewardDetail } from './reward-detail';
@@ -11,17 +10,20 @@ import { RewardsEnvProvider } from './rewards-env-provider';
 // leaf owns the flow. An unknown id says so (issue 8).
 export async function RewardDetailBody({ params }: ModalBodyProps) {
   const input = { brand: params.brand ?? '', id: params.id ?? '' };
-  const [{ env, faq }, result, t, locale] = await Promise.all([
+  const [{ env, faq, locale }, result, t] = await Promise.all([
     detailContext(),
     callFromServer('reward-details', input),
     getTranslations(),
-    getLocale() as Promise<Locale>,
   ]);
   if (!result.ok)
     return <p role="alert">{isMissing(result.status) ? t('RewardDetail.notFound') : t('Rewards.rewardsError')}</p>;
   return (
     <RewardsEnvProvider env={env}>
-      <RewardDetail input={input} initial={{ reward: rewardInLanguage(result.data.reward, locale) }} faq={faq} />
+      <RewardDetail
+        input={input}
+        initial={{ reward: rewardInLanguage(result.data.reward, locale) }}
+        faq={faq}
+      />
     </RewardsEnvProvider>
   );
 }

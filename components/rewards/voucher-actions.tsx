@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { snackbar } from '@/lib/snackbar';
 import { ApiError } from '@/lib/api/api-error';
+import { apiKey } from '@/lib/api/use-api';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { BrandCode } from '@/lib/contract/common';
@@ -13,7 +14,6 @@ import type { Reward } from '@/lib/contract/loyalty';
 import { brandDestination } from '@/lib/rewards/brand-link';
 import { useIntentKey } from '@/lib/rewards/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
-import { useDetailKey } from '@/lib/rewards/use-detail-query';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
 import { TransferPointsPopup } from './lazy-parts';
 import { VoucherCode } from './lazy-voucher-code';
@@ -40,7 +40,6 @@ export function VoucherActions({
   const { member, country, deeplinks } = useRewardsEnv();
   const brand = useBrandOf()(voucher.brand);
   const client = useQueryClient();
-  const detailKey = useDetailKey('voucher-details', input);
   const refresh = useRefreshPoints();
   const { keyFor, settle } = useIntentKey();
   const act = useApiMutation('redeem-reward');
@@ -76,7 +75,9 @@ export function VoucherActions({
       {
         onSuccess: async ({ data }) => {
           settle(intent);
-          client.setQueryData(detailKey, { voucher: data.reward });
+          // The answer carries both languages: it stands for the voucher held in either (detailKey).
+          const held = { queryKey: apiKey('voucher-details', input) };
+          client.setQueriesData(held, { voucher: data.reward });
           snackbar.success(action === 'activate' ? t('activated') : t('redeemed'));
           await refresh();
         },

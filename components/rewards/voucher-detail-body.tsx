@@ -1,8 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ModalBodyProps } from '@/components/modal/modal-registry';
 import { callFromServer } from '@/lib/bff/server-call';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/locale';
 import { rewardInLanguage } from '@/lib/rewards/in-language';
 import { detailContext, isMissing } from './detail-context';
 import { RewardsEnvProvider } from './rewards-env-provider';
@@ -12,11 +11,10 @@ import { VoucherDetail } from './voucher-detail';
 // leaf owns the flow. An unknown id says so (issue 8).
 export async function VoucherDetailBody({ params }: ModalBodyProps) {
   const input = { brand: params.brand ?? '', id: params.id ?? '' };
-  const [{ env, faq }, t, tr, locale] = await Promise.all([
+  const [{ env, faq, locale }, t, tr] = await Promise.all([
     detailContext(),
     getTranslations('Voucher'),
     getTranslations('RewardDetail'),
-    getLocale() as Promise<Locale>,
   ]);
   if (!env.member) {
     return (
@@ -36,7 +34,11 @@ export async function VoucherDetailBody({ params }: ModalBodyProps) {
   if (!result.ok && isMissing(result.status)) return <p role="alert">{t('notFound')}</p>;
   return (
     <RewardsEnvProvider env={env}>
-      <VoucherDetail input={input} initial={result.ok ? { voucher: rewardInLanguage(result.data.voucher, locale) } : undefined} faq={faq} />
+      <VoucherDetail
+        input={input}
+        initial={result.ok ? { voucher: rewardInLanguage(result.data.voucher, locale) } : undefined}
+        faq={faq}
+      />
     </RewardsEnvProvider>
   );
 }

@@ -9,7 +9,10 @@ import type { Locale } from '@/lib/locale';
  * in that language read it.
  */
 export function rewardInLanguage(reward: Reward, locale: Locale): Reward {
-  const other = locale === 'ar' ? { titleEn: '', descriptionEn: '', termsEn: '' } : { titleAr: '', descriptionAr: '', termsAr: '' };
+  const other =
+    locale === 'ar'
+      ? { titleEn: '', descriptionEn: '', termsEn: '' }
+      : { titleAr: '', descriptionAr: '', termsAr: '' };
   return { ...reward, ...other };
 }
 
@@ -17,4 +20,5 @@ export type DetailCall = 'reward-details' | 'voucher-details';
 export type DetailInput = { brand: string; id: string };
 
 /** Starts with the call's key, so what invalidates the call's views invalidates this one too. */
-export const detailKey = (name: DetailCall, input: DetailInput, locale: Locale) => [...apiKey(name, input), locale] as const;
+export const detailKey = (name: DetailCall, input: DetailInput, locale: Locale) =>
+  [...apiKey(name, input), locale] as const;

@@ -54,7 +54,11 @@ export function storeVoucher(store: KeyValueStore, key: string, voucher: StoredV
   const held = readStoredVouchers(store, key, now);
   const previous = held.find((v) => v.id === voucher.id);
   const others = held.filter((v) => v !== previous);
-  const copy = { ...voucher, titleEn: voucher.titleEn || (previous?.titleEn ?? ''), titleAr: voucher.titleAr || (previous?.titleAr ?? '') };
+  const copy = {
+    ...voucher,
+    titleEn: voucher.titleEn || (previous?.titleEn ?? ''),
+    titleAr: voucher.titleAr || (previous?.titleAr ?? ''),
+  };
   write(store, key, new Date(voucher.expiresAt).getTime() > now ? [...others, copy] : others);
 }
 

@@ -13,18 +13,19 @@ import { detailKey, type DetailCall, type DetailInput } from './in-language';
  * the page's language only (rewardInLanguage), so they are held per language (detailKey).
  * Offline, it fails (and the voucher shows its saved copy) rather than wait paused for a network.
  */
-export function useDetailQuery<N extends DetailCall>(name: N, input: DetailInput, initial: CallData<N> | undefined) {
+export function useDetailQuery<N extends DetailCall>(
+  name: N,
+  input: DetailInput,
+  initial: CallData<N> | undefined,
+) {
   const locale = useLocale() as Locale;
   return useQuery<CallData<N>, ApiError>({
     queryKey: detailKey(name, input, locale),
-    // Both calls take { brand, id }; TypeScript cannot see that through BrowserInput<N> for a generic N.
-    queryFn: async ({ signal }) => (await callApi(name, input as BrowserInput<N>, { signal })).data,
+    // Both calls take { brand, id }; TypeScript cannot see that through BrowserInput<N>.
+    queryFn: async ({ signal }) =>
+      (await callApi(name, input as BrowserInput<N>, { signal })).data,
     initialData: initial,
     networkMode: 'always',
   });
 }
 
-/** The key under which a page in the current language holds a detail (to write a change into). */
-export function useDetailKey(name: DetailCall, input: DetailInput) {
-  return detailKey(name, input, useLocale() as Locale);
-}

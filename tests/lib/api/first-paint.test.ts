@@ -2,8 +2,6 @@ import { formattedDatesIn } from '@/lib/api/first-paint';
 import { RewardSchema, type Reward } from '@/lib/contract/loyalty';
 import { formattedDateAndTime } from '@/lib/format';
 import { bySuffix } from '@/lib/localized';
-import { apiKey } from '@/lib/api/api-key';
-import { detailKey, rewardInLanguage } from '@/lib/rewards/in-language';
 import { inLanguage, listInput, pagesKey } from '@/lib/rewards/reward-pages';
 import { REWARD_SEEDS } from '@/services/loyalty/seed/rewards';
 
@@ -60,13 +58,5 @@ describe('a first page of rewards as a page seeds it', () => {
     const input = listInput('KFC', 'all');
     expect(pagesKey('reward-list', input, 'ar')).toEqual(['reward-list', { brand: 'kfc', pageSize: 6 }, 'pages', 'ar']);
     expect(pagesKey('reward-list', input, 'en')).not.toEqual(pagesKey('reward-list', input, 'ar'));
-  });
-
-  it('holds a detail so cut per language, under a key that starts with its call’s', () => {
-    const input = { brand: 'kfc', id: 'a' };
-    expect(detailKey('voucher-details', input, 'ar')).toEqual(['voucher-details', input, 'ar']);
-    expect(detailKey('voucher-details', input, 'ar').slice(0, 2)).toEqual(apiKey('voucher-details', input));
-    expect(detailKey('reward-details', input, 'en')).not.toEqual(detailKey('reward-details', input, 'ar'));
-    expect(rewardInLanguage(reward('a'), 'ar')).toEqual(inLanguage(page, 'ar').items[0]);
   });
 });
