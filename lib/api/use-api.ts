@@ -10,6 +10,12 @@ import { callApi, type BrowserInput } from './call-api';
 
 export { apiKey };
 
+/** A query function that reads `name` through the BFF (for a query held under a key of its own). */
+export const apiQueryFn =
+  <N extends CallName>(name: N, input?: BrowserInput<N>) =>
+  async ({ signal }: { signal: AbortSignal }) =>
+    (await callApi(name, input, { signal })).data;
+
 export function useApiQuery<N extends CallName>(
   name: N,
   input?: BrowserInput<N>,
@@ -17,7 +23,7 @@ export function useApiQuery<N extends CallName>(
 ) {
   return useQuery<CallData<N>, ApiError>({
     queryKey: apiKey(name, input),
-    queryFn: async ({ signal }) => (await callApi(name, input, { signal })).data,
+    queryFn: apiQueryFn(name, input),
     ...options,
   });
 }

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { ApiError } from '@/lib/api/api-error';
-import { callApi, type BrowserInput } from '@/lib/api/call-api';
+import type { BrowserInput } from '@/lib/api/call-api';
+import { apiQueryFn } from '@/lib/api/use-api';
 import type { CallData } from '@/lib/contract/calls';
 import type { Locale } from '@/lib/locale';
 import { detailKey, type DetailCall, type DetailInput } from './in-language';
@@ -22,8 +23,7 @@ export function useDetailQuery<N extends DetailCall>(
   return useQuery<CallData<N>, ApiError>({
     queryKey: detailKey(name, input, locale),
     // Both calls take { brand, id }; TypeScript cannot see that through BrowserInput<N>.
-    queryFn: async ({ signal }) =>
-      (await callApi(name, input as BrowserInput<N>, { signal })).data,
+    queryFn: apiQueryFn(name, input as BrowserInput<N>),
     initialData: initial,
     networkMode: 'always',
   });
