@@ -20,7 +20,7 @@ test('a guest opened from a brand app is validated and signed in, with the skele
     await route.continue();
   });
   await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=522223344`);
-  const skeleton = page.getByRole('status').filter({ hasText: MESSAGES.en.Home.loadingApp });
+  const skeleton = page.getByRole('status').filter({ hasText: MESSAGES.en.AccountValidation.loadingApp });
   await expect(skeleton).toBeVisible();
   await expect(page.getByTestId('startup-skeleton').locator('div')).toHaveCount(6);
   await expect(page.getByRole('heading', { name: MESSAGES.en.Pages.home, level: 1 })).toBeHidden();
@@ -69,7 +69,7 @@ test.describe('the refresh after a deep-link sign-in landing after the query cle
       await route.continue();
     });
     await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=522223344`);
-    const skeleton = page.getByRole('status').filter({ hasText: MESSAGES.en.Home.loadingApp });
+    const skeleton = page.getByRole('status').filter({ hasText: MESSAGES.en.AccountValidation.loadingApp });
     await expect(skeleton).toBeVisible();
     await expect(page).toHaveURL(/\/en\/home$/, { timeout: QUERY_CLEANUP_SEEN_MS });
     // Two frames on, the router has taken in the shorter address: no guest page shows meanwhile.

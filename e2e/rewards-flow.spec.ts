@@ -63,10 +63,10 @@ for (const locale of LOCALES) {
     // Enrol (SPEC §4 step 2): register-member, then the joining bonus shows in the widget.
     let dialog = page.getByRole('dialog', { name: m.Modals.rewardDetail });
     await rewardsRegion(page, locale).getByRole('link', { name: new RegExp(FRIES[locale]) }).click();
-    await expect(dialog.getByText(m.RewardDetail.joinPrompt.replace('{brand}', KFC[locale]).replace('{points}', '50'))).toBeVisible();
+    await expect(dialog.getByText(m.RewardUnlock.joinPrompt.replace('{brand}', KFC[locale]).replace('{points}', '50'))).toBeVisible();
     await expectNoAxeViolations(page, 'enrol prompt');
-    await dialog.getByRole('button', { name: m.RewardDetail.join.replace('{brand}', KFC[locale]) }).click();
-    await expect(page.getByText(m.RewardDetail.joined.replace('{brand}', KFC[locale]))).toBeVisible();
+    await dialog.getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) }).click();
+    await expect(page.getByText(m.RewardUnlock.joined.replace('{brand}', KFC[locale]))).toBeVisible();
     await expect(widget(page).locator('#brand-points')).toContainText('050');
 
     // Unlock (by the catalogue id), the reward-unlocked popup, then the voucher.
@@ -74,11 +74,11 @@ for (const locale of LOCALES) {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/amr-loyalty/redeem-reward')) actionKeys.push((r.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
     });
-    await dialog.getByRole('button', { name: m.RewardDetail.unlock.replace('{points}', '020') }).click();
-    const unlocked = page.getByRole('dialog', { name: m.RewardDetail.unlockedTitle });
+    await dialog.getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '020') }).click();
+    const unlocked = page.getByRole('dialog', { name: m.RewardUnlock.unlockedTitle });
     await expect(unlocked).toBeVisible();
     await expectNoAxeViolations(page, 'reward unlocked popup');
-    await unlocked.getByRole('button', { name: m.RewardDetail.viewVoucher }).click();
+    await unlocked.getByRole('button', { name: m.RewardUnlock.viewVoucher }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/voucher/detail/kfc/[0-9a-f-]{36}$`));
     const voucherPath = new URL(page.url()).pathname;
     dialog = page.getByRole('dialog', { name: m.Modals.voucherDetail });
@@ -88,8 +88,8 @@ for (const locale of LOCALES) {
     await expect(dialog.locator('output')).toHaveText(/^KFC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const coupon = (await dialog.locator('output').textContent())!;
     await expect(dialog.getByTestId('voucher-countdown')).toBeVisible();
-    await dialog.getByRole('button', { name: m.Voucher.copy }).click();
-    await expect(page.getByText(m.Voucher.copied)).toBeVisible();
+    await dialog.getByRole('button', { name: m.VoucherCode.copy }).click();
+    await expect(page.getByText(m.VoucherCode.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(coupon);
     await expectNoAxeViolations(page, 'activated voucher');
     // The code is in the server-rendered detail too, not only in what the client renders later.
@@ -101,13 +101,13 @@ for (const locale of LOCALES) {
     await setCallFailing(request, 'voucher-details', member, true);
     await page.route('**/api/amr-loyalty/voucher-details', (route) => route.abort('internetdisconnected'));
     await page.reload();
-    await expect(dialog.getByText(m.Voucher.offlineCopy)).toBeVisible();
+    await expect(dialog.getByText(m.Rewards.offlineCopy)).toBeVisible();
     await expect(dialog.locator('output')).toHaveText(coupon);
     await page.unroute('**/api/amr-loyalty/voucher-details');
     await setCallFailing(request, 'voucher-details', member, false);
     await page.reload();
     await expect(dialog.locator('output')).toHaveText(coupon);
-    await expect(dialog.getByText(m.Voucher.offlineCopy)).toHaveCount(0);
+    await expect(dialog.getByText(m.Rewards.offlineCopy)).toHaveCount(0);
     // From here on the flow again stays in this one document.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
@@ -173,18 +173,18 @@ for (const locale of LOCALES) {
     expect(joined.status).toBe(200);
 
     const dialog = await openReward(page, locale, ZINGER[locale]);
-    await dialog.getByRole('button', { name: m.RewardDetail.join.replace('{brand}', KFC[locale]) }).click();
-    await expect(dialog.getByText(m.RewardDetail.insufficient)).toBeVisible();
-    await dialog.getByRole('button', { name: m.RewardDetail.transferCta }).click();
-    const popup = page.getByRole('dialog', { name: m.RewardDetail.transferTitle });
-    await expect(popup.getByText(m.RewardDetail.transferNeed.replace('{needed}', '100').replace('{brand}', KFC[locale]))).toBeVisible();
+    await dialog.getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) }).click();
+    await expect(dialog.getByText(m.RewardUnlock.insufficient)).toBeVisible();
+    await dialog.getByRole('button', { name: m.RewardUnlock.transferCta }).click();
+    const popup = page.getByRole('dialog', { name: m.TransferPoints.transferTitle });
+    await expect(popup.getByText(m.TransferPoints.transferNeed.replace('{needed}', '100').replace('{brand}', KFC[locale]))).toBeVisible();
     const tgif = locale === 'en' ? 'TGI Fridays' : 'تي جي آي فرايديز';
     await expect(popup.getByTestId('transfer-quote')).toHaveText(
-      m.RewardDetail.transferQuote.replace('{send}', '50').replace('{source}', tgif).replace('{receive}', '100').replace('{target}', KFC[locale]),
+      m.TransferPoints.transferQuote.replace('{send}', '50').replace('{source}', tgif).replace('{receive}', '100').replace('{target}', KFC[locale]),
     );
     await expectNoAxeViolations(page, 'transfer-points popup');
     // The exchange page reads exactly these parameters (and may then tidy the address bar).
-    const exchange = popup.getByRole('link', { name: m.RewardDetail.continueToExchange });
+    const exchange = popup.getByRole('link', { name: m.TransferPoints.continueToExchange });
     await expect(exchange).toHaveAttribute('href', `/${locale}/exchange-points?source=TGIF&target=KFC&points=50`);
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {

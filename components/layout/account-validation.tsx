@@ -44,8 +44,7 @@ export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children 
   const pathname = usePathname();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const t = useTranslations('Snackbar');
-  const home = useTranslations('Home');
+  const t = useTranslations('AccountValidation');
   const errorText = useErrorText();
   const [refreshing, startRefresh] = useTransition();
   const planned = useMemo(
@@ -119,7 +118,7 @@ export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children 
   // One shape in both states, so the page below is not remounted when the skeleton goes.
   return (
     <>
-      {busy ? <StartupSkeleton label={home('loadingApp')} /> : null}
+      {busy ? <StartupSkeleton label={t('loadingApp')} /> : null}
       <div hidden={busy}>{children}</div>
     </>
   );

@@ -16,7 +16,8 @@ import { useIntentKey } from '@/lib/rewards/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
 import { RetryAlert } from './retry-alert';
-import { RewardUnlockedPopup, TransferPointsPopup } from './lazy-parts';
+import { TransferPointsPopup } from './lazy-parts';
+import { RewardUnlockedPopup } from './lazy-reward-parts';
 import { PRIMARY_ACTION } from './primary-action';
 
 /**
@@ -31,7 +32,7 @@ export function MemberRewardActions({
   reward: Reward;
   member: NonNullable<RewardsEnv['member']>;
 }) {
-  const t = useTranslations('RewardDetail');
+  const t = useTranslations('RewardUnlock');
   const errorText = useErrorText();
   const { deviceId, brands } = useRewardsEnv();
   const brand = useBrandOf()(reward.brand);

@@ -28,7 +28,7 @@ export function useStoredVouchers(): StoredVoucher[] | null {
  * was activated, or `fallback` when there is none.
  */
 export function OfflineVoucherCopy({ id, fallback }: { id: string; fallback: ReactNode }) {
-  const t = useTranslations('Voucher');
+  const t = useTranslations('Rewards');
   const stored = useStoredVouchers()?.find((v) => v.id === id);
   if (!stored) return <>{fallback}</>;
   return (

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Reward } from '@/lib/contract/loyalty';
 import { Link } from '@/lib/i18n/navigation';
-import { MemberRewardActions } from './lazy-parts';
+import { MemberRewardActions } from './lazy-reward-parts';
 import { PRIMARY_ACTION } from './primary-action';
 import { useRewardsEnv } from './rewards-env-provider';
 

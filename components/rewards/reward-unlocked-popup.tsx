@@ -17,7 +17,7 @@ export function RewardUnlockedPopup({
   voucher: Reward;
   onClose: () => void;
 }) {
-  const t = useTranslations('RewardDetail');
+  const t = useTranslations('RewardUnlock');
   const tv = useTranslations('Validity');
   const locale = useLocale() as Locale;
   const router = useRouter();

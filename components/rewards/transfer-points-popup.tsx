@@ -23,7 +23,7 @@ type Props = {
  * another brand, quoting it with transfer-quote, and opens the exchange flow prefilled.
  */
 export function TransferPointsPopup({ onClose, target, cost }: Props) {
-  const t = useTranslations('RewardDetail');
+  const t = useTranslations('TransferPoints');
   const errorText = useErrorText();
   const { brands, member } = useRewardsEnv();
   const brandOf = useBrandOf();

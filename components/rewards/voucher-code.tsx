@@ -9,7 +9,7 @@ import { useNow } from '@/lib/rewards/use-now';
 
 /** An activated voucher's coupon code, copy to clipboard (SPEC §7) and the server-set countdown. */
 export function VoucherCode({ code, expiresAt }: { code: string; expiresAt: string }) {
-  const t = useTranslations('Voucher');
+  const t = useTranslations('VoucherCode');
   const locale = useLocale() as Locale;
   const now = useNow();
   const left = now ? remainingTime(expiresAt, now) : null;

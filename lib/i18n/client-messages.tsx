@@ -17,16 +17,15 @@ export type Namespace = keyof Messages;
 
 /** What the layouts' client components read: header, drawer, bottom bar, banners, error page. */
 export const SHELL_NAMESPACES: readonly Namespace[] = [
+  'AccountValidation',
   'ApiErrors',
   'BrandReturn',
   'CookieConsent',
   'Drawer',
   'ErrorBoundary',
-  'Home',
   'LanguageToggle',
   'Nav',
   'Pwa',
-  'Snackbar',
 ];
 
 const SIGN_IN: readonly Namespace[] = [
@@ -46,15 +45,13 @@ const PROFILE: readonly Namespace[] = [
   'RouteModal',
   'Validation',
 ];
-const REWARD_DETAIL: readonly Namespace[] = [
-  'ApiErrors',
-  'PointsWidget',
-  'RewardDetail',
-  'Rewards',
-  'RouteModal',
-  'Validity',
-  'Voucher',
-];
+/**
+ * A reward's or a voucher's detail, with the rewards page beneath on a hard load. Their words are
+ * cut by the part that shows them, so each detail carries only its own: the voucher code's
+ * (VoucherCode) are the rewards list's too, the unlock flow's (RewardUnlock) a reward's only, the
+ * voucher's actions' (Voucher) a voucher's only, the transfer popup's (TransferPoints) both.
+ */
+const DETAIL: readonly Namespace[] = ['ApiErrors', 'PointsWidget', 'RewardDetail', 'Rewards', 'RouteModal', 'Validity', 'VoucherCode'];
 /** The home screen, beneath the modals that open over it on a hard load. */
 const HOME: readonly Namespace[] = ['ApiErrors', 'Home', 'PointsWidget', 'Tour'];
 const CONTENT: readonly Namespace[] = ['Content'];
@@ -65,9 +62,9 @@ const CONTENT: readonly Namespace[] = ['Content'];
  */
 export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   '/home': HOME,
-  '/rewards': ['PointsWidget', 'Rewards', 'Validity', 'Voucher'],
-  '/rewards/detail/:brand/:id': REWARD_DETAIL,
-  '/voucher/detail/:brand/:id': REWARD_DETAIL,
+  '/rewards': ['PointsWidget', 'Rewards', 'Validity', 'VoucherCode'],
+  '/rewards/detail/:brand/:id': [...DETAIL, 'RewardUnlock', 'TransferPoints'],
+  '/voucher/detail/:brand/:id': [...DETAIL, 'TransferPoints', 'Voucher'],
   '/exchange-points': ['ApiErrors', 'Exchange', 'PointsWidget'],
   '/transaction-history': ['ApiErrors', 'History', 'PointsWidget'],
   '/brands': ['Brands'],

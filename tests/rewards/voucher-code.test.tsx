@@ -34,7 +34,7 @@ describe('an activated voucher code (SPEC §7 clipboard, server-set countdown)',
     renderCode('2026-11-22T10:00:02Z');
     expect(screen.getByTestId('voucher-countdown')).toHaveTextContent('Expires in 00:00:02');
     act(() => vi.advanceTimersByTime(3000));
-    expect(screen.getByText(en.Voucher.expiredState)).toBeInTheDocument();
+    expect(screen.getByText(en.VoucherCode.expiredState)).toBeInTheDocument();
   });
 
   it('copies the code and reports success or failure', async () => {
@@ -44,10 +44,10 @@ describe('an activated voucher code (SPEC §7 clipboard, server-set countdown)',
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderCode(new Date(Date.now() + 3_600_000).toISOString());
-    await user.click(screen.getByRole('button', { name: en.Voucher.copy }));
+    await user.click(screen.getByRole('button', { name: en.VoucherCode.copy }));
     expect(writeText).toHaveBeenCalledWith('KFC-ABCD-EF23');
-    expect(await screen.findByText(en.Voucher.copied)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: en.Voucher.copy }));
-    expect(await screen.findByText(en.Voucher.copyFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en.VoucherCode.copied)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.VoucherCode.copy }));
+    expect(await screen.findByText(en.VoucherCode.copyFailed)).toBeInTheDocument();
   });
 });
