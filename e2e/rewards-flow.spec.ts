@@ -14,6 +14,7 @@ const KFC = { en: 'KFC', ar: 'كنتاكي' } as const;
 const FRIES = { en: 'Welcome fries', ar: 'بطاطس ترحيبية' } as const;
 const ZINGER = { en: 'Free Zinger meal', ar: 'وجبة زنجر مجانية' } as const;
 const ZINGER_DESCRIPTION = 'A Zinger burger with regular fries and a soft drink';
+const TWISTER_AR = 'تويستر راب لشخصين';
 
 async function joinAsNewMember(page: Page, request: APIRequestContext, locale: Locale) {
   const m = MESSAGES[locale];
@@ -223,6 +224,11 @@ test('a member’s reward detail carries its own language’s words, and shows t
   expect(html).toContain(ZINGER.ar);
   expect(html).not.toContain(ZINGER.en);
   expect(html).not.toContain(ZINGER_DESCRIPTION);
+  // The rewards list behind it is drawn in the browser once the page runs (rewards-background.tsx):
+  // the page carries the detail, not the list, whose other rewards still show beneath it.
+  expect(html).not.toContain(TWISTER_AR);
+  await page.goto('/ar/rewards/detail/kfc/kfc-zinger-meal');
+  await expect(page.getByTestId('rewards-list').getByText(TWISTER_AR)).toBeAttached();
 
   await page.goto('/ar/rewards');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

@@ -90,8 +90,8 @@ for (const locale of LOCALES) {
     await expect(page.locator('main h1')).toHaveText(m.Pages.rewards);
     // Beneath the open dialog the page is hidden from assistive technology, so not queried by role.
     await expect(page.getByTestId('rewards-list').locator('li')).toHaveCount(6);
-    // The list behind it loads its code after the detail's (deferred-rewards-catalog.tsx) and
-    // hydrates as rendered on the server.
+    // The list behind it is drawn in the browser once the page runs (deferred-rewards-catalog.tsx),
+    // without an error.
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     // Closed, the detail leaves the rewards page, which works as ever.

@@ -4,9 +4,10 @@ import { RewardsScreen } from './rewards-screen';
 
 /**
  * The rewards page behind a hard-loaded reward or voucher (SPEC §2 Modals table;
- * components/modal/modal-page.tsx), its catalogue's code loading after the modal's.
+ * components/modal/modal-page.tsx). Its catalogue is drawn in the browser once the page runs
+ * (deferred-rewards-catalog.tsx), so the page does not read its lists on the server either.
  */
 export const REWARDS_BACKGROUND: ModalBackground = {
   path: '/rewards',
-  Screen: () => <RewardsScreen catalog={<DeferredRewardsCatalog />} />,
+  Screen: () => <RewardsScreen catalog={<DeferredRewardsCatalog />} listsInFirstPaint={false} />,
 };

@@ -13,14 +13,24 @@ import { RewardsEnvProvider } from './rewards-env-provider';
  * member's page opens with the first page of both lists of the brand it starts on. The catalogue
  * comes from the page: the rewards page's own, or behind a modal one whose code loads after the
  * modal's (rewards-background.tsx). This module imports neither, so a route that does not render
- * the catalogue does not load its code.
+ * the catalogue does not load its code. `listsInFirstPaint` false leaves the lists to the browser,
+ * which reads them once the catalogue runs.
  */
-export async function RewardsScreen({ askedBrand, catalog }: { askedBrand?: string; catalog: ReactNode }) {
+export async function RewardsScreen({
+  askedBrand,
+  catalog,
+  listsInFirstPaint = true,
+}: {
+  askedBrand?: string;
+  catalog: ReactNode;
+  listsInFirstPaint?: boolean;
+}) {
   const locale = (await getLocale()) as Locale;
   const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsEnv(locale)]);
   const brand = startBrand(env.brands, askedBrand);
+  const lists = listsInFirstPaint ? ([{ list: 'reward-list', brand }, { list: 'voucher-list', brand }] as const) : [];
   return (
-    <MemberFirstPaint reads={[{ list: 'reward-list', brand }, { list: 'voucher-list', brand }]}>
+    <MemberFirstPaint reads={lists}>
       <PointsWidget />
       <PageIntro title={t('rewards')} intro={t('rewardsIntro')} />
       <RewardsEnvProvider env={env}>
