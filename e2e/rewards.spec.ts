@@ -144,6 +144,29 @@ for (const locale of LOCALES) {
   });
 }
 
+// The catalogue behind a hard-loaded detail is drawn in the browser after the first paint
+// (deferred-rewards-catalog.tsx); its place is held, so on a larger screen the footer beneath it
+// does not move while it fills in behind the backdrop.
+test('the rewards page behind a hard-loaded detail fills in without moving the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en/rewards/detail/kfc/kfc-bucket-online');
+  await expect(page.getByTestId('rewards-list').locator('li')).toHaveCount(6);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all is no shift: the observer is not called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  // Without the held place the footer's move alone scored 0.017 here (under Lighthouse's 0.02, so
+  // held tighter); with it, none in most loads and 0.0002 in one.
+  expect(shift).toBeLessThan(0.005);
+});
+
 test('a card image that fails to load falls back to the default card image (SPEC §8)', async ({ page }) => {
   await page.route('**/rewards/chicken-bucket.webp', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/en/rewards');

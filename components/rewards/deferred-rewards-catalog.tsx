@@ -8,7 +8,19 @@ import dynamic from 'next/dynamic';
 // scripts carry only its own code (issue 10's JavaScript budget), and its HTML fits a new
 // connection's first round trip (about 14 KB; bench/web-budgets.mjs), which the catalogue's markup
 // and lists put it over.
-export const DeferredRewardsCatalog = dynamic(
-  () => import('./rewards-catalog').then((m) => m.RewardsCatalog),
-  { ssr: false },
-);
+const RewardsCatalog = dynamic(() => import('./rewards-catalog').then((m) => m.RewardsCatalog), {
+  ssr: false,
+});
+
+/**
+ * The catalogue's place is held at a screen's height from the first paint, so the footer beneath
+ * it (larger screens) is below the fold before the catalogue comes and does not move while it
+ * fills in behind the detail's backdrop.
+ */
+export function DeferredRewardsCatalog() {
+  return (
+    <div className="min-h-dvh">
+      <RewardsCatalog />
+    </div>
+  );
+}

@@ -3,18 +3,18 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
+import type { FirstPaintRead } from '@/lib/api/first-paint';
 import type { Locale } from '@/lib/locale';
 import { startBrand } from '@/lib/rewards/reward-pages';
 import { getRewardsEnv } from '@/lib/rewards/rewards-env';
 import { RewardsEnvProvider } from './rewards-env-provider';
 
 /**
- * SPEC §2 /rewards: the points widget, then rewards and the member's vouchers per brand. A
- * member's page opens with the first page of both lists of the brand it starts on. The catalogue
- * comes from the page: the rewards page's own, or behind a modal one whose code loads after the
- * modal's (rewards-background.tsx). This module imports neither, so a route that does not render
- * the catalogue does not load its code. `listsInFirstPaint` false leaves the lists to the browser,
- * which reads them once the catalogue runs.
+ * SPEC §2 /rewards: the points widget, then rewards and the member's vouchers per brand. The
+ * catalogue comes from the page: the rewards page's own, which opens with the first page of both
+ * lists of the brand it starts on (`listsInFirstPaint`), or behind a hard-loaded detail one drawn
+ * in the browser, which reads its lists there (rewards-background.tsx). This module imports
+ * neither, so a route that does not render the catalogue does not load its code.
  */
 export async function RewardsScreen({
   askedBrand,
@@ -27,8 +27,10 @@ export async function RewardsScreen({
 }) {
   const locale = (await getLocale()) as Locale;
   const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsEnv(locale)]);
-  const brand = startBrand(env.brands, askedBrand);
-  const lists = listsInFirstPaint ? ([{ list: 'reward-list', brand }, { list: 'voucher-list', brand }] as const) : [];
+  const brand = listsInFirstPaint ? startBrand(env.brands, askedBrand) : null;
+  const lists: FirstPaintRead[] = brand
+    ? [{ list: 'reward-list', brand }, { list: 'voucher-list', brand }]
+    : [];
   return (
     <MemberFirstPaint reads={lists}>
       <PointsWidget />

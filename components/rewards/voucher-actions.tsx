@@ -35,7 +35,6 @@ export function VoucherActions({
   input: { brand: string; id: string };
 }) {
   const t = useTranslations('Voucher');
-  const tc = useTranslations('VoucherCode');
   const tv = useTranslations('Validity');
   const errorText = useErrorText();
   const { member, country, deeplinks } = useRewardsEnv();
@@ -133,7 +132,7 @@ export function VoucherActions({
         <p className="font-medium text-success-ink">{t('redeemedState')}</p>
       ) : null}
       {voucher.status === 'expired' ? (
-        <p className="font-medium text-error-ink">{tc('expiredState')}</p>
+        <p className="font-medium text-error-ink">{t('expiredState')}</p>
       ) : null}
       {voucher.status === 'activated' || voucher.status === 'redeemed' ? (
         <a

@@ -51,7 +51,15 @@ const PROFILE: readonly Namespace[] = [
  * (VoucherCode) are the rewards list's too, the unlock flow's (RewardUnlock) a reward's only, the
  * voucher's actions' (Voucher) a voucher's only, the transfer popup's (TransferPoints) both.
  */
-const DETAIL: readonly Namespace[] = ['ApiErrors', 'PointsWidget', 'RewardDetail', 'Rewards', 'RouteModal', 'Validity', 'VoucherCode'];
+const DETAIL: readonly Namespace[] = [
+  'ApiErrors',
+  'PointsWidget',
+  'RewardDetail',
+  'Rewards',
+  'RouteModal',
+  'Validity',
+  'VoucherCode',
+];
 /** The home screen, beneath the modals that open over it on a hard load. */
 const HOME: readonly Namespace[] = ['ApiErrors', 'Home', 'PointsWidget', 'Tour'];
 const CONTENT: readonly Namespace[] = ['Content'];
