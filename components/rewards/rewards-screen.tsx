@@ -27,8 +27,8 @@ export async function RewardsScreen({
 }) {
   const locale = (await getLocale()) as Locale;
   const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsEnv(locale)]);
-  const brand = listsInFirstPaint ? startBrand(env.brands, askedBrand) : null;
-  const lists: FirstPaintRead[] = brand
+  const brand = startBrand(env.brands, askedBrand);
+  const lists: FirstPaintRead[] = listsInFirstPaint
     ? [{ list: 'reward-list', brand }, { list: 'voucher-list', brand }]
     : [];
   return (
