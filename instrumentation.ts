@@ -1,7 +1,8 @@
 import type { Instrumentation } from 'next';
 
 // The server process's set-up: compressed pages keep their history across the flushes of a
-// stream (lib/server/compression-history.ts), and server-side error reporting (issue
+// stream (lib/server/compression-history.ts), every request is stamped with the client address
+// resolved from its socket (lib/server/client-address.ts), and server-side error reporting (issue
 // "Installable, fast and locked down"): Sentry is loaded and initialised only when SENTRY_DSN is
 // set; without it nothing is imported and nothing is sent.
 
@@ -12,6 +13,8 @@ export async function register() {
   const { keepCompressionHistoryOnFlush } = await import('@/lib/server/compression-history');
   keepCompressionHistoryOnFlush();
   const { env } = await import('@/lib/env');
+  const { stampClientAddresses } = await import('@/lib/server/client-address');
+  stampClientAddresses(env().TRUSTED_PROXIES);
   const { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: environment } = env();
   if (!dsn) return;
   const { sentryOptions } = await import('@/lib/observability/sentry-options');

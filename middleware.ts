@@ -8,7 +8,7 @@ import {
   isLocale,
   type Locale,
 } from '@/lib/locale';
-import { DEEP_LINK_VISIT_HEADER, HOME_PATH, matchRoute } from '@/lib/routes';
+import { DEEP_LINK_VISIT_HEADER, HOME_PATH, REQUEST_SEARCH_HEADER, matchRoute } from '@/lib/routes';
 import { readDeepLink } from '@/lib/account-validation/deep-link';
 import { isSignedIn, readSealedSession, sessionOptions } from '@/lib/session/session-cookie';
 import { NONCE_HEADER, STATIC_SECURITY_HEADERS, documentCsp, newNonce } from '@/lib/security/headers';
@@ -42,15 +42,14 @@ export async function middleware(request: NextRequest) {
   // SPEC §2 PROTECTED routes opened by a brand app's deep link: the page validates the visitor
   // itself (components/layout/account-validation.tsx) and sends a refused one to login.
   const deepLinkVisit = match.entry.protected && readDeepLink(request.nextUrl.searchParams) !== null;
-  if (access !== 'public') {
+  // A visitor with no session is a guest for sure. A cookie that says "signed in" may name a
+  // session ended elsewhere, which only the service can tell: the page asks it (lib/route-guard.ts)
+  // and decides the rest, sending a member away from guest-only pages.
+  if (access === 'authOnly' && !deepLinkVisit) {
     const cookie = request.cookies.get(sessionOptions().cookieName)?.value;
-    const signedIn = isSignedIn(await readSealedSession(cookie));
-    if (access === 'authOnly' && !signedIn && !deepLinkVisit) {
+    if (!isSignedIn(await readSealedSession(cookie))) {
       // The login modal over home (its declared background).
       return finish(request, redirectTo(request, `/${locale}/login${search}`), country, locale);
-    }
-    if (access === 'guestOnly' && signedIn) {
-      return finish(request, redirectTo(request, `/${locale}${HOME_PATH}${search}`), country, locale);
     }
   }
 
@@ -61,6 +60,8 @@ export async function middleware(request: NextRequest) {
   // Only the middleware says a request is a deep-link visit; a browser's own header is dropped.
   if (deepLinkVisit) headers.set(DEEP_LINK_VISIT_HEADER, '1');
   else headers.delete(DEEP_LINK_VISIT_HEADER);
+  // The page's own redirects keep the query string (SPEC §2 GUEST_ONLY); pages cannot read it.
+  headers.set(REQUEST_SEARCH_HEADER, search);
   // Next reads the nonce from the request's policy and puts it on every script it renders; the
   // root layout reads it for the scripts it adds.
   const nonce = newNonce();
@@ -129,6 +130,11 @@ function finish(request: NextRequest, response: NextResponse, country: string, l
 }
 
 export const config = {
-  // Everything but the API, Next internals and files with an extension (icons, manifest, sw).
-  matcher: ['/((?!api|_next|.*\\.[A-Za-z0-9]+$).*)'],
+  // Every page path, dotted ones under a language too (`/en/rewards/detail/KFC/a.b` must get the
+  // policy and the not-found page). Not the API, Next's internals, the service worker, the files
+  // of public/ and each language's manifest (app/[locale]/manifest.webmanifest). Next reads this
+  // literally, so the languages are written out (lib/i18n/routing.ts).
+  matcher: [
+    '/((?!api|_next|serwist|(?:icons|brands|fonts|rewards)/[^/]+\\.[A-Za-z0-9]+$|[^/]+\\.[A-Za-z0-9]+$|(?:en|ar)/manifest\\.webmanifest$).*)',
+  ],
 };

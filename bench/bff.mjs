@@ -112,7 +112,7 @@ try {
   const raw = await throughput('raw proxy', `http://127.0.0.1:${PORTS.raw}/`);
   // A signed-in member's call: one session unseal per request.
   const sealed = await sealData(
-    { isLoggedIn: true, sid: 's', accessToken: 'a'.repeat(43), refreshToken: 'r'.repeat(43), member: { name: 'Layla Haddad', cCode: '+971', phnNo: '501234567' } },
+    { isLoggedIn: true, sid: 's', accessToken: 'a'.repeat(43), refreshToken: 'r'.repeat(43), phone: { cCode: '+971', phnNo: '501234567' } },
     { password: { 2: env.SESSION_PASSWORD }, ttl: 3600 },
   );
   const { results, ratio } = await interleaved(

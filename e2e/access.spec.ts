@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LOCALES, MESSAGES, ROUTES, modalTitle, pageTitle, samplePath, type TestLocale } from './support/routes';
 import { signInAs } from './support/session';
 
@@ -36,8 +37,8 @@ for (const locale of LOCALES) {
         }
       });
 
-      test(`member: ${entry.kind} ${entry.pattern} (${entry.access})`, async ({ page, context, baseURL }) => {
-        await signInAs(context, baseURL!);
+      test(`member: ${entry.kind} ${entry.pattern} (${entry.access})`, async ({ page, request }) => {
+        await signInAs(page, request);
         await page.goto(`${path}?from=brand-app`);
         if (entry.access === 'guestOnly') {
           await expect(page).toHaveURL(new RegExp(`/${locale}/home\\?from=brand-app$`));

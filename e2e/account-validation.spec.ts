@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { SERVICE_URL } from './support/outbox';
 import { clientIdFromBrand, signInFromBrandApp, signInWithClientId } from './support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatPoints } from '@/lib/format';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { LOCALES, MESSAGES, type TestLocale } from './support/routes';

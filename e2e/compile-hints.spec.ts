@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
+import { type Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { LOCALES } from './support/routes';
 

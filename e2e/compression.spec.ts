@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { baseURL } from '../playwright.config';
 import { LOCALES } from './support/routes';
 

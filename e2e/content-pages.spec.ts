@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONTENT_AR } from '@/services/loyalty/seed/content-ar';
 import { CONTENT_EN } from '@/services/loyalty/seed/content-en';
 import { LOCALES, MESSAGES } from './support/routes';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // SPEC §4 Brand-return banner and Query cleanup; QUALITY.md §2 item 14.
 

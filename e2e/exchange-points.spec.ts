@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { padPoints } from '@/lib/format';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { expectNoAxeViolations } from './support/axe';

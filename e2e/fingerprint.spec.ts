@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { baseURL, brandSiteURL, strangerSiteURL } from '../playwright.config';
 
 // SPEC §2 fingerprint route and QUALITY.md §2 item 15: FINGERPRINT_READY goes only to an

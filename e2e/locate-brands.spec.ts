@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storeRows } from '@/services/loyalty/seed/stores';
 import { LOCALES, MESSAGES, type TestLocale } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';

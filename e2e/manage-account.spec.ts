@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { SERVICE_URL, newUaeNumber } from './support/outbox';
 import { signInFromBrandApp, signInThroughUi } from './support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 
 // SPEC §2 Modals: a modal over a remembered background, in-app and on a hard load.

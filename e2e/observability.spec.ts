@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInAs } from './support/session';
 
 // Real-user metrics reach the data layer with the visit's fields; error reporting stays unloaded
@@ -24,8 +24,8 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
-test('a signed-in member’s metrics say so', async ({ page, context, baseURL }) => {
-  await signInAs(context, baseURL!);
+test('a signed-in member’s metrics say so', async ({ page, request }) => {
+  await signInAs(page, request);
   await page.goto('/en/rewards');
   await expect.poll(async () => (await vitals(page)).length).toBeGreaterThan(0);
   expect((await vitals(page))[0]?.user_type).toBe('existing');

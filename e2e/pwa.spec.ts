@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LOCALES, MESSAGES } from './support/routes';
 
 // Issue "Installable, fast and locked down": a manifest per language, a service worker that

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { SESSION_COOKIE, signInAs } from './support/session';
 
@@ -104,14 +104,14 @@ test.describe('access gates', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('a member on a guest-only modal goes home, keeping the query', async ({ page, context, baseURL }) => {
-    await signInAs(context, baseURL!);
+  test('a member on a guest-only modal goes home, keeping the query', async ({ page, request }) => {
+    await signInAs(page, request);
     await page.goto('/ar/verify-otp?brand=KFC');
     await expect(page).toHaveURL(/\/ar\/home\?brand=KFC$/);
   });
 
-  test('a tampered session cookie is a guest', async ({ page, context, baseURL }) => {
-    await signInAs(context, baseURL!);
+  test('a tampered session cookie is a guest', async ({ page, context, request }) => {
+    await signInAs(page, request);
     const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
     const flipped = cookie!.value.slice(0, 40) + (cookie!.value[40] === 'A' ? 'B' : 'A') + cookie!.value.slice(41);
     await context.addCookies([{ ...cookie!, value: flipped }]);

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { type APIResponse, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LOCALES, ROUTES, samplePath } from './support/routes';
 import { signInAs } from './support/session';
 import { brandSiteURL } from '../playwright.config';
@@ -87,9 +88,9 @@ test('redirects, not-found pages, API answers, API errors and files carry the he
   }
 });
 
-test('a member’s JSON is never stored by a cache', async ({ context, baseURL }) => {
-  await signInAs(context, baseURL!);
-  const response = await context.request.get('/api/amr-loyalty/loyalty-brands');
+test('a member’s JSON is never stored by a cache', async ({ page, request }) => {
+  await signInAs(page, request);
+  const response = await page.request.get('/api/amr-loyalty/loyalty-brands');
   expect(response.headers()['cache-control']).toBe('no-store');
 });
 
@@ -108,7 +109,7 @@ async function watchViolations(page: Page) {
 }
 
 for (const locale of LOCALES) {
-  test(`no page or modal breaks the policy in ${locale}, for a guest and a member`, async ({ page, context, baseURL }) => {
+  test(`no page or modal breaks the policy in ${locale}, for a guest and a member`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const violations = await watchViolations(page);
     const visit = async (path: string) => {
@@ -116,7 +117,7 @@ for (const locale of LOCALES) {
       await page.waitForLoadState('networkidle');
     };
     for (const entry of [...PAGES, ...MODALS]) await visit(samplePath(entry));
-    await signInAs(context, baseURL!);
+    await signInAs(page, request);
     for (const entry of ROUTES.filter((r) => r.kind === 'page' && r.access !== 'guestOnly')) await visit(samplePath(entry));
     expect(violations).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
@@ -117,8 +117,8 @@ test('the Arabic face draws every word of our Arabic text as the whole file does
 });
 
 // A member's page waits for their data before it is sent: the hint must still reach the headers.
-test('a member’s Arabic page also asks for the Arabic face in its headers', async ({ page, context, baseURL }) => {
-  await signInAs(context, baseURL!);
+test('a member’s Arabic page also asks for the Arabic face in its headers', async ({ page, request }) => {
+  await signInAs(page, request);
   for (const [path, preloads] of [['/ar/home', true], ['/en/home', false]] as const) {
     const response = await page.goto(path);
     expect(response?.headers().link ?? '', path).toContain('rubik_latin');
@@ -128,7 +128,7 @@ test('a member’s Arabic page also asks for the Arabic face in its headers', as
 
 // components/brands/brand-mark.tsx: the home page's marks are decorative and load at low priority;
 // React would otherwise preload them from the document's head, ahead of the page's scripts.
-test('the home page preloads no picture, for a guest or a member', async ({ page, context, baseURL }) => {
+test('the home page preloads no picture, for a guest or a member', async ({ page, request }) => {
   const imagePreloads = async () => {
     const response = await page.goto('/en/home');
     const html = await response!.text();
@@ -136,6 +136,6 @@ test('the home page preloads no picture, for a guest or a member', async ({ page
     return [...link.split(','), ...(html.match(/<link[^>]*rel="preload"[^>]*>/g) ?? [])].filter((hint) => /as="?image/.test(hint));
   };
   expect(await imagePreloads()).toEqual([]);
-  await signInAs(context, baseURL!);
+  await signInAs(page, request);
   expect(await imagePreloads()).toEqual([]);
 });

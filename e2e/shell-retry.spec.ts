@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MESSAGES, type TestLocale } from './support/routes';
 import { newMemberWithPoints } from './support/points';
 import { expectNoAxeViolations } from './support/axe';

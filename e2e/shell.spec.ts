@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { signInWithClientId } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { clientIdFromBrand } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';

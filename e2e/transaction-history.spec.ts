@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatDate } from '@/lib/format';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { expectNoAxeViolations } from './support/axe';

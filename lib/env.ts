@@ -19,8 +19,21 @@ const EnvSchema = z.object({
   SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** The loyalty service (services/loyalty) or any upstream speaking the same contract. */
   UPSTREAM_URL: z.url().default('http://127.0.0.1:4100'),
-  /** Each upstream attempt's deadline. */
-  UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(8_000),
+  /**
+   * How long a browser's call may take in all, retries and token refresh included (QUALITY.md §2
+   * item 23): each upstream attempt gets what is left.
+   */
+  BFF_CALL_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /**
+   * The proxies in front of the web app whose X-Forwarded-For is believed, comma-separated
+   * addresses or CIDR ranges (10.0.0.0/8, ::1). Empty: the client is the socket's peer, whatever
+   * a request says (lib/server/client-address.ts).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   /** amr-auth's client credentials (SPEC §7): held by the BFF, never sent to a browser. */
   LOYALTY_CLIENT_ID: z.string().min(8).optional(),
   LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
@@ -53,7 +66,8 @@ export function env(): Env {
     SESSION_PASSWORD_PREVIOUS: process.env.SESSION_PASSWORD_PREVIOUS || undefined,
     SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE || undefined,
     UPSTREAM_URL: process.env.UPSTREAM_URL || undefined,
-    UPSTREAM_DEADLINE_MS: process.env.UPSTREAM_DEADLINE_MS || undefined,
+    BFF_CALL_DEADLINE_MS: process.env.BFF_CALL_DEADLINE_MS || undefined,
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
     BRAND_ORIGINS: process.env.BRAND_ORIGINS || undefined,
     LOYALTY_CLIENT_ID: process.env.LOYALTY_CLIENT_ID || undefined,
     LOYALTY_CLIENT_SECRET: process.env.LOYALTY_CLIENT_SECRET || undefined,
@@ -90,7 +104,7 @@ function readBffEnv() {
   }
   return {
     upstreamUrl: new URL(e.UPSTREAM_URL),
-    deadlineMs: e.UPSTREAM_DEADLINE_MS,
+    callDeadlineMs: e.BFF_CALL_DEADLINE_MS,
     clientId: e.LOYALTY_CLIENT_ID,
     clientSecret: e.LOYALTY_CLIENT_SECRET,
     bffSecret: e.LOYALTY_BFF_SECRET,

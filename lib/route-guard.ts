@@ -2,8 +2,8 @@ import 'server-only';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { headers } from 'next/headers';
-import { DEEP_LINK_VISIT_HEADER, HOME_PATH, ROUTES, type RouteEntry } from '@/lib/routes';
-import { isMemberSignedIn } from '@/lib/session/session';
+import { DEEP_LINK_VISIT_HEADER, HOME_PATH, REQUEST_SEARCH_HEADER, ROUTES, type RouteEntry } from '@/lib/routes';
+import { isMemberSignedIn } from '@/lib/session/member';
 
 export function routeEntry(pattern: string): RouteEntry {
   const entry = ROUTES.find((route) => route.pattern === pattern);
@@ -19,9 +19,11 @@ export async function guardRoute(pattern: string, locale: Locale): Promise<void>
   const entry = routeEntry(pattern);
   const { access } = entry;
   if (access === 'public') return;
-  const signedIn = await isMemberSignedIn();
+  const [signedIn, head] = await Promise.all([isMemberSignedIn(), headers()]);
   // A deep-link visit to a PROTECTED page is validated by the page itself (SPEC §4).
-  const deepLinkVisit = entry.protected && (await headers()).get(DEEP_LINK_VISIT_HEADER) === '1';
-  if (access === 'authOnly' && !signedIn && !deepLinkVisit) redirect({ href: '/login', locale });
-  if (access === 'guestOnly' && signedIn) redirect({ href: HOME_PATH, locale });
+  const deepLinkVisit = entry.protected && head.get(DEEP_LINK_VISIT_HEADER) === '1';
+  // SPEC §2: both redirects keep the query string.
+  const search = head.get(REQUEST_SEARCH_HEADER) ?? '';
+  if (access === 'authOnly' && !signedIn && !deepLinkVisit) redirect({ href: `/login${search}`, locale });
+  if (access === 'guestOnly' && signedIn) redirect({ href: `${HOME_PATH}${search}`, locale });
 }

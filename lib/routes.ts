@@ -27,6 +27,9 @@ export type RouteEntry = {
 /** Set by middleware.ts on a PROTECTED route opened with a brand app's deep link (SPEC §2). */
 export const DEEP_LINK_VISIT_HEADER = 'x-amrx-deep-link-visit';
 
+/** Set by middleware.ts on every page request: its query string, for the page's own redirects. */
+export const REQUEST_SEARCH_HEADER = 'x-amrx-search';
+
 const page = (
   pattern: string,
   access: Access,
@@ -94,8 +97,10 @@ export const ROUTES: readonly RouteEntry[] = [
 
 export type RouteMatch = { entry: RouteEntry; params: Record<string, string> };
 
-// A param segment accepts one URL segment of plain characters; anything else is "unknown path".
-const PARAM_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
+// A param segment is one URL segment of plain characters, else the path is unknown (SPEC §2: sent
+// home). A dotted one (`a.b`) still matches: the page then says the item does not exist, as
+// routeParamsValid() refuses it there.
+const PARAM_VALUE = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,64}$/;
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);
@@ -123,6 +128,16 @@ export function matchRoute(pathWithoutLocale: string): RouteMatch | null {
     if (params) return { entry, params };
   }
   return null;
+}
+
+/**
+ * What a brand, reward, voucher or offer id in a path may be: the service's ids are slugs. Any
+ * other value names nothing, and its page is the not-found page (route-page.tsx, modal-page.tsx).
+ */
+const ROUTE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function routeParamsValid(params: Record<string, string>): boolean {
+  return Object.values(params).every((value) => ROUTE_PARAM.test(value));
 }
 
 /** Fills a pattern's params: `routePath('/rewards/detail/:brand/:id', {brand, id})`. */

@@ -1,7 +1,7 @@
 // The environment the scripts hand to the processes they start. The web app needs a session
-// password, and the BFF and the loyalty service share the amr-auth client credentials and the
-// BFF secret: for a local run they are generated once into .data/ (never committed), unless the
-// environment already sets them.
+// password, the BFF and the loyalty service share the amr-auth client credentials and the BFF
+// secret, and the service keys its phone lookups with its own secret: for a local run they are
+// generated once into .data/ (never committed), unless the environment already sets them.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
@@ -10,15 +10,20 @@ const SECRETS_FILE = '.data/secrets.json';
 const token = (bytes) => randomBytes(bytes).toString('base64url');
 
 function localSecrets() {
-  if (existsSync(SECRETS_FILE)) return JSON.parse(readFileSync(SECRETS_FILE, 'utf8'));
+  const kept = existsSync(SECRETS_FILE) ? JSON.parse(readFileSync(SECRETS_FILE, 'utf8')) : {};
   const secrets = {
     SESSION_PASSWORD: token(32),
     LOYALTY_CLIENT_ID: `amrx-pwa-${token(6)}`,
     LOYALTY_CLIENT_SECRET: token(32),
     LOYALTY_BFF_SECRET: token(32),
+    LOYALTY_LOOKUP_SECRET: token(32),
+    ...kept,
   };
-  mkdirSync('.data', { recursive: true });
-  writeFileSync(SECRETS_FILE, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  // A file from before a secret was added gets it, once; the ones it had stay as they were.
+  if (Object.keys(secrets).length !== Object.keys(kept).length) {
+    mkdirSync('.data', { recursive: true });
+    writeFileSync(SECRETS_FILE, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 

@@ -14,7 +14,8 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { Snackbar } from '@/components/overlays/snackbar';
 import { CONSENT_COOKIE } from '@/lib/consent';
-import { isMemberSignedIn } from '@/lib/session/session';
+import { getMemberState, sessionView } from '@/lib/session/member';
+import { SessionWatch } from '@/components/layout/session-watch';
 import { cookies } from 'next/headers';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 import { WebVitals } from '@/components/observability/web-vitals';
@@ -48,8 +49,9 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
   setRequestLocale(locale);
   // Before anything is awaited, so the hint reaches the document's Link header on every page.
   preloadArabicFace(locale);
-  const [jar, member] = await Promise.all([cookies(), isMemberSignedIn()]);
+  const [jar, memberState] = await Promise.all([cookies(), getMemberState()]);
   const consentGiven = jar.get(CONSENT_COOKIE)?.value === 'true';
+  const signedIn = memberState.kind === 'member' || memberState.kind === 'unchecked';
   const { SENTRY_DSN: sentryDsn, SENTRY_ENVIRONMENT: sentryEnvironment } = env();
 
   return (
@@ -60,7 +62,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
       style={themeStyle(resolveTheme())}
     >
       {/* SPEC §1: analytics call a guest 'new' and a signed-in member 'existing'. */}
-      <body className="min-h-dvh" data-user-type={member ? 'existing' : 'new'}>
+      <body className="min-h-dvh" data-user-type={signedIn ? 'existing' : 'new'}>
         {/* Each page adds the messages its own client components read (lib/i18n/client-messages.tsx). */}
         <ClientMessages namespaces={SHELL_NAMESPACES}>
           <QueryProvider>
@@ -68,6 +70,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
                 paints it with the first paint rather than after the page's markup, and a screen
                 reader meets it first. */}
             <CookieConsent accepted={consentGiven} />
+            <SessionWatch {...sessionView(memberState)} />
             {children}
             {modal}
             <NavigationMemory />

@@ -10,7 +10,7 @@ import { openDatabase } from '@/services/loyalty/db/client';
 import { silentLogger } from '@/services/loyalty/logger';
 import { seedIfEmpty } from '@/services/loyalty/seed/seed';
 import { DEFAULT_SETTINGS } from '@/services/loyalty/settings';
-import { prepareMembers } from './setup';
+import { BENCH_LOOKUP_SECRET, prepareMembers } from './setup';
 
 const [databaseUrl, members, minimum, connections] = [
   process.env.BENCH_CHILD_DATABASE_URL || undefined,
@@ -40,6 +40,7 @@ const settings = {
   demo: true,
   clientCredentials: [],
   bffSecret: null,
+  lookupSecret: BENCH_LOOKUP_SECRET,
   partnerKeys: {},
   ledger: { ...DEFAULT_SETTINGS.ledger, minimumPointTransfer: minimum },
 };

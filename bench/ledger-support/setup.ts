@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '@/services/loyalty/db/client';
-import { phoneHash, sha256 } from '@/services/loyalty/domain/secrets';
+import { lookupKey, sha256 } from '@/services/loyalty/domain/secrets';
 import { createSession, issueTokens } from '@/services/loyalty/domain/sessions';
 import { ensureWallet, lockWallets } from '@/services/loyalty/ledger/accounts';
 import { addLot } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
 import { num, q } from '@/services/loyalty/ledger/sql';
 import { DEFAULT_SETTINGS } from '@/services/loyalty/settings';
+
+/** The benchmark service's key for phone lookups (service-child.ts). */
+export const BENCH_LOOKUP_SECRET = 'bench-lookup-secret-0123456789abcdef';
 
 // Bench fixtures: members with large AMRX and KFC balances, written through the ledger, and a
 // lookup table pgbench uses to pick a member and its token (bench databases only).
@@ -78,11 +81,11 @@ export async function prepareMembers(db: Db, count: number, now: Date): Promise<
         await addLot(tx, wallet, GRANT, txId, now, 12);
       });
     }
-    const sessionId = await createSession(
+    const { id: sessionId } = await createSession(
       db,
       {
         memberId,
-        phoneHash: phoneHash(`+971${phnNo}`),
+        phoneHash: lookupKey(BENCH_LOOKUP_SECRET, 'phone', `+971${phnNo}`),
         deviceId: `bench-device-${n}`,
         deviceModel: 'bench',
         brand: 'AMRX',

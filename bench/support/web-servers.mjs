@@ -16,7 +16,7 @@ const SERVICE = `http://127.0.0.1:${PORTS.service}`;
 const children = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
 
-export async function startAll({ rebuild = false } = {}) {
+export async function startAll({ rebuild = false, bare = true } = {}) {
   const env = runtimeEnv({
     NODE_ENV: 'production',
     UPSTREAM_URL: SERVICE,
@@ -27,14 +27,16 @@ export async function startAll({ rebuild = false } = {}) {
   if (rebuild || !hasBuild()) await buildApp(env);
   // The reference is built every run, on the same machine state as the app. It lives outside the
   // project: inside, Next would bundle the app's middleware and instrumentation into it.
-  const bareDir = await prepareBareApp(env);
-  await run('npx', ['next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' }, bareDir);
   const [serviceBin, serviceArgs] = SERVICE_COMMAND;
   const [nextBin, nextArgs] = NEXT_COMMAND;
+  if (bare) {
+    const bareDir = await prepareBareApp(env);
+    await run('npx', ['next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' }, bareDir);
+    spawnChild(nextBin, ['start', '-p', String(PORTS.bare)], env, bareDir, path.join(bareDir, nextArgs[0]));
+  }
   spawnChild(serviceBin, serviceArgs, env);
   spawnChild(nextBin, [...nextArgs, '-p', String(PORTS.app)], env);
-  spawnChild(nextBin, ['start', '-p', String(PORTS.bare)], env, bareDir, path.join(bareDir, nextArgs[0]));
-  await Promise.all([waitFor(`${SERVICE}/v1/config`), waitFor(`${APP}/en/home`), waitFor(BARE)]);
+  await Promise.all([waitFor(`${SERVICE}/v1/config`), waitFor(`${APP}/en/home`), ...(bare ? [waitFor(BARE)] : [])]);
 }
 
 /** bench/bare copied to a directory of its own, with the same next and react as the app. */

@@ -9,6 +9,7 @@ import { DELETION_KEY_AREAS } from '@/lib/contract/codes';
 import { HOME_PATH } from '@/lib/home-path';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useFinishAuthChange } from '@/components/auth/use-finish-sign-in';
+import { setSigningOutHere } from '@/lib/session/session-ended';
 import { FlowDialog } from './flow-dialog';
 
 export type DeleteStep = 'closed' | 'warning' | 'feedback' | 'done' | 'error' | 'blocked';
@@ -42,6 +43,8 @@ export function DeleteAccountSteps({
     setBusy(true);
     try {
       await callApi('amr-delete', input);
+      // Signed out by the member's own hand: calls still in flight are no surprise to announce.
+      setSigningOutHere(true);
       setStep('done');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'active_orders') {

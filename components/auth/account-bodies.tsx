@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server';
 import { getAppConfig } from '@/lib/app-config';
 import { COUNTRY_COOKIE, COUNTRY_FLAGS, DEFAULT_COUNTRY, SUPPORTED_COUNTRIES, type Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
-import { getSession } from '@/lib/session/session';
+import { getMember } from '@/lib/session/member';
 import { ChangeCountryForm } from './change-country-form';
 import { LogoutConfirm } from './logout-confirm';
 import { MyProfileCard } from './my-profile-card';
@@ -12,7 +12,7 @@ import { BottomBar } from '@/components/layout/bottom-bar';
 // The server halves of the member's account modals (SPEC §2 Modals).
 
 export async function MyProfileBody() {
-  const { member } = await getSession();
+  const member = await getMember();
   if (!member) return null;
   // SPEC §2 Bottom bar: raised on the profile page on small screens.
   return (

@@ -6,6 +6,7 @@ import { callApi } from '@/lib/api/call-api';
 import { FormError, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useCloseModal } from '@/components/modal/route-modal';
 import { HOME_PATH } from '@/lib/home-path';
+import { setSigningOutHere } from '@/lib/session/session-ended';
 import { useFinishAuthChange } from './use-finish-sign-in';
 
 /** SPEC §4 Logout: success or failure clears the local state; firstVisit is removed in both. */
@@ -18,6 +19,7 @@ export function LogoutConfirm() {
 
   const logout = async () => {
     setBusy(true);
+    setSigningOutHere(true);
     let failed = false;
     try {
       await callApi('logout', {});

@@ -53,7 +53,9 @@ export function HomeLoadError({ message, onRetry }: { message?: string; onRetry?
 export function HomeBalancesRetry({ cCode, phnNo }: { cCode: string; phnNo: string }) {
   const query = useApiQuery('loyalty-brands', { cCode, phnNo });
   const errorText = useErrorText();
-  if (!query.isError) return null;
+  // A session that ended is told by the signed-out notice (components/layout/session-watch.tsx):
+  // REFRESH could only fail again.
+  if (!query.isError || query.error.isUnauthorized) return null;
   // Keyed by the failure, so a REFRESH that fails again shows the snackbar again.
   return <HomeLoadError key={query.errorUpdatedAt} message={errorText(query.error)} onRetry={() => void query.refetch()} />;
 }

@@ -3,8 +3,7 @@ import { getHomeConfig } from '@/lib/home-config';
 import type { Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
 import { offerCard } from '@/lib/offer-filter';
-import { getSession } from '@/lib/session/session';
-import { isSignedIn } from '@/lib/session/session-cookie';
+import { getMember } from '@/lib/session/member';
 import { tourAnchor } from '@/lib/tour/steps';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
@@ -14,14 +13,14 @@ import { OffersSection } from './offers-section';
 import { HomeBalancesRetry, HomeLoadError } from './home-load-error';
 
 export async function HomeScreen() {
-  const [t, home, session, th, locale] = await Promise.all([
+  const [t, home, profile, th, locale] = await Promise.all([
     getTranslations('Pages'),
     getHomeConfig(),
-    getSession(),
+    getMember(),
     getTranslations('Home'),
     getLocale() as Promise<Locale>,
   ]);
-  const member = isSignedIn(session) && session.member ? { cCode: session.member.cCode, phnNo: session.member.phnNo } : null;
+  const member = profile ? { cCode: profile.cCode, phnNo: profile.phnNo } : null;
   const offers = home?.amrHomeWidgetsData.offerWidget.map((offer) => offerCard(offer, locale)) ?? [];
   // SPEC §2 Guided tour: the steps' words come from the server's coach marks, in the page's language.
   const tour = (home?.coachMarks ?? []).map((mark) => ({

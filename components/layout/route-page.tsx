@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/locale';
 import { guardRoute } from '@/lib/route-guard';
+import { routeParamsValid } from '@/lib/routes';
 import { RouteMessages } from '@/lib/i18n/client-messages';
+import { SessionSync } from './session-sync';
 
 type Params = Promise<Record<string, string>>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -15,9 +17,14 @@ export function routePage(
 ) {
   return async function RoutePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
     const { locale, ...routeParams } = await params;
-    if (!isLocale(locale)) notFound();
+    if (!isLocale(locale) || !routeParamsValid(routeParams)) notFound();
     setRequestLocale(locale);
     await guardRoute(pattern, locale);
-    return <RouteMessages pattern={pattern}>{await render({ locale, params: routeParams, searchParams })}</RouteMessages>;
+    return (
+      <RouteMessages pattern={pattern}>
+        <SessionSync />
+        {await render({ locale, params: routeParams, searchParams })}
+      </RouteMessages>
+    );
   };
 }

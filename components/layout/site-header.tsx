@@ -4,8 +4,7 @@ import { getAppConfig } from '@/lib/app-config';
 import { Link } from '@/lib/i18n/navigation';
 import { COUNTRY_COOKIE, COUNTRY_FLAGS, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
-import { getSession } from '@/lib/session/session';
-import { isSignedIn } from '@/lib/session/session-cookie';
+import { getMember } from '@/lib/session/member';
 import { tourAnchor } from '@/lib/tour/steps';
 import { HeaderFrame } from './header-frame';
 import { LanguageToggle } from './language-toggle';
@@ -22,15 +21,14 @@ const TOP_BAR = [
 
 /** SPEC §2 Header: top bar items, the language toggle, and login or the member's name (hidden on small screens on some pages, see HeaderFrame). */
 export async function SiteHeader() {
-  const [t, nav, session, config, jar, locale] = await Promise.all([
+  const [t, nav, member, config, jar, locale] = await Promise.all([
     getTranslations('Header'),
     getTranslations('Nav'),
-    getSession(),
+    getMember(),
     getAppConfig(),
     cookies(),
     getLocale() as Promise<Locale>,
   ]);
-  const member = isSignedIn(session) ? session.member : undefined;
   const countryCode = jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY;
   const countryRule = config?.countries.find((c) => c.code === countryCode);
   const drawer: DrawerProps = {

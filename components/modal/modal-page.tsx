@@ -2,8 +2,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/locale';
 import { guardRoute, routeEntry } from '@/lib/route-guard';
-import { HOME_PATH, routePath } from '@/lib/routes';
+import { HOME_PATH, routeParamsValid, routePath } from '@/lib/routes';
 import { RouteMessages } from '@/lib/i18n/client-messages';
+import { SessionSync } from '@/components/layout/session-sync';
 import { RouteModal } from './route-modal';
 import type { ComponentType } from 'react';
 import { MODAL_TITLES, type ModalBodyProps } from './modal-registry';
@@ -30,7 +31,7 @@ export function modalPage(pattern: string, Body: ComponentType<ModalBodyProps>, 
 
   return async function ModalPage({ params }: { params: Params }) {
     const { locale, ...routeParams } = await params;
-    if (!isLocale(locale)) notFound();
+    if (!isLocale(locale) || !routeParamsValid(routeParams)) notFound();
     setRequestLocale(locale);
     await guardRoute(pattern, locale);
     const t = await getTranslations('Modals');
@@ -45,6 +46,7 @@ export function modalPage(pattern: string, Body: ComponentType<ModalBodyProps>, 
     );
     return (
       <RouteMessages pattern={pattern}>
+        <SessionSync />
         {background ? <background.Screen /> : null}
         {modal}
       </RouteMessages>

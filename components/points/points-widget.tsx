@@ -4,8 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
-import { getSession } from '@/lib/session/session';
-import { isSignedIn } from '@/lib/session/session-cookie';
+import { getMember } from '@/lib/session/member';
 import { MemberBalances } from './lazy-member-balances';
 import { BrandMark } from '@/components/brands/brand-mark';
 
@@ -14,9 +13,9 @@ import { BrandMark } from '@/components/brands/brand-mark';
  * on a light background). Guests see what the programme offers; members see their points.
  */
 export async function PointsWidget({ light = false }: { light?: boolean }) {
-  const [config, session, locale, t] = await Promise.all([
+  const [config, member, locale, t] = await Promise.all([
     getAppConfig(),
-    getSession(),
+    getMember(),
     getLocale() as Promise<Locale>,
     getTranslations('PointsWidget'),
   ]);
@@ -24,7 +23,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
   const surface = light ? 'bg-surface' : 'bg-secondary text-white';
   const widget = config.widget;
 
-  if (!isSignedIn(session) || !session.member) {
+  if (!member) {
     const features = [widget.easyTransfer, widget.exclusiveOffer, widget.quickLogin].map((f) => {
       // SPEC §2: each feature's text has the form '##title##description'.
       const [, title = '', description = ''] = localized(f.text, locale).split('##');
@@ -58,7 +57,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
     );
   }
 
-  const { cCode, phnNo } = session.member;
+  const { cCode, phnNo } = member;
   const nativeBrands = await getNativeBrands();
   const brands = nativeBrands.map((b) => ({ code: b.code, shortname: b.shortname, name: localized(b.name, locale), logo: b.logo }));
   return (
@@ -66,7 +65,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
       <div className="flex items-center gap-3">
         <BrandMark src={widget.userPopUpData.crownImage} size={40} className="size-10 rounded-full bg-white p-1" />
         <h2 id="points-widget-title" className="text-lg font-semibold">
-          {localized(widget.userPopUpData.title, locale).replace('$$name$$', session.member.name)}
+          {localized(widget.userPopUpData.title, locale).replace('$$name$$', member.name)}
         </h2>
       </div>
       <MemberBalances

@@ -1,28 +1,20 @@
-import { sealData } from 'iron-session';
-import type { BrowserContext } from '@playwright/test';
-import type { SessionData } from '@/lib/session/session-cookie';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { bff } from './bff';
+import { clientIdFromBrand } from './sign-in';
 
-// A signed-in member's sealed session cookie, sealed with the server's password exactly as the
-// app seals it, for tests of access rules that do not go through sign-in.
+// A signed-in member for tests of what a member's pages are, not of how one signs in: a real
+// session, made as a brand app's deep link makes one (a one-time client id spent through the
+// app's own BFF), so the service knows it and the page renders the member it names. Journeys sign
+// in through the screens instead (e2e/journeys/).
 export const SESSION_COOKIE = '__Host-amrx-session';
 
-export async function sealSession(data: SessionData): Promise<string> {
-  const password = process.env.SESSION_PASSWORD;
-  if (!password) throw new Error('SESSION_PASSWORD must be set for the e2e run');
-  const version = Number(process.env.SESSION_PASSWORD_VERSION ?? 2);
-  return sealData(data, { password: { [version]: password }, ttl: 60 * 60 });
-}
+export const LAYLA = { cCode: '+971', phnNo: '501234567', name: 'Layla Haddad' } as const;
 
-export async function signInAs(context: BrowserContext, baseURL: string, name = 'Layla Haddad') {
-  const value = await sealSession({
-    isLoggedIn: true,
-    isProfileCreated: true,
-    accessToken: 'e2e-access-token',
-    member: { name, cCode: '+971', phnNo: '501234567' },
-  });
-  await context.addCookies([
-    // A Secure cookie is set through an https URL of the same host; Chromium sends it to
-    // http://localhost because localhost is a secure context.
-    { name: SESSION_COOKIE, value, url: baseURL.replace(/^http:/, 'https:'), httpOnly: true, secure: true, sameSite: 'Lax' },
-  ]);
+export async function signInAs(page: Page, request: APIRequestContext, member: { cCode: string; phnNo: string } = LAYLA) {
+  // Any document of the app's origin will do for its scripts' calls; this one renders nothing.
+  if (!page.url().startsWith('http')) await page.goto('/offline.html');
+  const clientId = await clientIdFromBrand(request, member.cCode, member.phnNo);
+  const { status, json } = await bff<{ success: boolean }>(page, 'validate-account', { clientId, brand: 'KFC', brandName: 'KFC' });
+  expect(status).toBe(200);
+  expect(json.data.success).toBe(true);
 }

@@ -2,6 +2,7 @@ import { methodOf } from '@/lib/contract/call-methods';
 import type { CallData, CallName, CallRequest } from '@/lib/contract/calls';
 import { isSuccessCode } from '@/lib/contract/envelope-codes';
 import { PAGE_LANGUAGE_HEADER, isLocale } from '@/lib/locale';
+import { reportSessionEnded } from '@/lib/session/session-ended';
 import { ApiError } from './api-error';
 
 // The one browser fetcher: every call goes to the BFF as same-origin JSON. The BFF checks each
@@ -25,6 +26,10 @@ type BrowserOverrides = {
 export type BrowserInput<N extends CallName> = N extends keyof BrowserOverrides ? BrowserOverrides[N] : CallRequest<N>;
 
 export type CallOptions = { signal?: AbortSignal; timeoutMs?: number; baseUrl?: string };
+/**
+ * A call's data as the contract types it. For the sign-in calls the BFF keeps the credentials
+ * back (lib/bff/session-effects.ts browserData): read only what the browser gets of those.
+ */
 export type CallResult<N extends CallName> = { status: number; data: CallData<N> };
 
 export async function callApi<N extends CallName>(
@@ -67,6 +72,9 @@ export async function callApi<N extends CallName>(
     return { status: response.status, data: envelope.data as CallData<N> };
   }
   const detail = isRecord(envelope?.data) ? envelope.data : {};
+  // The session the page was rendered for is gone (removed on another device, logged out,
+  // deleted, expired): the BFF has cleared its cookie; the page must say so (session-ended.ts).
+  if (response.status === 401 && SESSION_GONE.has(text(detail.code) ?? '')) reportSessionEnded();
   throw new ApiError(
     'http',
     response.status,
@@ -82,6 +90,9 @@ function pageLanguage(): Record<string, string> {
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
   return isLocale(lang) ? { [PAGE_LANGUAGE_HEADER]: lang } : {};
 }
+
+/** The 401 codes that mean a session ended, as opposed to a refused code or sign-in link. */
+const SESSION_GONE = new Set(['session_invalid', 'unauthorized']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

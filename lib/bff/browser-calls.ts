@@ -50,7 +50,7 @@ const logoutInput = z.object({ brand: BrandCodeSchema.optional() });
 
 /** The phone this session is signing in with, or is signed in as. */
 export function sessionPhone(session: SessionData) {
-  const phone = session.member ?? session.pendingPhone;
+  const phone = session.phone ?? session.pendingPhone;
   if (!phone) throw new BffError('session_required', 'phnNo');
   return { cCode: phone.cCode, phnNo: phone.phnNo };
 }

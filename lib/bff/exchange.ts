@@ -7,19 +7,22 @@ import { MAX_REPLY_BYTES, MAX_RETRIES, POINTS_MOVING, backoffMs } from './policy
 import { UpstreamFailure, sendUpstream, type UpstreamReply } from './upstream';
 
 // One upstream call with SPEC §7's retries, checked against the contract on the way back
-// (STYLE.md §5): a reply that does not parse is an error, never wrong data on screen.
+// (STYLE.md §5): a reply that does not parse is an error, never wrong data on screen. Every
+// attempt and every wait between them fits in the browser call's one deadline (QUALITY.md §2
+// item 23): each attempt gets what is left of it.
 
 export type Exchange = {
   name: CallName;
   base: URL;
-  deadlineMs: number;
+  /** When the browser's call must have its answer (epoch ms), whatever the retries. */
+  deadline: number;
   headers: Record<string, string>;
   body: unknown;
 };
 
 export type ExchangeResult = { status: number; envelope: Envelope<unknown>; retryAfter?: string };
 
-export async function exchange({ name, base, deadlineMs, headers, body }: Exchange): Promise<ExchangeResult> {
+export async function exchange({ name, base, deadline, headers, body }: Exchange): Promise<ExchangeResult> {
   const def = CALLS[name];
   const movesPoints = POINTS_MOVING.has(name);
   // A points-moving call carries its idempotency key (the contract requires it), so repeating it
@@ -27,9 +30,21 @@ export async function exchange({ name, base, deadlineMs, headers, body }: Exchan
   const retryable = def.retryOn5xx || movesPoints;
   const url = upstreamUrl(base, def.path);
   const payload = def.method === 'GET' ? undefined : JSON.stringify(body ?? {});
+  // Whether any attempt may have reached the upstream: a points-moving call may then have moved.
+  let reached = false;
+  const outOfTime = () => new BffError(movesPoints && reached ? 'outcome_unknown' : 'upstream_timeout');
+  /** Waits before the next attempt; false when no time would be left for it. */
+  const waitToRetry = async (attempt: number) => {
+    const wait = backoffMs(attempt);
+    if (deadline - Date.now() <= wait) return false;
+    await sleep(wait);
+    return true;
+  };
 
   for (let attempt = 0; ; attempt++) {
     const canRetry = retryable && attempt < MAX_RETRIES;
+    const left = deadline - Date.now();
+    if (left <= 0) throw outOfTime();
     let reply: UpstreamReply;
     try {
       reply = await sendUpstream({
@@ -37,25 +52,22 @@ export async function exchange({ name, base, deadlineMs, headers, body }: Exchan
         url,
         headers,
         body: payload,
-        deadlineMs,
+        timeoutMs: left,
         maxBytes: MAX_REPLY_BYTES,
       });
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
-      if (canRetry || (!error.sent && attempt < MAX_RETRIES && def.method === 'GET')) {
-        await sleep(backoffMs(attempt));
-        continue;
-      }
-      if (movesPoints && error.sent) throw new BffError('outcome_unknown');
-      if (error.kind === 'timeout') throw new BffError('upstream_timeout');
+      reached ||= error.sent;
+      if (error.kind === 'timeout') throw outOfTime();
+      const mayRetry = canRetry || (!error.sent && attempt < MAX_RETRIES && def.method === 'GET');
+      if (mayRetry && (await waitToRetry(attempt))) continue;
+      if (movesPoints && reached) throw new BffError('outcome_unknown');
       throw new BffError(error.kind === 'network' ? 'upstream_unavailable' : 'upstream_invalid');
     }
 
+    reached = true;
     if (reply.status >= 500) {
-      if (canRetry) {
-        await sleep(backoffMs(attempt));
-        continue;
-      }
+      if (canRetry && (await waitToRetry(attempt))) continue;
       throw new BffError(movesPoints ? 'outcome_unknown' : 'upstream_unavailable');
     }
     return { status: reply.status, envelope: parseReply(name, reply), retryAfter: reply.retryAfter };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CALLS, type CallName } from '@/lib/contract/calls';
+import { CALLS, type AuthPolicy, type CallName } from '@/lib/contract/calls';
 import type { TokenSet } from '@/lib/contract/auth';
 import type { Envelope } from '@/lib/contract/envelope';
 import { bffEnv } from '@/lib/env';
@@ -20,39 +20,63 @@ export type CallOutcome = {
   retryAfter?: string;
 };
 
+/** Calls made on the session's behalf: their 401 means the session has ended. */
+const SESSION_BOUND: ReadonlySet<AuthPolicy> = new Set(['member', 'session', 'client-credentials']);
+
+const LOGGED_OUT: CallOutcome = {
+  status: 200,
+  envelope: { statusCode: 200, message: 'Logged out', data: { loggedOut: true } },
+  session: 'clear',
+};
+
+export type HandleOptions = {
+  /**
+   * Whether a 401 may be recovered by minting new tokens (SPEC §7). A server component's call may
+   * not: it cannot write the cookie, and the refresh token it would spend is the browser's.
+   */
+  recover?: boolean;
+};
+
 /**
  * One browser call end to end: parse, complete, send with retries, recover a 401 once
- * (SPEC §7), and say how the session changes. The caller persists the session.
+ * (SPEC §7), and say how the session changes, all within one deadline (lib/env.ts
+ * BFF_CALL_DEADLINE_MS). The caller persists the session.
  */
 export async function handleCall(
   name: CallName,
   input: unknown,
   ctx: RequestContext,
   session: SessionData,
+  options: HandleOptions = {},
 ): Promise<CallOutcome> {
   if (!isBrowserCall(name)) throw new BffError('unknown_call');
   const def = CALLS[name];
   const env = bffEnv();
+  const deadline = Date.now() + env.callDeadlineMs;
   const { parsed, call } = prepareUpstreamCall(name, input, ctx, session);
+  // Logging out a session that has already ended (elsewhere, or here a moment ago) is done.
+  if (name === 'logout' && !session.accessToken) return LOGGED_OUT;
   if (def.auth === 'member' && !session.accessToken) throw new BffError('unauthorized');
+  if (def.auth === 'session' && !session.sessionSecret) throw new BffError('unauthorized');
 
   const send = (): Promise<ExchangeResult> =>
     exchange({
       name,
       base: env.upstreamUrl,
-      deadlineMs: env.deadlineMs,
+      deadline,
       headers: upstreamHeaders(name, ctx, session, call.headers, env.bffSecret),
       body: call.body,
     });
 
   let result = await send();
   let recovered = false;
-  if (result.status === 401) {
-    recovered = await recover(name, ctx, session);
+  if (result.status === 401 && options.recover !== false) {
+    recovered = await recover(name, ctx, session, deadline);
     if (recovered) result = await send();
   }
 
-  if (result.status === 401 && (def.auth === 'member' || recovered)) {
+  if (name === 'logout' && result.status === 401) return LOGGED_OUT;
+  if (result.status === 401 && (SESSION_BOUND.has(def.auth) || recovered)) {
     // A revoked or expired session: clear it, once, with no further refresh (no loop).
     return { status: 401, envelope: result.envelope, session: 'clear' };
   }
@@ -67,11 +91,11 @@ export async function handleCall(
 }
 
 /** SPEC §7 401 handling: refresh-token, or amr-auth for the balance calls. Shared in flight. */
-async function recover(name: CallName, ctx: RequestContext, session: SessionData): Promise<boolean> {
+async function recover(name: CallName, ctx: RequestContext, session: SessionData, deadline: number): Promise<boolean> {
   const how = recoveryFor(name);
   if (how === 'none') return false;
   if (how === 'refresh-token' && !session.refreshToken) return false;
-  if (how === 'amr-auth' && !session.member) return false;
+  if (how === 'amr-auth' && !(session.phone && session.sessionSecret)) return false;
 
   const env = bffEnv();
   const key = how === 'refresh-token' ? `refresh:${session.refreshToken}` : `amr-auth:${session.sid}`;
@@ -86,7 +110,7 @@ async function recover(name: CallName, ctx: RequestContext, session: SessionData
       const result = await exchange({
         name: recoveryCall,
         base: env.upstreamUrl,
-        deadlineMs: env.deadlineMs,
+        deadline,
         headers: upstreamHeaders(recoveryCall, ctx, session, {}, env.bffSecret),
         body,
       });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CallName } from '@/lib/contract/calls';
+import { CALLS, type CallName } from '@/lib/contract/calls';
 
 // Retry, deadline and 401 rules of the BFF (SPEC §7 Retry and 401 handling, §9 maximum retries).
 
@@ -10,8 +10,12 @@ export const MAX_REPLY_BYTES = 1024 * 1024;
 /** Calls that move points: repeated only with their idempotency key (DESIGN.md §4). */
 export const POINTS_MOVING: ReadonlySet<CallName> = new Set(['transfer-points', 'redeem-reward', 'register-member']);
 
-/** SPEC §7: how a 401 is recovered before the request is replayed once. */
+/**
+ * SPEC §7: how a 401 is recovered before the request is replayed once. A call on the session's
+ * own secret has no token to renew: its 401 means the session has ended.
+ */
 export function recoveryFor(name: CallName): 'refresh-token' | 'amr-auth' | 'none' {
+  if (CALLS[name].auth === 'session') return 'none';
   if (name === 'loyalty-brands' || name === 'remaining-limit') return 'amr-auth';
   if (name === 'refresh-token' || name === 'amr-auth' || name === 'logout') return 'none';
   return 'refresh-token';

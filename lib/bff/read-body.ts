@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseJsonBody } from '@/lib/contract/json-body';
 import { BffError } from './errors';
 import { MAX_REQUEST_BYTES } from './policy';
 
@@ -27,9 +28,10 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   } catch {
     throw new BffError('bad_request', undefined, 'Body is not valid UTF-8');
   }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BffError('bad_request', undefined, 'Body is not valid JSON');
-  }
+  // The service's own number rules (lib/contract/json-body.ts): what it would refuse is refused
+  // here, before the body is parsed and written out again for it.
+  const parsed = parseJsonBody(text);
+  if (parsed.ok) return parsed.value;
+  if (parsed.reason === 'number') throw new BffError('bad_request', parsed.field, `Invalid ${parsed.field}: write numbers as plain digits`);
+  throw new BffError('bad_request', undefined, parsed.reason === 'json' ? 'Body is not valid JSON' : 'Body must be a JSON object');
 }

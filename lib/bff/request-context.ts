@@ -13,6 +13,7 @@ import {
 } from '@/lib/locale';
 import { BffError } from './errors';
 import { detectDeviceModel } from './device-model';
+import { CLIENT_ADDRESS_HEADER, clientAddressStamped } from '@/lib/server/client-address';
 
 // What the BFF knows about the request it is serving, read once (SPEC §7 headers' sources).
 
@@ -62,11 +63,11 @@ export function readRequestContext(facts: RequestFacts, correlationId: string): 
   };
 }
 
-// The platform in front of Next (a load balancer) appends the peer to X-Forwarded-For; its last
-// entry is the one address no client can forge.
+// The address the server process resolved from the socket (lib/server/client-address.ts), never
+// one a client wrote in X-Forwarded-For or X-Real-IP. In a process that does not stamp requests
+// the header could be the client's own, so none is given: the service then counts the BFF's.
 function clientIpOf(facts: RequestFacts): string | undefined {
-  const forwarded = facts.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-  if (forwarded && isIP(forwarded)) return forwarded;
-  const real = facts.header('x-real-ip')?.trim();
-  return real && isIP(real) ? real : undefined;
+  if (!clientAddressStamped()) return undefined;
+  const address = facts.header(CLIENT_ADDRESS_HEADER)?.trim();
+  return address && isIP(address) ? address : undefined;
 }

@@ -11,7 +11,8 @@ import { forMember } from './member-text';
 import { readJsonBody } from './read-body';
 import { DEVICE_COOKIE, readRequestContext, type RequestContext } from './request-context';
 import { assertSameOriginJson } from './same-origin';
-import { changesSession } from './session-effects';
+import { browserData, changesSession } from './session-effects';
+import { isSuccessCode } from '@/lib/contract/envelope-codes';
 
 // The body of app/api/amr-loyalty/[...path]/route.ts: the only door from the browser to the
 // upstream (DESIGN.md §1).
@@ -66,7 +67,10 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
           ? ctx.deviceId
           : undefined;
     if (deviceId) setCookies.push(deviceCookie(deviceId));
-    const envelope = forMember(outcome.envelope, outcome.status, ctx.locale);
+    const shown = isSuccessCode(outcome.status)
+      ? { ...outcome.envelope, data: browserData(name, outcome.envelope.data) }
+      : outcome.envelope;
+    const envelope = forMember(shown, outcome.status, ctx.locale);
     return reply(envelope, outcome.status, correlationId, setCookies, outcome.retryAfter);
   } catch (error) {
     const known = error instanceof BffError ? error : new BffError('internal');

@@ -35,7 +35,9 @@ export async function callFromServer<N extends CallName>(
     // last stored.
     const pageLocale = locale ?? (isLocale(page) ? page : undefined);
     if (pageLocale) ctx.locale = pageLocale;
-    const outcome = await handleCall(name, input, ctx, { ...session });
+    // No token refresh from here: the page cannot write the cookie, and the refresh token it
+    // would spend is the browser's. A read that meets a 401 is left to the browser.
+    const outcome = await handleCall(name, input, ctx, { ...session }, { recover: false });
     if (outcome.status >= 200 && outcome.status < 300) {
       return { ok: true, status: outcome.status, data: outcome.envelope.data as CallData<N> };
     }

@@ -1,9 +1,11 @@
 import 'server-only';
-import type { TokenSet } from '@/lib/contract/auth';
+import type { MemberProfile, TokenSet } from '@/lib/contract/auth';
 import type { CallName } from '@/lib/contract/calls';
 import type { SessionData } from '@/lib/session/session-cookie';
 
-// How a successful call changes the member's session (SPEC §4 Login and Logout).
+// How a successful call changes the member's session (SPEC §4 Login and Logout), and what of a
+// session call's reply the browser may see: tokens and the session's secret live only in the
+// sealed cookie, never in page script.
 
 export type SessionChange = 'none' | 'save' | 'clear';
 
@@ -14,7 +16,6 @@ const SESSION_CALLS: ReadonlySet<CallName> = new Set([
   'amr-auth',
   'refresh-token',
   'validate-account',
-  'edit-profile',
   'logout',
   'amr-delete',
 ]);
@@ -22,12 +23,19 @@ const SESSION_CALLS: ReadonlySet<CallName> = new Set([
 /** Whether a call can change the session (the calls handled by applySessionEffects). */
 export const changesSession = (name: CallName) => SESSION_CALLS.has(name);
 
-export function signIn(session: SessionData, tokens: Omit<TokenSet, 'user'>, user?: TokenSet['user'] | null) {
+type Tokens = Omit<TokenSet, 'user'>;
+type ValidateAccountReply = {
+  success: boolean;
+  userInfo: MemberProfile | null;
+  auth: (Tokens & { sessionSecret: string }) | null;
+};
+
+export function signIn(session: SessionData, tokens: Tokens, user?: MemberProfile | null) {
   session.sid = tokens.sessionId;
   session.accessToken = tokens.accessToken;
   session.refreshToken = tokens.refreshToken;
   if (user) {
-    session.member = { name: user.name, cCode: user.cCode, phnNo: user.phnNo };
+    session.phone = { cCode: user.cCode, phnNo: user.phnNo };
     session.isProfileCreated = user.isProfileCreated;
   }
   session.isLoggedIn = true;
@@ -52,6 +60,8 @@ export function applySessionEffects(
       return 'save';
     }
     case 'verify-otp':
+      // The code was right: the service's proof of it is what amr-auth and profile then need.
+      session.sessionSecret = (data as { sessionSecret: string }).sessionSecret;
       session.isProfileCreated = status === 200;
       return 'save';
     case 'profile':
@@ -64,14 +74,13 @@ export function applySessionEffects(
       return 'save';
     }
     case 'validate-account': {
-      const result = data as { success: boolean; userInfo: TokenSet['user'] | null; auth: Omit<TokenSet, 'user'> | null };
+      const result = data as ValidateAccountReply;
       if (!result.success || !result.auth || !result.userInfo) return 'none';
-      signIn(session, result.auth, result.userInfo);
-      return 'save';
-    }
-    case 'edit-profile': {
-      const profile = data as { name: string };
-      if (session.member) session.member = { ...session.member, name: profile.name };
+      const { sessionSecret, ...tokens } = result.auth;
+      // A brand's spent client id proved the phone, as a code would have.
+      for (const key of Object.keys(session) as (keyof SessionData)[]) delete session[key];
+      session.sessionSecret = sessionSecret;
+      signIn(session, tokens, result.userInfo);
       return 'save';
     }
     case 'logout':
@@ -79,5 +88,22 @@ export function applySessionEffects(
       return 'clear';
     default:
       return 'none';
+  }
+}
+
+/** A successful reply's data as the browser may see it (the rest of the calls pass unchanged). */
+export function browserData(name: CallName, data: unknown): unknown {
+  switch (name) {
+    case 'verify-otp':
+      return { isProfileCreated: (data as { isProfileCreated: boolean }).isProfileCreated };
+    case 'amr-auth':
+    case 'refresh-token':
+      return { signedIn: true };
+    case 'validate-account': {
+      const { success, userInfo } = data as ValidateAccountReply;
+      return { success, userInfo };
+    }
+    default:
+      return data;
   }
 }

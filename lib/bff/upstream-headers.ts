@@ -30,6 +30,7 @@ export function upstreamHeaders(
   };
   if (def.versionHeader) headers[HEADER.version] = def.versionHeader;
   if (def.auth === 'member' && session.accessToken) headers[HEADER.authorization] = `Bearer ${session.accessToken}`;
+  if ('sessionSecret' in def && session.sessionSecret) headers[HEADER.sessionSecret] = session.sessionSecret;
   if (bffSecret) {
     headers[HEADER.bffSecret] = bffSecret;
     if (ctx.clientIp) headers[HEADER.clientIp] = ctx.clientIp;

@@ -3,14 +3,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Pool } from 'undici';
 
 // One pooled keep-alive client per upstream origin for every call (QUALITY.md §3: global fetch
-// costs about twice the CPU per request here). Each call has a deadline and a size limit.
+// costs about twice the CPU per request here). Each attempt has a time limit and a size limit.
 
 export type UpstreamRequest = {
   method: 'GET' | 'POST';
   url: URL;
   headers: Record<string, string>;
   body?: string;
-  deadlineMs: number;
+  /** The whole attempt, from asking the pool for a connection to the reply's last byte. */
+  timeoutMs: number;
   maxBytes: number;
 };
 
@@ -47,6 +48,8 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 /**
  * Sends one request through the pool's lowest-level API: a handler collects the reply's bytes
  * as they arrive, with no stream or async iterator per call (the hot path of every BFF call).
+ * The time limit covers the whole attempt: undici's own timeouts count only the silence between
+ * bytes, so an upstream that trickles its reply would outlast them.
  */
 export function sendUpstream(request: UpstreamRequest): Promise<UpstreamReply> {
   const { url } = request;
@@ -55,18 +58,34 @@ export function sendUpstream(request: UpstreamRequest): Promise<UpstreamReply> {
     let size = 0;
     let status = 0;
     let headers: IncomingHttpHeaders = {};
+    let controller: { abort(reason: Error): void } | undefined;
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done();
+    };
+    const timer = setTimeout(() => {
+      // Not yet on a connection: it cannot have reached the upstream.
+      const failure = new UpstreamFailure('timeout', controller !== undefined);
+      controller?.abort(failure);
+      settle(() => reject(failure));
+    }, request.timeoutMs);
     poolFor(url.origin).dispatch(
       {
         path: url.pathname + url.search,
         method: request.method,
         headers: { ...request.headers, accept: 'application/json' },
         body: request.body,
-        headersTimeout: request.deadlineMs,
-        bodyTimeout: request.deadlineMs,
+        headersTimeout: request.timeoutMs,
+        bodyTimeout: request.timeoutMs,
       },
       {
-        // Present so undici treats this as a handler of its current API.
-        onRequestStart() {},
+        onRequestStart(started) {
+          controller = started;
+          if (settled) started.abort(new UpstreamFailure('timeout', false));
+        },
         onResponseStart(_controller, statusCode, replyHeaders) {
           status = statusCode;
           headers = replyHeaders;
@@ -77,14 +96,16 @@ export function sendUpstream(request: UpstreamRequest): Promise<UpstreamReply> {
           else chunks.push(chunk);
         },
         onResponseEnd() {
-          try {
-            resolve(replyOf(status, headers, Buffer.concat(chunks, size)));
-          } catch (error) {
-            reject(error);
-          }
+          settle(() => {
+            try {
+              resolve(replyOf(status, headers, Buffer.concat(chunks, size)));
+            } catch (error) {
+              reject(error);
+            }
+          });
         },
         onResponseError(_controller, error) {
-          reject(error instanceof UpstreamFailure ? error : failureOf(error));
+          settle(() => reject(error instanceof UpstreamFailure ? error : failureOf(error)));
         },
       },
     );

@@ -11,8 +11,7 @@ import {
 } from '@/lib/locale';
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
-import { getSession } from '@/lib/session/session';
-import { isSignedIn } from '@/lib/session/session-cookie';
+import { getMember } from '@/lib/session/member';
 import { brandAppLink, brandWebShop } from './brand-links';
 
 /** One partner brand as the brands page and the brand modal show it (SPEC §3 Brand). */
@@ -40,10 +39,8 @@ export async function currentCountry(): Promise<Country> {
 
 /** The signed-in member whose balances the page may load, or null for a guest (SPEC §4 Home loading). */
 export async function currentMember(): Promise<Member | null> {
-  const session = await getSession();
-  return isSignedIn(session) && session.member
-    ? { cCode: session.member.cCode, phnNo: session.member.phnNo }
-    : null;
+  const member = await getMember();
+  return member ? { cCode: member.cCode, phnNo: member.phnNo } : null;
 }
 
 /**

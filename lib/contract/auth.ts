@@ -25,7 +25,12 @@ export const verifyOtpSchema = z.object({
   ...phone,
   otp: z.string().regex(/^[0-9]{4,8}$/, 'Invalid code'),
 });
-export const VerifyOtpDataSchema = z.object({ isProfileCreated: z.boolean() });
+/** The session's secret (lib/contract/headers.ts sessionSecret): its holder proved the phone. */
+export const SessionSecretSchema = z.string().regex(/^ss_[A-Za-z0-9_-]{43}$/);
+export const VerifyOtpDataSchema = z.object({
+  isProfileCreated: z.boolean(),
+  sessionSecret: SessionSecretSchema,
+});
 
 export const MemberBrandSchema = z.object({ brand: BrandCodeSchema, adpUserId: z.string() });
 export const MaskedUserDetailsSchema = z.object({
@@ -128,5 +133,5 @@ export const validateAccountSchema = z.object({
 export const ValidateAccountDataSchema = z.object({
   success: z.boolean(),
   userInfo: MemberProfileSchema.nullable(),
-  auth: TokenSetSchema.omit({ user: true }).nullable(),
+  auth: TokenSetSchema.omit({ user: true }).extend({ sessionSecret: SessionSecretSchema }).nullable(),
 });

@@ -11,9 +11,10 @@ import { EmptyRequestSchema } from '@/lib/contract/common';
  * - refresh: a refresh token in the body.
  * - client-id: the short-lived `clientid` header issued by `client` (SPEC §7 validateAccount).
  * - partner: a brand system's API key in the x-amr-partner-key header plus the brand header.
+ * - session: the session's own secret alone (`sessionSecret` below), with no token.
  */
 export type AuthPolicy =
-  'public' | 'member' | 'client-credentials' | 'refresh' | 'client-id' | 'partner';
+  'public' | 'member' | 'client-credentials' | 'refresh' | 'client-id' | 'partner' | 'session';
 
 export interface CallDefinition<
   Req extends z.ZodType = z.ZodType,
@@ -31,19 +32,20 @@ export interface CallDefinition<
   auth: AuthPolicy;
   /** SPEC §7: `version: v1` on profile and edit-profile. */
   versionHeader?: 'v1';
-  /** Which part of the service implements it: part 2 is the points ledger. */
-  servedBy: 'service-part-1' | 'service-part-2';
+  /**
+   * The call carries the session's secret (HEADER.sessionSecret): it mints tokens for the session,
+   * creates its new member's profile or reads its member. The BFF holds the secret, never a browser.
+   */
+  sessionSecret?: true;
 }
 
 export const UPSTREAM_PREFIX = '/v1';
 
 export function call<const N extends string, Req extends z.ZodType, Data extends z.ZodType>(
   name: N,
-  def: Omit<CallDefinition<Req, Data>, 'name' | 'path' | 'method' | 'servedBy'> & {
-    servedBy?: CallDefinition['servedBy'];
-  },
+  def: Omit<CallDefinition<Req, Data>, 'name' | 'path' | 'method'>,
 ) {
-  return { name, path: `${UPSTREAM_PREFIX}/${name}`, method: methodOf(name), servedBy: 'service-part-1', ...def } as const;
+  return { name, path: `${UPSTREAM_PREFIX}/${name}`, method: methodOf(name), ...def } as const;
 }
 
 /** Request schema of calls without a body (GET) or with an empty JSON object. */

@@ -2,10 +2,8 @@ import { call, none } from '@/lib/contract/call-definition';
 import * as loyalty from '@/lib/contract/loyalty';
 import * as partner from '@/lib/contract/partner';
 
-// Points, rewards and history calls, served by the ledger (service part 2, DESIGN §4), plus the
-// partner API through which brands' order systems earn points for members.
-
-const P = 'service-part-2' as const;
+// Points, rewards and history calls, served by the ledger (DESIGN §4), plus the partner API
+// through which brands' order systems earn points for members.
 
 export const LEDGER_CALLS = {
   'loyalty-brands': call('loyalty-brands', {
@@ -13,91 +11,78 @@ export const LEDGER_CALLS = {
     data: loyalty.LoyaltyBrandsDataSchema,
     retryOn5xx: true,
     auth: 'member',
-    servedBy: P,
   }),
   'register-member': call('register-member', {
     request: loyalty.registerMemberSchema,
     data: loyalty.RegisterMemberDataSchema,
     retryOn5xx: false,
     auth: 'member',
-    servedBy: P,
   }),
   'reward-history': call('reward-history', {
     request: loyalty.rewardHistorySchema,
     data: loyalty.RewardHistoryDataSchema,
     retryOn5xx: false,
     auth: 'member',
-    servedBy: P,
   }),
   'reward-list': call('reward-list', {
     request: loyalty.rewardListSchema,
     data: loyalty.RewardListDataSchema,
     retryOn5xx: true,
     auth: 'public',
-    servedBy: P,
   }),
   'reward-details': call('reward-details', {
     request: loyalty.rewardDetailsSchema,
     data: loyalty.RewardDetailsDataSchema,
     retryOn5xx: true,
     auth: 'public',
-    servedBy: P,
   }),
   'voucher-list': call('voucher-list', {
     request: loyalty.voucherListSchema,
     data: loyalty.VoucherListDataSchema,
     retryOn5xx: true,
     auth: 'member',
-    servedBy: P,
   }),
   'voucher-details': call('voucher-details', {
     request: loyalty.voucherDetailsSchema,
     data: loyalty.VoucherDetailsDataSchema,
     retryOn5xx: true,
     auth: 'member',
-    servedBy: P,
   }),
   'redeem-reward': call('redeem-reward', {
     request: loyalty.redeemRewardSchema,
     data: loyalty.RedeemRewardDataSchema,
     retryOn5xx: false,
     auth: 'member',
-    servedBy: P,
   }),
   'remaining-limit': call('remaining-limit', {
     request: none,
     data: loyalty.RemainingLimitDataSchema,
     retryOn5xx: false,
     auth: 'member',
-    servedBy: P,
   }),
   'transfer-limits': call('transfer-limits', {
     request: none,
     data: loyalty.TransferLimitsDataSchema,
     retryOn5xx: false,
     auth: 'public',
-    servedBy: P,
   }),
   'transfer-quote': call('transfer-quote', {
     request: loyalty.transferQuoteSchema,
     data: loyalty.TransferQuoteDataSchema,
     retryOn5xx: false,
     auth: 'member',
-    servedBy: P,
   }),
   'transfer-points': call('transfer-points', {
     request: loyalty.transferPointsSchema,
     data: loyalty.TransferPointsDataSchema,
     retryOn5xx: false,
     auth: 'member',
-    servedBy: P,
   }),
   'expiring-soon': call('expiring-soon', {
     request: none,
     data: loyalty.ExpiringSoonDataSchema,
     retryOn5xx: false,
     auth: 'member',
-    servedBy: P,
   }),
   // Server to server: brand order systems (never the browser; the BFF does not forward them).
   'partner-order': call('partner-order', {
@@ -105,13 +90,11 @@ export const LEDGER_CALLS = {
     data: partner.PartnerOrderDataSchema,
     retryOn5xx: false,
     auth: 'partner',
-    servedBy: P,
   }),
   'partner-order-status': call('partner-order-status', {
     request: partner.partnerOrderStatusSchema,
     data: partner.PartnerOrderDataSchema,
     retryOn5xx: false,
     auth: 'partner',
-    servedBy: P,
   }),
 } as const;

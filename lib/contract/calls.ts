@@ -14,7 +14,7 @@ export {
   type CallDefinition,
 } from '@/lib/contract/call-definition';
 
-const PART_1_CALLS = {
+const MEMBER_CALLS = {
   login: call('login', {
     request: auth.loginSchema,
     data: auth.LoginDataSchema,
@@ -33,12 +33,23 @@ const PART_1_CALLS = {
     retryOn5xx: false,
     auth: 'public',
     versionHeader: 'v1',
+    sessionSecret: true,
   }),
   'amr-auth': call('amr-auth', {
     request: auth.amrAuthSchema,
     data: auth.TokenSetSchema,
     retryOn5xx: true,
     auth: 'client-credentials',
+    sessionSecret: true,
+  }),
+  // The session's member as the service knows it now: every page a member's browser renders
+  // takes the name, phone and brands from here (lib/session/member.ts).
+  'session-member': call('session-member', {
+    request: none,
+    data: auth.MemberProfileSchema,
+    retryOn5xx: false,
+    auth: 'session',
+    sessionSecret: true,
   }),
   'refresh-token': call('refresh-token', {
     request: auth.refreshTokenSchema,
@@ -159,7 +170,7 @@ const PART_1_CALLS = {
   }),
 } as const;
 
-export const CALLS = { ...PART_1_CALLS, ...LEDGER_CALLS } as const;
+export const CALLS = { ...MEMBER_CALLS, ...LEDGER_CALLS } as const;
 
 export type CallName = keyof typeof CALLS;
 export type CallRequest<N extends CallName> = z.input<(typeof CALLS)[N]['request']>;

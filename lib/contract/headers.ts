@@ -27,6 +27,12 @@ export const HEADER = {
   clientIp: 'x-amr-client-ip',
   /** Shared secret proving a request comes from our BFF (server to server). */
   bffSecret: 'x-amr-bff-secret',
+  /**
+   * The session's own secret (verify-otp and validate-account hand it out), for the calls whose
+   * definition sets `sessionSecret` (lib/contract/call-definition.ts): the proof that this
+   * browser proved the phone.
+   */
+  sessionSecret: 'x-amr-session-secret',
   /** Partner (brand system) API key, for calls with auth policy 'partner'. */
   partnerKey: 'x-amr-partner-key',
 } as const;

@@ -26,6 +26,7 @@ export const SHELL_NAMESPACES: readonly Namespace[] = [
   'LanguageToggle',
   'Nav',
   'Pwa',
+  'SignedOut',
 ];
 
 const SIGN_IN: readonly Namespace[] = [

@@ -6,8 +6,7 @@ import { DEVICE_COOKIE } from '@/lib/bff/request-context';
 import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
-import { getSession } from '@/lib/session/session';
-import { isSignedIn } from '@/lib/session/session-cookie';
+import { getMember } from '@/lib/session/member';
 
 export type RewardBrand = {
   code: string;
@@ -34,8 +33,7 @@ export type RewardsEnv = {
  * the page's payload then carries once (React sends a repeated object as a reference to the first).
  */
 export const getRewardsEnv = cache(async (locale: Locale): Promise<RewardsEnv> => {
-  const [config, session, jar, brands] = await Promise.all([getAppConfig(), getSession(), cookies(), getNativeBrands()]);
-  const member = isSignedIn(session) && session.member ? { ...session.member } : null;
+  const [config, member, jar, brands] = await Promise.all([getAppConfig(), getMember(), cookies(), getNativeBrands()]);
   return {
     images: { base: config?.imageBaseUrl ?? '/', token: config?.ImageSasToken ?? '' },
     member: member ? { name: member.name, cCode: member.cCode, phnNo: member.phnNo } : null,

@@ -4,20 +4,26 @@ import { env } from '@/lib/env';
 // The sealed session cookie (DESIGN.md §1, issue "BFF"). Edge-safe: the middleware opens it to
 // decide access; lib/session/session.ts reads and writes it on the Node server.
 
-export type SessionMember = {
-  name: string;
-  cCode: string;
-  phnNo: string;
-};
+export type SessionPhone = { cCode: string; phnNo: string };
 
 export type SessionData = {
   /** The phone a code was just sent to, for verify-otp, profile and amr-auth (SPEC §4 Login). */
-  pendingPhone?: { cCode: string; phnNo: string };
+  pendingPhone?: SessionPhone;
   /** The service's session id; the service can revoke it (DESIGN.md §5). */
   sid?: string;
+  /**
+   * The service's proof that this browser proved the phone (a right code or a brand's client id):
+   * only with it are tokens minted for the session (lib/contract/headers.ts sessionSecret).
+   */
+  sessionSecret?: string;
   accessToken?: string;
   refreshToken?: string;
-  member?: SessionMember;
+  /**
+   * The phone the session is signed in with, for the calls whose body names it (SPEC §7
+   * amr-auth, loyalty-brands). Pages never show it: they read the member from the service
+   * (lib/session/member.ts), so a name changed elsewhere or an ended session shows at once.
+   */
+  phone?: SessionPhone;
   isProfileCreated?: boolean;
   isLoggedIn?: boolean;
 };

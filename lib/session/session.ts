@@ -1,13 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { getIronSession } from 'iron-session';
-import { sessionOptions, type SessionData, isSignedIn } from './session-cookie';
+import { sessionOptions, type SessionData } from './session-cookie';
 
 /** The member's session in a server component, route handler or server action. */
 export async function getSession() {
   return getIronSession<SessionData>(await cookies(), sessionOptions());
-}
-
-export async function isMemberSignedIn(): Promise<boolean> {
-  return isSignedIn(await getSession());
 }

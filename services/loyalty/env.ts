@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   LOYALTY_CLIENT_ID: z.string().min(8).optional(),
   LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
   LOYALTY_BFF_SECRET: z.string().min(16).optional(),
+  LOYALTY_LOOKUP_SECRET: z.string().min(32).optional(),
   ...Object.fromEntries(
     BRAND_CODES.map((b) => [
       `LOYALTY_PARTNER_KEY_${b.toUpperCase()}`,
@@ -48,6 +49,7 @@ export const DEMO_SECRETS = {
   clientId: 'amrx-pwa-demo',
   clientSecret: 'demo-client-secret-not-for-production',
   bffSecret: 'demo-bff-secret-not-for-production',
+  lookupSecret: 'demo-lookup-secret-not-for-production-0001',
   partnerKey: (brand: BrandCode) => `demo-partner-key-${brand.toLowerCase()}`,
 } as const;
 
@@ -104,6 +106,11 @@ export function loadServiceEnv(
         },
       ],
       bffSecret: env.LOYALTY_BFF_SECRET ?? (demo ? DEMO_SECRETS.bffSecret : null),
+      lookupSecret: required(
+        'LOYALTY_LOOKUP_SECRET',
+        env.LOYALTY_LOOKUP_SECRET,
+        DEMO_SECRETS.lookupSecret,
+      ),
       partnerKeys,
       otp: {
         ...DEFAULT_SETTINGS.otp,

@@ -13,6 +13,8 @@ export interface ServiceSettings {
   clientCredentials: { clientId: string; clientSecret: string }[];
   /** Shared secret the BFF sends so its client-IP header is believed; null: never believed. */
   bffSecret: string | null;
+  /** Keys the HMACs under which phones, prefixes and client addresses are stored (lookupKey). */
+  lookupSecret: string;
   partnerKeys: Partial<Record<BrandCode, string>>;
   tokens: {
     accessTtlSeconds: number;
@@ -27,7 +29,14 @@ export interface ServiceSettings {
     resendSeconds: number;
     profileWindowSeconds: number;
   };
-  limits: { phone: WindowLimit; ip: WindowLimit; prefix: WindowLimit };
+  limits: {
+    /** Codes sent to one number, from anywhere. */
+    phone: WindowLimit;
+    /** Codes sent to one number from one client address: less than `phone`, see sign-in.ts. */
+    phoneFromOneClient: WindowLimit;
+    ip: WindowLimit;
+    prefix: WindowLimit;
+  };
   bodyLimitBytes: number;
   ledger: {
     /** SPEC §3 transferPointsLimit.minimumPointTransfer (SPEC §9 default 0; the programme sets 50). */
@@ -42,7 +51,7 @@ export interface ServiceSettings {
 // issue 3: OTP of 6 digits (config default), 5 minutes, 5 attempts, 30 s before a resend.
 export const DEFAULT_SETTINGS: Omit<
   ServiceSettings,
-  'demo' | 'clientCredentials' | 'bffSecret' | 'partnerKeys'
+  'demo' | 'clientCredentials' | 'bffSecret' | 'lookupSecret' | 'partnerKeys'
 > = {
   tokens: {
     accessTtlSeconds: 15 * 60,
@@ -59,6 +68,7 @@ export const DEFAULT_SETTINGS: Omit<
   },
   limits: {
     phone: { max: 5, windowSeconds: 60 * 60 },
+    phoneFromOneClient: { max: 3, windowSeconds: 60 * 60 },
     ip: { max: 30, windowSeconds: 10 * 60 },
     // A number prefix (calling code + first five national digits) being walked by a script.
     prefix: { max: 50, windowSeconds: 10 * 60 },

@@ -29,6 +29,9 @@ describe('route table (SPEC §2)', () => {
     expect(matchRoute('/rewards/detail/kfc')).toBeNull();
     expect(matchRoute('/rewards/detail/k%20fc/1')).toBeNull();
     expect(matchRoute('/rewards/detail/../1')).toBeNull();
+    expect(matchRoute('/rewards/detail/KFC/..')).toBeNull();
+    // A dotted id is a known page of an item that cannot exist (its page is the not-found page).
+    expect(matchRoute('/rewards/detail/KFC/a.b')?.params).toEqual({ brand: 'KFC', id: 'a.b' });
     expect(matchRoute('/nowhere')).toBeNull();
   });
 
@@ -50,5 +53,16 @@ describe('route table (SPEC §2)', () => {
     expect(() => routePath('/offer-detail/:id')).toThrow();
     expect(isModalPath('/login')).toBe(true);
     expect(isModalPath('/rewards')).toBe(false);
+  });
+});
+
+describe('routeParamsValid', () => {
+  it('takes the service’s slugs and nothing else', async () => {
+    const { routeParamsValid } = await import('@/lib/routes');
+    expect(routeParamsValid({ brand: 'KFC', id: 'kfc-zinger-meal' })).toBe(true);
+    expect(routeParamsValid({})).toBe(true);
+    for (const id of ['a.b', '..', '%2e', 'a/b', '', 'x'.repeat(65), 'زنجر']) {
+      expect(routeParamsValid({ brand: 'KFC', id }), id).toBe(false);
+    }
   });
 });

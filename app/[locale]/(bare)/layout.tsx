@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { AccountValidation } from '@/components/layout/account-validation';
 import { getAppConfig } from '@/lib/app-config';
-import { isMemberSignedIn } from '@/lib/session/session';
+import { hasSignedInCookie } from '@/lib/session/member';
 
 // Pages without the main layout (SPEC §2 Pages: manage account, terms, privacy, fingerprint).
 // Manage account is PROTECTED: opened from a brand app, it validates the visitor like the main
 // layout's pages do (account validation acts only on the paths SPEC §7 names).
 export default async function BareLayout({ children }: { children: ReactNode }) {
-  const [config, signedIn] = await Promise.all([getAppConfig(), isMemberSignedIn()]);
+  const [config, signedIn] = await Promise.all([getAppConfig(), hasSignedInCookie()]);
   return (
     <main id="main">
       <AccountValidation signedIn={signedIn} hasLoyaltyGuid={!!config?.loyaltyGuid} saltKey={config?.amrGuid}>

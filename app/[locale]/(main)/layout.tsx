@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getAppConfig } from '@/lib/app-config';
-import { isMemberSignedIn } from '@/lib/session/session';
+import { hasSignedInCookie } from '@/lib/session/member';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { BottomBar } from '@/components/layout/bottom-bar';
@@ -11,7 +11,7 @@ import { AccountValidation } from '@/components/layout/account-validation';
 // bar on small screens or the footer on larger ones. The content of PROTECTED routes is wrapped by
 // account validation (SPEC §2 Access kinds, §4 Account validation).
 export default async function MainLayout({ children }: { children: ReactNode }) {
-  const [config, signedIn] = await Promise.all([getAppConfig(), isMemberSignedIn()]);
+  const [config, signedIn] = await Promise.all([getAppConfig(), hasSignedInCookie()]);
   return (
     <div className="flex min-h-dvh flex-col">
       <BrandReturn />

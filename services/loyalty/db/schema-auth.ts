@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { members } from '@/services/loyalty/db/schema-members';
 
 // OTP challenges, rate limits, sessions, tokens and deep-link client ids. Secrets are stored as
-// sha256 hashes only; phones appear here only as hashes.
+// sha256 hashes only; phones appear here only as keyed HMACs (domain/secrets.ts lookupKey).
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -33,7 +33,12 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
-/** A member's login on one device (SPEC §3 SSO info). member_id is null until the profile exists. */
+/**
+ * A member's login on one device (SPEC §3 SSO info). member_id is null until the profile exists.
+ * The session's secret, handed out once when the phone was proved (a right code, or a brand's
+ * single-use client id), is what mints tokens for it; a device id proves nothing. phone_hash is
+ * cleared when the account is deleted.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -41,7 +46,8 @@ export const sessions = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     memberId: uuid('member_id').references(() => members.id),
-    phoneHash: text('phone_hash').notNull(),
+    secretHash: text('secret_hash').unique(),
+    phoneHash: text('phone_hash'),
     deviceId: text('device_id').notNull(),
     deviceModel: text('device_model').notNull(),
     brand: text('brand').notNull(),

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/services/loyalty/db/client';
+import { rateLimits } from '@/services/loyalty/db/schema-auth';
 import type { WindowLimit } from '@/services/loyalty/settings';
 
 /**
@@ -24,4 +25,44 @@ export async function hitLimit(
   if (!row || row.hits <= limit.max) return 0;
   const windowEnds = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
   return Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000));
+}
+
+/** The seconds to wait if `key` has used up its window already, else 0; counts nothing. */
+export async function waitForLimit(
+  db: Db,
+  key: string,
+  limit: WindowLimit,
+  now: Date,
+): Promise<number> {
+  const result = await db.execute(sql`
+    select hits, window_start from rate_limits where key = ${key}`);
+  const row = rowsOf<{ hits: number; window_start: Date | string }>(result)[0];
+  if (!row || row.hits < limit.max) return 0;
+  const windowEnds = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
+  return windowEnds > now.getTime() ? Math.ceil((windowEnds - now.getTime()) / 1000) : 0;
+}
+
+/**
+ * The counters' keys. Their phone, prefix and client parts are lookup keys (domain/secrets.ts),
+ * never the number or the address itself.
+ */
+export const LIMIT_KEY = {
+  ip: (client: string) => `ip:${client}`,
+  resend: (phone: string) => `resend:${phone}`,
+  prefix: (prefix: string) => `prefix:${prefix}`,
+  phoneFromClient: (phone: string, client: string) => `phone-client:${phone}:${client}`,
+  phone: (phone: string) => `phone:${phone}`,
+} as const;
+
+/** Drops every counter kept for one phone (its account is deleted: QUALITY I10). */
+export async function forgetPhoneLimits(db: Db, phone: string): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(
+      or(
+        eq(rateLimits.key, LIMIT_KEY.resend(phone)),
+        eq(rateLimits.key, LIMIT_KEY.phone(phone)),
+        like(rateLimits.key, `${LIMIT_KEY.phoneFromClient(phone, '')}%`),
+      ),
+    );
 }

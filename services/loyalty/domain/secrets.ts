@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 // Opaque secrets (tokens, client ids, OTPs) come from the CSPRNG and are stored only as sha256.
 
@@ -23,7 +23,12 @@ export function safeEqual(a: string, b: string): boolean {
   return timingSafeEqual(x, y);
 }
 
-/** Phones are looked up and rate-limited by hash so the auth tables hold no readable number. */
-export function phoneHash(phoneE164: string): string {
-  return sha256(`phone:${phoneE164}`);
+/**
+ * The key under which a phone number, a number prefix or a client address is looked up and
+ * rate-limited. A keyed HMAC, not a plain hash: the numbers of one prefix are few enough to try
+ * them all against a plain sha256 in seconds, but without the server's lookup secret a stolen
+ * table of these keys tells nothing.
+ */
+export function lookupKey(secret: string, kind: 'phone' | 'prefix' | 'ip', value: string): string {
+  return createHmac('sha256', secret).update(`${kind}:${value}`).digest('hex');
 }

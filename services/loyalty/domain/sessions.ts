@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { addSeconds } from '@/services/loyalty/clock';
 import { rowsOf, type Db } from '@/services/loyalty/db/client';
 import { authTokens, sessions } from '@/services/loyalty/db/schema-auth';
@@ -12,6 +12,7 @@ type TokenSettings = ServiceSettings['tokens'];
 
 export interface NewSession {
   memberId: string | null;
+  /** lookupKey of the phone the session proved (domain/secrets.ts). */
   phoneHash: string;
   deviceId: string;
   deviceModel: string;
@@ -21,14 +22,25 @@ export interface NewSession {
   marketingConsent?: boolean | null;
 }
 
+export interface CreatedSession {
+  id: string;
+  /**
+   * Handed out once, to the BFF that proved the phone, which keeps it in the member's sealed
+   * cookie: only it mints tokens for the session (amr-auth), creates the profile of a new number
+   * and reads the session's member. Stored as sha256 only.
+   */
+  secret: string;
+}
+
 /** One live login per phone and device: a new sign-in on the same device replaces the old one. */
 export async function createSession(
   db: Db,
   s: NewSession,
   now: Date,
   t: TokenSettings,
-): Promise<string> {
-  return db.transaction(async (tx) => {
+): Promise<CreatedSession> {
+  const secret = newOpaqueToken('ss');
+  const id = await db.transaction(async (tx) => {
     await tx
       .update(sessions)
       .set({ revokedAt: now, revokedReason: 'replaced' })
@@ -43,6 +55,7 @@ export async function createSession(
       .insert(sessions)
       .values({
         ...s,
+        secretHash: sha256(secret),
         createdAt: now,
         lastSeenAt: now,
         absoluteExpiresAt: addSeconds(now, t.absoluteSeconds),
@@ -50,6 +63,7 @@ export async function createSession(
       .returning({ id: sessions.id });
     return row!.id;
   });
+  return { id, secret };
 }
 
 /** Conditions under which a session still counts as signed in at `now`. */
@@ -61,26 +75,32 @@ export function liveSession(now: Date, t: TokenSettings) {
   );
 }
 
-export async function findLiveSessionForDevice(
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** The live session whose secret this is, or null (an unknown, ended or malformed secret). */
+export async function findLiveSessionBySecret(
   db: Db,
-  phoneHashValue: string,
-  deviceId: string,
+  secret: string | undefined,
   now: Date,
   t: TokenSettings,
-) {
+): Promise<SessionRow | null> {
+  if (!secret || !SESSION_SECRET.test(secret)) return null;
   const [row] = await db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.phoneHash, phoneHashValue),
-        eq(sessions.deviceId, deviceId),
-        liveSession(now, t),
-      ),
-    )
-    .orderBy(desc(sessions.createdAt))
+    .where(and(eq(sessions.secretHash, sha256(secret)), liveSession(now, t)))
     .limit(1);
   return row ?? null;
+}
+
+/** What newOpaqueToken('ss') makes: anything else is refused before the database is asked. */
+const SESSION_SECRET = /^ss_[A-Za-z0-9_-]{43}$/;
+
+/** Idle tracking needs only minute precision; skipping most writes keeps reads cheap. */
+export async function touchSession(db: Db, session: { id: string; lastSeenAt: Date | string }, now: Date) {
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
 }
 
 export interface IssuedTokens {
@@ -181,10 +201,7 @@ export async function authenticateAccessToken(
     last_seen_at: Date | string;
   }>(result)[0];
   if (!row) return null;
-  // Idle tracking needs only minute precision; skipping most writes keeps reads cheap.
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session_id));
-  }
+  await touchSession(db, { id: row.session_id, lastSeenAt: row.last_seen_at }, now);
   return { sessionId: row.session_id, memberId: row.member_id, deviceId: row.device_id };
 }
 

@@ -72,7 +72,7 @@ export function defineCall<N extends CallName>(
     const raw =
       def.method === 'GET'
         ? {}
-        : await readJsonBody(c, { plainNumbers: def.servedBy === 'service-part-2' }).catch(
+        : await readJsonBody(c).catch(
             async (err: unknown) => {
               if (deferAuth) await authenticate(c, deps, now);
               throw err;

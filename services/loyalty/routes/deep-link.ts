@@ -8,7 +8,7 @@ import { rowsOf } from '@/services/loyalty/db/client';
 import { clientGrants } from '@/services/loyalty/db/schema-auth';
 import { findLiveMember, loadProfile } from '@/services/loyalty/domain/members';
 import { parsePhone } from '@/services/loyalty/domain/phone';
-import { newOpaqueToken, phoneHash, safeEqual, sha256 } from '@/services/loyalty/domain/secrets';
+import { lookupKey, newOpaqueToken, safeEqual, sha256 } from '@/services/loyalty/domain/secrets';
 import { createSession, issueTokens } from '@/services/loyalty/domain/sessions';
 import { defineCall } from '@/services/loyalty/http/define-call';
 import { unauthorized } from '@/services/loyalty/http/errors';
@@ -94,11 +94,11 @@ export function registerDeepLink(app: Hono, deps: Deps): void {
         message: 'Failed to validate user',
         data: { success: false, userInfo: null, auth: null },
       };
-    const sessionId = await createSession(
+    const session = await createSession(
       db,
       {
         memberId: member.id,
-        phoneHash: phoneHash(phoneE164),
+        phoneHash: lookupKey(settings.lookupSecret, 'phone', phoneE164),
         deviceId,
         deviceModel: headers.deviceModel,
         brand: body.brand,
@@ -109,12 +109,19 @@ export function registerDeepLink(app: Hono, deps: Deps): void {
       settings.tokens,
     );
     const absolute = addSeconds(now, settings.tokens.absoluteSeconds);
-    const tokens = await issueTokens(db, sessionId, absolute, now, settings.tokens);
+    const tokens = await issueTokens(db, session.id, absolute, now, settings.tokens);
     return {
       data: {
         success: true,
         userInfo: await loadProfile(db, member),
-        auth: { tokenType: 'Bearer' as const, ...tokens, sessionId },
+        // The spent client id proved the phone: the session's secret goes to the BFF as a code's
+        // would (sign-in.ts verify-otp).
+        auth: {
+          tokenType: 'Bearer' as const,
+          ...tokens,
+          sessionId: session.id,
+          sessionSecret: session.secret,
+        },
       },
     };
   });

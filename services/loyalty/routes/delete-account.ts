@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Deps } from '@/services/loyalty/deps';
 import { rowsOf } from '@/services/loyalty/db/client';
-import { clientGrants, sessions } from '@/services/loyalty/db/schema-auth';
+import { clientGrants, otpChallenges, sessions } from '@/services/loyalty/db/schema-auth';
 import {
   brandMemberships,
   memberDeletions,
@@ -12,6 +12,8 @@ import {
 import { closeWallets } from '@/services/loyalty/ledger/close-wallets';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { conflict } from '@/services/loyalty/http/errors';
+import { forgetPhoneLimits } from '@/services/loyalty/domain/rate-limit';
+import { lookupKey } from '@/services/loyalty/domain/secrets';
 
 /** SPEC §8, verbatim. */
 export const ACTIVE_ORDERS_MESSAGE =
@@ -54,8 +56,18 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'account-deleted' })
         .where(and(eq(sessions.memberId, me.memberId), isNull(sessions.revokedAt)));
-      if (person?.phone)
+      // Nothing derived from the phone stays behind (QUALITY I10): the sessions' phone keys, its
+      // codes and its rate-limit counters go with the number itself.
+      await tx
+        .update(sessions)
+        .set({ phoneHash: null })
+        .where(eq(sessions.memberId, me.memberId));
+      if (person?.phone) {
+        const phoneKey = lookupKey(deps.settings.lookupSecret, 'phone', person.phone);
         await tx.delete(clientGrants).where(eq(clientGrants.phoneE164, person.phone));
+        await tx.delete(otpChallenges).where(eq(otpChallenges.phoneHash, phoneKey));
+        await forgetPhoneLimits(tx, phoneKey);
+      }
       await tx.insert(memberDeletions).values({
         memberId: me.memberId,
         keyAreas: ctx.body.keyAreas ?? [],

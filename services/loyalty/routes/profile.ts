@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { HEADER } from '@/lib/contract/headers';
 import { addSeconds } from '@/services/loyalty/clock';
 import type { Deps } from '@/services/loyalty/deps';
 import { sessions } from '@/services/loyalty/db/schema-auth';
@@ -11,34 +12,33 @@ import {
 } from '@/services/loyalty/db/schema-members';
 import { findLiveMember, loadProfile } from '@/services/loyalty/domain/members';
 import { parsePhone } from '@/services/loyalty/domain/phone';
-import { phoneHash } from '@/services/loyalty/domain/secrets';
+import { lookupKey, sha256 } from '@/services/loyalty/domain/secrets';
 import { defineCall } from '@/services/loyalty/http/define-call';
 import { conflict, unauthorized } from '@/services/loyalty/http/errors';
-import { requireDeviceId } from '@/services/loyalty/http/headers';
 
-// SPEC §4 Login: after verify-otp answered 211, `profile` creates the member. Only a device that
-// just verified this phone (a pending session) may create it.
+// SPEC §4 Login: after verify-otp answered 211, `profile` creates the member. Only the browser
+// that just verified this phone may create it: the call carries the secret of the pending session
+// verify-otp opened for it (domain/sessions.ts), not a device id anyone could read.
 export function registerProfile(app: Hono, deps: Deps): void {
   const { db, settings } = deps;
 
-  defineCall(app, deps, 'profile', async ({ body, now, headers }) => {
+  defineCall(app, deps, 'profile', async ({ c, body, now, headers }) => {
     const phone = parsePhone(body.cCode, body.phnNo);
-    const deviceId = requireDeviceId(headers);
-    const hash = phoneHash(phone.e164);
+    const hash = lookupKey(settings.lookupSecret, 'phone', phone.e164);
+    const secret = c.req.header(HEADER.sessionSecret) ?? '';
     const created = await db.transaction(async (tx) => {
       const [pending] = await tx
         .select({ id: sessions.id, marketingConsent: sessions.marketingConsent })
         .from(sessions)
         .where(
           and(
+            eq(sessions.secretHash, sha256(secret)),
             eq(sessions.phoneHash, hash),
-            eq(sessions.deviceId, deviceId),
             isNull(sessions.memberId),
             isNull(sessions.revokedAt),
             gt(sessions.createdAt, addSeconds(now, -settings.otp.profileWindowSeconds)),
           ),
         )
-        .orderBy(desc(sessions.createdAt))
         .limit(1)
         .for('update');
       if (!pending) throw unauthorized('Verify your phone number first', 'verification_required');

@@ -3,8 +3,8 @@ import type { Deps } from '@/services/loyalty/deps';
 import { findLiveMember } from '@/services/loyalty/domain/members';
 import { checkChallenge, createChallenge, voidChallenge } from '@/services/loyalty/domain/otp';
 import { parsePhone } from '@/services/loyalty/domain/phone';
-import { hitLimit } from '@/services/loyalty/domain/rate-limit';
-import { phoneHash, sha256 } from '@/services/loyalty/domain/secrets';
+import { LIMIT_KEY, hitLimit, waitForLimit } from '@/services/loyalty/domain/rate-limit';
+import { lookupKey } from '@/services/loyalty/domain/secrets';
 import { createSession } from '@/services/loyalty/domain/sessions';
 import { defineCall } from '@/services/loyalty/http/define-call';
 import { ApiError, badRequest, tooManyRequests } from '@/services/loyalty/http/errors';
@@ -16,16 +16,29 @@ export function registerSignIn(app: Hono, deps: Deps): void {
 
   defineCall(app, deps, 'login', async ({ body, now, ip, headers }) => {
     const phone = parsePhone(body.cCode, body.phnNo);
-    const hash = phoneHash(phone.e164);
+    const key = (kind: 'phone' | 'prefix' | 'ip', value: string) =>
+      lookupKey(settings.lookupSecret, kind, value);
+    const hash = key('phone', phone.e164);
+    const client = key('ip', ip);
+    // One client address may use only part of a number's hourly sends, so a stranger at one
+    // address cannot lock its owner out (the service README's limits section); once past its
+    // share it is refused before it can hold the resend gate below against the owner either.
+    const share = LIMIT_KEY.phoneFromClient(hash, client);
+    const pastShare = await waitForLimit(db, share, settings.limits.phoneFromOneClient, now);
     // In order, stopping at the first refusal (a refused request sends nothing: QUALITY §2 item 9).
-    // The client IP counts every attempt. The 30 s resend gate comes next, so hammering one number
-    // cannot use up its hourly allowance and lock its owner out; the prefix and hourly phone
-    // counters then count real sends only.
+    // The client address counts every attempt. The 30 s resend gate comes next, so hammering one
+    // number cannot use up its hourly allowance; the prefix and the phone counters then count real
+    // sends only.
+    if (pastShare > 0) {
+      await hitLimit(db, LIMIT_KEY.ip(client), settings.limits.ip, now);
+      throw tooManyRequests(pastShare);
+    }
     const limits = [
-      [`ip:${sha256(ip)}`, settings.limits.ip],
-      [`resend:${hash}`, { max: 1, windowSeconds: settings.otp.resendSeconds }],
-      [`prefix:${sha256(phone.prefix)}`, settings.limits.prefix],
-      [`phone:${hash}`, settings.limits.phone],
+      [LIMIT_KEY.ip(client), settings.limits.ip],
+      [LIMIT_KEY.resend(hash), { max: 1, windowSeconds: settings.otp.resendSeconds }],
+      [LIMIT_KEY.prefix(key('prefix', phone.prefix)), settings.limits.prefix],
+      [share, settings.limits.phoneFromOneClient],
+      [LIMIT_KEY.phone(hash), settings.limits.phone],
     ] as const;
     for (const [key, limit] of limits) {
       const wait = await hitLimit(db, key, limit, now);
@@ -71,7 +84,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'verify-otp', async ({ body, now, headers }) => {
     const phone = parsePhone(body.cCode, body.phnNo);
     const deviceId = requireDeviceId(headers);
-    const hash = phoneHash(phone.e164);
+    const hash = lookupKey(settings.lookupSecret, 'phone', phone.e164);
     const { outcome: result, marketingConsent } = await checkChallenge(db, hash, body.otp, now);
     if (result === 'wrong') throw badRequest('otp', 'The code is incorrect', 'otp_invalid');
     if (result === 'expired')
@@ -81,7 +94,9 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     if (result === 'missing')
       throw badRequest('otp', 'No active code. Request a new one.', 'otp_missing');
     const member = await findLiveMember(db, phone.e164);
-    await createSession(
+    // The proof that this browser entered the code: only its holder can mint tokens or create
+    // the profile (tokens.ts amr-auth, profile.ts). The BFF keeps it in the sealed cookie.
+    const session = await createSession(
       db,
       {
         memberId: member?.id ?? null,
@@ -97,11 +112,15 @@ export function registerSignIn(app: Hono, deps: Deps): void {
       settings.tokens,
     );
     return member
-      ? { status: 200, message: 'Verified', data: { isProfileCreated: true } }
+      ? {
+          status: 200,
+          message: 'Verified',
+          data: { isProfileCreated: true, sessionSecret: session.secret },
+        }
       : {
           status: 211,
           message: 'Verified. Create your profile to continue.',
-          data: { isProfileCreated: false },
+          data: { isProfileCreated: false, sessionSecret: session.secret },
         };
   });
 }

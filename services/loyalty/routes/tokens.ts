@@ -1,16 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { TokenSet } from '@/lib/contract/auth';
+import { HEADER } from '@/lib/contract/headers';
 import type { Deps } from '@/services/loyalty/deps';
 import { sessions } from '@/services/loyalty/db/schema-auth';
-import { findLiveMember, getLiveMemberById, loadProfile } from '@/services/loyalty/domain/members';
+import { getLiveMemberById, loadProfile } from '@/services/loyalty/domain/members';
 import { parsePhone } from '@/services/loyalty/domain/phone';
-import { phoneHash, safeEqual } from '@/services/loyalty/domain/secrets';
+import { safeEqual } from '@/services/loyalty/domain/secrets';
 import {
   consumeRefreshToken,
+  findLiveSessionBySecret,
   issueTokens,
   liveSession,
   revokeSession,
+  touchSession,
 } from '@/services/loyalty/domain/sessions';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { notFound, unauthorized } from '@/services/loyalty/http/errors';
@@ -33,33 +36,34 @@ export function registerTokens(app: Hono, deps: Deps): void {
     return { tokenType: 'Bearer', ...tokens, sessionId, user: await loadProfile(db, member) };
   };
 
-  // The client credentials live in the BFF's env and this service's env, never in a browser.
-  defineCall(app, deps, 'amr-auth', async ({ body, now }) => {
+  // The client credentials live in the BFF's env and this service's env, never in a browser. They
+  // say the BFF is asking, not for whom: a token is issued only into the session whose secret
+  // comes with the call, handed out when that browser proved the phone (a right code, or a
+  // brand's single-use client id). A device id or a phone number proves nothing, and an ended
+  // session cannot be revived without a new code.
+  defineCall(app, deps, 'amr-auth', async ({ c, body, now }) => {
     const known = settings.clientCredentials.some(
       (cred) =>
         safeEqual(cred.clientId, body.clientId) && safeEqual(cred.clientSecret, body.clientSecret),
     );
     if (!known) throw unauthorized('Invalid client credentials', 'invalid_client');
     const phone = parsePhone(body.cCode, body.phnNo);
-    const member = await findLiveMember(db, phone.e164);
-    // A token is issued only into a login this device earned with an OTP (or a brand client id).
-    const [session] = member
-      ? await db
-          .select()
-          .from(sessions)
-          .where(
-            and(
-              eq(sessions.phoneHash, phoneHash(phone.e164)),
-              eq(sessions.deviceId, body.deviceId),
-              eq(sessions.memberId, member.id),
-              liveSession(now, t),
-            ),
-          )
-          .orderBy(desc(sessions.createdAt))
-          .limit(1)
-      : [];
-    if (!member || !session) throw unauthorized('Please sign in again', 'session_required');
+    const session = await findLiveSessionBySecret(db, c.req.header(HEADER.sessionSecret), now, t);
+    const member = session?.memberId ? await getLiveMemberById(db, session.memberId) : null;
+    if (!session || !member || member.phoneE164 !== phone.e164)
+      throw unauthorized('Please sign in again', 'session_required');
     return { data: await tokenSet(session.id, session.absoluteExpiresAt, member.id, now) };
+  });
+
+  // Who the session's member is now, for a page the web app renders: its name and phone come
+  // from here on every page, never from a copy the browser holds, and an ended session says so.
+  defineCall(app, deps, 'session-member', async ({ c, now }) => {
+    const session = await findLiveSessionBySecret(db, c.req.header(HEADER.sessionSecret), now, t);
+    const member = session?.memberId ? await getLiveMemberById(db, session.memberId) : null;
+    if (!session || !member)
+      throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
+    await touchSession(db, session, now);
+    return { data: await loadProfile(db, member) };
   });
 
   defineCall(app, deps, 'refresh-token', async ({ body, now }) => {

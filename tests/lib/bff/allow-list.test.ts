@@ -86,8 +86,11 @@ describe('headers (SPEC §7, item 13)', () => {
       channel: 'pwa',
       'content-type': 'application/json',
       'x-amr-bff-secret': 'test-bff-shared-secret',
-      'x-amr-client-ip': '203.0.113.9',
     });
+    // A client's own X-Forwarded-For names no client (QUALITY.md §2 item 22): this process does
+    // not stamp requests with their socket's address, so none is claimed
+    // (tests/lib/server/client-address.test.ts covers a server that does).
+    expect(seen!.headers['x-amr-client-ip']).toBeUndefined();
     expect(seen!.headers.cookie).toBeUndefined();
     expect(seen!.headers.authorization).toBeUndefined();
     expect(seen!.headers['x-forwarded-host']).toBeUndefined();

@@ -11,6 +11,10 @@ export type Behaviour =
   | { raw: string; status?: number; contentType?: string }
   | { reset: true }
   | { hang: true }
+  /** Answers after `ms` with the behaviour given. */
+  | { after: number; then: Behaviour }
+  /** Sends a 200's headers, then a space every 100 ms, and never ends. */
+  | { trickle: true }
   | { bytes: number };
 
 export type Handler = (seen: Seen, index: number) => Behaviour | Promise<Behaviour>;
@@ -30,8 +34,19 @@ export async function startFaultUpstream() {
       const text = Buffer.concat(chunks).toString('utf8');
       const entry: Seen = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined };
       seen.push(entry);
-      const behaviour = await handler(entry, seen.length - 1);
+      let behaviour = await handler(entry, seen.length - 1);
+      while ('after' in behaviour) {
+        const { after, then } = behaviour;
+        await new Promise((r) => setTimeout(r, after));
+        behaviour = then;
+      }
       if ('reset' in behaviour) return req.socket.destroy();
+      if ('trickle' in behaviour) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const drip = setInterval(() => res.write(' '), 100);
+        res.on('close', () => clearInterval(drip));
+        return;
+      }
       if ('hang' in behaviour) return;
       if ('bytes' in behaviour) {
         res.writeHead(200, { 'content-type': 'application/json' });

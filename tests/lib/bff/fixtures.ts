@@ -23,6 +23,8 @@ export const tokenSet = (n: number) => ({
   user: profile,
 });
 
+export const SECRET_FROM_SERVICE = `ss_${'v'.repeat(43)}`;
+
 export const loyaltyBrands = {
   total: 1500,
   brands: {

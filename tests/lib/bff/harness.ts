@@ -7,11 +7,13 @@ import type { SessionData } from '@/lib/session/session-cookie';
 export const PASSWORD = 's'.repeat(48);
 export const ORIGIN = 'http://app.test';
 export const SESSION_COOKIE = 'amrx-session';
+/** A session secret of the service's form (lib/contract/auth.ts SessionSecretSchema). */
+export const SESSION_SECRET = `ss_${'s'.repeat(43)}`;
 
 export function configureBffEnv(upstreamUrl: string) {
   process.env.SESSION_PASSWORD = PASSWORD;
   process.env.UPSTREAM_URL = upstreamUrl;
-  process.env.UPSTREAM_DEADLINE_MS = '400';
+  process.env.BFF_CALL_DEADLINE_MS = '2000';
   process.env.LOYALTY_CLIENT_ID = 'test-client-id';
   process.env.LOYALTY_CLIENT_SECRET = 'test-client-secret-value';
   process.env.LOYALTY_BFF_SECRET = 'test-bff-shared-secret';
@@ -26,7 +28,8 @@ export async function memberCookie(extra: Partial<SessionData> = {}) {
     sid: 'sid-1',
     accessToken: 'access-1',
     refreshToken: 'refresh-1',
-    member: { name: 'Layla', cCode: '+971', phnNo: '501234567' },
+    sessionSecret: SESSION_SECRET,
+    phone: { cCode: '+971', phnNo: '501234567' },
     ...extra,
   })}`;
 }

@@ -1,6 +1,6 @@
 import { envelope, startFaultUpstream } from './fault-upstream';
 import { callBff, configureBffEnv, memberCookie, sessionFrom, SESSION_COOKIE, seal } from './harness';
-import { loyaltyBrands, profile, tokenSet } from './fixtures';
+import { SECRET_FROM_SERVICE, loyaltyBrands, profile, tokenSet } from './fixtures';
 
 // SPEC §4 Login/Logout on the session, SPEC §7 401 handling, QUALITY.md §2 items 10 and 17.
 
@@ -20,19 +20,28 @@ describe('sign-in updates the session (SPEC §4 Login)', () => {
     expect(session).toMatchObject({ isProfileCreated: false, isLoggedIn: false });
   });
 
-  it('verify-otp 211 → profile needed; amr-auth signs in with the BFF credentials and the remembered phone', async () => {
+  it('verify-otp 211 → profile needed; amr-auth signs in with the BFF credentials, the phone and the proof', async () => {
     const pending = `${SESSION_COOKIE}=${await seal({ pendingPhone: { cCode: '+971', phnNo: '501234567' }, isProfileCreated: false })}`;
-    upstream.on(() => envelope({ isProfileCreated: false }, 211));
+    upstream.on(() => envelope({ isProfileCreated: false, sessionSecret: SECRET_FROM_SERVICE }, 211));
     const verified = await callBff('/api/amr-loyalty/verify-otp', { body: { ...phone, otp: '123456' }, cookie: pending });
     expect(verified.status).toBe(211);
-    expect(await sessionFrom(verified.cookies)).toMatchObject({ isProfileCreated: false });
+    // The proof stays in the sealed cookie: page script never sees it.
+    expect(verified.json.data).toEqual({ isProfileCreated: false });
+    const proved = await sessionFrom(verified.cookies);
+    expect(proved).toMatchObject({ isProfileCreated: false, sessionSecret: SECRET_FROM_SERVICE });
+    const provedCookie = verified.cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
 
     upstream.on(() => envelope(tokenSet(1)));
-    const auth = await callBff('/api/amr-loyalty/amr-auth', { body: {}, cookie: pending + '; _fp=device-abcdef12' });
+    const auth = await callBff('/api/amr-loyalty/amr-auth', { body: {}, cookie: provedCookie + '; _fp=device-abcdef12' });
     expect(auth.status).toBe(200);
     expect(upstream.seen[0]!.body).toMatchObject({ cCode: '+971', phnNo: '501234567', deviceId: 'device-abcdef12' });
+    expect(upstream.seen[0]!.headers['x-amr-session-secret']).toBe(SECRET_FROM_SERVICE);
+    // Nor the tokens.
+    expect(auth.json.data).toEqual({ signedIn: true });
     const session = await sessionFrom(auth.cookies);
-    expect(session).toMatchObject({ isLoggedIn: true, accessToken: 'access-1', refreshToken: 'refresh-1', sid: 'sid-1', member: { name: 'Layla Haddad' } });
+    expect(session).toMatchObject({ isLoggedIn: true, accessToken: 'access-1', refreshToken: 'refresh-1', sid: 'sid-1', phone: { cCode: '+971', phnNo: '501234567' } });
+    // The name is never kept: pages read it from the service (lib/session/member.ts).
+    expect(JSON.stringify(session)).not.toContain('Layla');
     expect(session!.pendingPhone).toBeUndefined();
   });
 
@@ -45,10 +54,11 @@ describe('sign-in updates the session (SPEC §4 Login)', () => {
     expect(cookie).toMatch(/Path=\//);
   });
 
-  it('edit-profile replaces the stored name (SPEC §4 Profile)', async () => {
+  it('edit-profile leaves the cookie alone: no copy of the name lives there (SPEC §4 Profile)', async () => {
     upstream.on(() => envelope({ ...profile, name: 'Layla H' }));
-    const { cookies } = await callBff('/api/amr-loyalty/edit-profile', { body: { name: 'Layla H' }, cookie: await memberCookie() });
-    expect((await sessionFrom(cookies))!.member!.name).toBe('Layla H');
+    const { status, cookies } = await callBff('/api/amr-loyalty/edit-profile', { body: { name: 'Layla H' }, cookie: await memberCookie() });
+    expect(status).toBe(200);
+    expect(await sessionFrom(cookies)).toBeUndefined();
   });
 });
 
@@ -58,6 +68,19 @@ describe('logout (SPEC §4 Logout)', () => {
     const { status, cookies } = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: await memberCookie() });
     expect(status).toBe(200);
     expect(await sessionFrom(cookies)).toBeNull();
+  });
+
+  it('logging out a session that has already ended is done: 200, cleared', async () => {
+    upstream.on(() => envelope({ code: 'session_invalid' }, 401, 'Your session has ended. Please sign in again.'));
+    const ended = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: await memberCookie() });
+    expect(ended.status).toBe(200);
+    expect(ended.json.data).toEqual({ loggedOut: true });
+    expect(await sessionFrom(ended.cookies)).toBeNull();
+    // No session at all: nothing to ask the service.
+    upstream.on(() => envelope({ loggedOut: true }));
+    const none = await callBff('/api/amr-loyalty/logout', { body: {} });
+    expect(none.status).toBe(200);
+    expect(upstream.seen).toHaveLength(0);
   });
 
   it('clears the session on failure too', async () => {

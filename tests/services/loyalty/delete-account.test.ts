@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '@/services/loyalty/db/schema-auth';
+import { rowsOf } from '@/services/loyalty/db/client';
+import { otpChallenges, sessions } from '@/services/loyalty/db/schema-auth';
+import { lookupKey } from '@/services/loyalty/domain/secrets';
 import {
   brandMemberships,
   memberDeletions,
@@ -84,6 +86,23 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
     expect(links.every((l) => l.status === 'closed')).toBe(true);
     const live = await h.db.select().from(sessions).where(eq(sessions.memberId, a.memberId));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+    // No key derived from the phone is left to match it against (QUALITY.md personal data).
+    const phoneKey = lookupKey(h.settings.lookupSecret, 'phone', `${a.cCode}${a.phnNo}`);
+    expect(live.every((s) => s.phoneHash === null)).toBe(true);
+    const keptCodes = await h.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phoneHash, phoneKey));
+    expect(keptCodes).toEqual([]);
+    const keptLimits = await h.db.execute(
+      sql`select key from rate_limits where key like ${`%${phoneKey}%`}`,
+    );
+    expect(rowsOf(keptLimits)).toEqual([]);
+    // The session's secret is dead too.
+    const member = await call(h.url, 'session-member', {}, {
+      headers: { 'x-amr-session-secret': b.sessionSecret },
+    });
+    expect(member.status).toBe(401);
     const [record] = await h.db
       .select()
       .from(memberDeletions)

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { otpChallenges } from '@/services/loyalty/db/schema-auth';
-import { phoneHash } from '@/services/loyalty/domain/secrets';
+import { lookupKey } from '@/services/loyalty/domain/secrets';
 import type { Logger } from '@/services/loyalty/logger';
 import { WebhookSender } from '@/services/loyalty/otp/sender';
 import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
@@ -74,7 +74,7 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
     const rows = await h.db
       .select()
       .from(otpChallenges)
-      .where(eq(otpChallenges.phoneHash, phoneHash(`${phone.cCode}${phone.phnNo}`)));
+      .where(eq(otpChallenges.phoneHash, lookupKey(h.settings.lookupSecret, 'phone', `${phone.cCode}${phone.phnNo}`)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.consumedAt).not.toBeNull();
   });

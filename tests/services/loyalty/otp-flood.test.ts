@@ -11,6 +11,7 @@ describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
       settings: {
         limits: {
           phone: { max: 3, windowSeconds: 3600 },
+          phoneFromOneClient: { max: 2, windowSeconds: 3600 },
           ip: { max: 5, windowSeconds: 600 },
           prefix: { max: 4, windowSeconds: 600 },
         },
@@ -48,6 +49,27 @@ describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
     expect(sent(phone)).toBe(3);
     h.clock.advance(3600);
     expect((await call(h.url, 'login', phone, { ip: freshIp() })).status).toBe(201);
+  });
+
+  it('a stranger at one address cannot use up a number: its owner still gets a code', async () => {
+    const phone = { cCode: '+971', phnNo: '501110002' };
+    const stranger = freshIp();
+    expect((await call(h.url, 'login', phone, { ip: stranger })).status).toBe(201);
+    h.clock.advance(31);
+    expect((await call(h.url, 'login', phone, { ip: stranger })).status).toBe(201);
+    h.clock.advance(31);
+    // The stranger's address has had its share of this number's sends for the hour, and being
+    // refused at once, it cannot keep the 30 s resend wait going either.
+    h.clock.advance(31);
+    for (let i = 0; i < 3; i++) {
+      const refused = await call(h.url, 'login', phone, { ip: stranger });
+      expect(refused.status).toBe(429);
+      expect(retryAfter(refused)).toBeGreaterThan(30);
+    }
+    // The owner, at their own address, still gets a code at once.
+    expect((await call(h.url, 'login', phone, { ip: freshIp() })).status).toBe(201);
+    expect(sent(phone)).toBe(3);
+    h.clock.advance(3600);
   });
 
   it('many numbers in one prefix: refused once the prefix limit is reached, nothing sent', async () => {

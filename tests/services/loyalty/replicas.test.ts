@@ -21,6 +21,7 @@ describe.runIf(!!url)('two service instances on one PostgreSQL', () => {
       settings: {
         limits: {
           phone: { max: 5, windowSeconds: 3600 },
+          phoneFromOneClient: { max: 5, windowSeconds: 3600 },
           ip: { max: 4, windowSeconds: 600 },
           prefix: { max: 10_000, windowSeconds: 600 },
         },

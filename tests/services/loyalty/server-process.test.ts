@@ -84,14 +84,19 @@ describe('the service as a process (PGlite)', () => {
     const phone = { cCode: '+971', phnNo: '501234567' };
     expect((await json(`${child.url}/v1/login`, phone)).status).toBe(200);
     const otp = await codeFor(child.url, phone.cCode, phone.phnNo);
-    expect((await json(`${child.url}/v1/verify-otp`, { ...phone, otp })).status).toBe(200);
-    const auth = await json(`${child.url}/v1/amr-auth`, {
-      ...phone,
-      deviceId: 'child-process-device',
-      clientId: DEMO_SECRETS.clientId,
-      clientSecret: DEMO_SECRETS.clientSecret,
-      grantType: 'client_credentials',
-    });
+    const verified = await json(`${child.url}/v1/verify-otp`, { ...phone, otp });
+    expect(verified.status).toBe(200);
+    const auth = await json(
+      `${child.url}/v1/amr-auth`,
+      {
+        ...phone,
+        deviceId: 'child-process-device',
+        clientId: DEMO_SECRETS.clientId,
+        clientSecret: DEMO_SECRETS.clientSecret,
+        grantType: 'client_credentials',
+      },
+      { 'x-amr-session-secret': verified.body.data.sessionSecret as string },
+    );
     expect(auth.status).toBe(200);
     const bearer = { authorization: `Bearer ${auth.body.data.accessToken as string}` };
     const sessions = await json(`${child.url}/v1/sso-sessions`, {}, bearer);

@@ -27,6 +27,35 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
 
   const sessionsOf = (token: string) => call<Logins>(h.url, 'sso-sessions', {}, { token });
 
+  it("session-member answers the member as the service holds them now, and 401 once it ends", async () => {
+    const a = await signIn(h, { deviceId: 'member-device-a', name: 'Mona Saeed' });
+    h.clock.advance(31);
+    const b = await signIn(h, {
+      phone: { cCode: a.cCode, phnNo: a.phnNo },
+      deviceId: 'member-device-b',
+    });
+    const memberOf = (secret: string) =>
+      call<{ name: string; phnNo: string }>(h.url, 'session-member', {}, {
+        headers: { 'x-amr-session-secret': secret },
+      });
+    expect((await memberOf(b.sessionSecret)).body.data).toMatchObject({
+      name: 'Mona Saeed',
+      phnNo: a.phnNo,
+    });
+    // Renamed on one device: the other device's session reads the new name.
+    const renamed = await call(h.url, 'edit-profile', { name: 'Mona Al Saeed' }, {
+      token: a.accessToken,
+    });
+    expect(renamed.status).toBe(200);
+    expect((await memberOf(b.sessionSecret)).body.data.name).toBe('Mona Al Saeed');
+    // An access token is not a session secret, and a made-up secret is no session.
+    expect((await memberOf(a.accessToken)).status).toBe(401);
+    expect((await memberOf(`ss_${'C'.repeat(43)}`)).status).toBe(401);
+    expect((await call(h.url, 'logout', {}, { token: a.accessToken })).status).toBe(200);
+    expect((await memberOf(a.sessionSecret)).status).toBe(401);
+    expect((await memberOf(b.sessionSecret)).status).toBe(200);
+  });
+
   it('sso-info and sso-sessions list the logins with the current device flagged', async () => {
     const a = await signIn(h, { deviceId: 'phone-device-a1' });
     const b = await signIn(h, {
@@ -91,15 +120,25 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
     ).toBe(200);
     expect((await sessionsOf(a.accessToken)).status).toBe(401);
     expect((await call(h.url, 'refresh-token', { refreshToken: a.refreshToken })).status).toBe(401);
-    // amr-auth cannot resurrect a removed login either.
-    const reauth = await call(h.url, 'amr-auth', {
-      cCode: a.cCode,
-      phnNo: a.phnNo,
-      deviceId: a.deviceId,
-      ...TEST_CLIENT,
-      grantType: 'client_credentials',
-    });
+    // amr-auth cannot resurrect a removed login either, even with its own secret.
+    const reauth = await call(
+      h.url,
+      'amr-auth',
+      {
+        cCode: a.cCode,
+        phnNo: a.phnNo,
+        deviceId: a.deviceId,
+        ...TEST_CLIENT,
+        grantType: 'client_credentials',
+      },
+      { headers: { 'x-amr-session-secret': a.sessionSecret } },
+    );
     expect(reauth.status).toBe(401);
+    const member = await call(h.url, 'session-member', {}, {
+      headers: { 'x-amr-session-secret': a.sessionSecret },
+    });
+    expect(member.status).toBe(401);
+    expect(member.body.data).toMatchObject({ code: 'session_invalid' });
     expect((await sessionsOf(b.accessToken)).status).toBe(200);
   });
 
@@ -176,11 +215,12 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
       ...TEST_CLIENT,
       grantType: 'client_credentials',
     };
-    const again = await call<Tokens>(h.url, 'amr-auth', body);
+    const proof = { headers: { 'x-amr-session-secret': s.sessionSecret } };
+    const again = await call<Tokens>(h.url, 'amr-auth', body, proof);
     expect(again.status).toBe(200);
     expect(again.body.data.sessionId).toBe(s.sessionId);
     h.clock.advance(h.settings.tokens.idleSeconds + 1);
-    expect((await call(h.url, 'amr-auth', body)).status).toBe(401);
+    expect((await call(h.url, 'amr-auth', body, proof)).status).toBe(401);
     expect(
       (await call(h.url, 'refresh-token', { refreshToken: again.body.data.refreshToken })).status,
     ).toBe(401);
@@ -206,7 +246,7 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
     expect(refreshed).toBe(Math.floor(days / 7));
   });
 
-  it('amr-auth refuses wrong client credentials, an unknown member and a device that never verified', async () => {
+  it('amr-auth refuses wrong client credentials, another number and a session never proved', async () => {
     const s = await signIn(h);
     const base = {
       cCode: s.cCode,
@@ -214,26 +254,28 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
       deviceId: s.deviceId,
       grantType: 'client_credentials',
     };
+    const proof = { headers: { 'x-amr-session-secret': s.sessionSecret } };
     expect(
       (
-        await call(h.url, 'amr-auth', {
-          ...base,
-          clientId: TEST_CLIENT.clientId,
-          clientSecret: 'wrong-secret',
-        })
+        await call(
+          h.url,
+          'amr-auth',
+          { ...base, clientId: TEST_CLIENT.clientId, clientSecret: 'wrong-secret' },
+          proof,
+        )
       ).status,
     ).toBe(401);
+    // The member's own device id, with no secret or a made-up one: what an attacker has.
+    expect((await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT })).status).toBe(401);
+    const forged = await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT }, {
+      headers: { 'x-amr-session-secret': `ss_${'B'.repeat(43)}` },
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.body.data).toMatchObject({ code: 'session_required' });
+    // The secret of one member's session does not sign in another number.
     expect(
-      (
-        await call(h.url, 'amr-auth', {
-          ...base,
-          ...TEST_CLIENT,
-          deviceId: 'never-verified-device',
-        })
-      ).status,
-    ).toBe(401);
-    expect(
-      (await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT, phnNo: '589999999' })).status,
+      (await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT, phnNo: '589999999' }, proof))
+        .status,
     ).toBe(401);
     expect(
       (await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT, grantType: 'password' })).body.data,

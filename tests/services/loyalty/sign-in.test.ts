@@ -51,19 +51,28 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     const phone = freshPhone();
     const headers = { deviceid: 'new-member-device-1' };
     await call(h.url, 'login', phone, { ip: freshIp(), headers });
-    const verify = await call(
+    const verify = await call<{ isProfileCreated: boolean; sessionSecret: string }>(
       h.url,
       'verify-otp',
       { ...phone, otp: latestCode(h, phone) },
       { headers },
     );
     expect(verify.status).toBe(211);
-    expect(verify.body.data).toEqual({ isProfileCreated: false });
+    expect(verify.body.data).toEqual({
+      isProfileCreated: false,
+      sessionSecret: expect.stringMatching(/^ss_/),
+    });
     const created = await call(
       h.url,
       'profile',
       { ...phone, name: 'ليلى حداد', email: 'layla@example.com' },
-      { headers: { ...headers, version: 'v1' } },
+      {
+        headers: {
+          ...headers,
+          version: 'v1',
+          'x-amr-session-secret': verify.body.data.sessionSecret,
+        },
+      },
     );
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({
@@ -90,12 +99,17 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
         { ...phone, enableMarketingConsent: consent },
         { ip: freshIp(), headers },
       );
-      await call(h.url, 'verify-otp', { ...phone, otp: latestCode(h, phone) }, { headers });
+      const verify = await call<{ sessionSecret: string }>(
+        h.url,
+        'verify-otp',
+        { ...phone, otp: latestCode(h, phone) },
+        { headers },
+      );
       return call(
         h.url,
         'profile',
         { ...phone, name: 'Consent Test', email: 'c@example.com' },
-        { headers },
+        { headers: { ...headers, 'x-amr-session-secret': verify.body.data.sessionSecret } },
       );
     };
     expect((await create(true)).body.data).toMatchObject({ enableMarketingConsent: true });
@@ -134,43 +148,55 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     expect(me.body.data.ssoInfo.logins.some((l) => l.isCurrentDevice)).toBe(true);
   });
 
-  it('profile without a verified phone on this device is refused', async () => {
+  it('profile is refused without the secret of the session that verified the phone', async () => {
     const phone = freshPhone();
-    await call(h.url, 'login', phone, {
-      ip: freshIp(),
-      headers: { deviceid: 'device-verified-01' },
-    });
-    await call(
+    const deviceid = 'device-verified-01';
+    await call(h.url, 'login', phone, { ip: freshIp(), headers: { deviceid } });
+    const verify = await call<{ sessionSecret: string }>(
       h.url,
       'verify-otp',
       { ...phone, otp: latestCode(h, phone) },
-      { headers: { deviceid: 'device-verified-01' } },
+      { headers: { deviceid } },
     );
-    const other = await call(
+    const profile = { ...phone, name: 'Someone Else', email: 'x@example.com' };
+    // The verified device's id is no proof: anyone may have read it.
+    const sameDevice = await call(h.url, 'profile', profile, { headers: { deviceid } });
+    expect(sameDevice.status).toBe(401);
+    expect(sameDevice.body.data).toMatchObject({ code: 'verification_required' });
+    const forged = await call(h.url, 'profile', profile, {
+      headers: { deviceid, 'x-amr-session-secret': `ss_${'A'.repeat(43)}` },
+    });
+    expect(forged.status).toBe(401);
+    // Another number's secret does not create this one.
+    const otherNumber = await call(
       h.url,
       'profile',
-      { ...phone, name: 'Someone Else', email: 'x@example.com' },
-      { headers: { deviceid: 'device-attacker-1' } },
+      { ...freshPhone(), name: 'Nobody', email: 'n@example.com' },
+      { headers: { 'x-amr-session-secret': verify.body.data.sessionSecret } },
     );
-    expect(other.status).toBe(401);
-    const unverified = await call(h.url, 'profile', {
-      ...freshPhone(),
-      name: 'Nobody',
-      email: 'n@example.com',
+    expect(otherNumber.status).toBe(401);
+    const right = await call(h.url, 'profile', profile, {
+      headers: { 'x-amr-session-secret': verify.body.data.sessionSecret },
     });
-    expect(unverified.status).toBe(401);
+    expect(right.status).toBe(200);
   });
 
   it('profile for a number that already has a member answers 409', async () => {
     const s = await signIn(h);
     h.clock.advance(31);
-    await call(h.url, 'login', s, { ip: freshIp(), headers: { deviceid: s.deviceId } });
+    await call(h.url, 'login', s, { ip: freshIp(), headers: { deviceid: 'second-device-01' } });
+    const verify = await call<{ sessionSecret: string }>(
+      h.url,
+      'verify-otp',
+      { cCode: s.cCode, phnNo: s.phnNo, otp: latestCode(h, s) },
+      { headers: { deviceid: 'second-device-01' } },
+    );
     // A second device cannot create a duplicate even after verifying.
     const res = await call(
       h.url,
       'profile',
       { cCode: s.cCode, phnNo: s.phnNo, name: 'Dup', email: 'd@example.com' },
-      { headers: { deviceid: s.deviceId } },
+      { headers: { 'x-amr-session-secret': verify.body.data.sessionSecret } },
     );
     expect([401, 409]).toContain(res.status);
   });

@@ -10,19 +10,18 @@ import { getHomeConfig } from '@/lib/home-config';
 import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
-import { getSession } from '@/lib/session/session';
+import { getMember } from '@/lib/session/member';
 
 // SPEC §2: protected, signed-in only; the points widget shows here on a light background.
 export default routePage('/exchange-points', async ({ locale }) => {
-  const [t, tx, config, home, brands, session] = await Promise.all([
+  const [t, tx, config, home, brands, member] = await Promise.all([
     getTranslations('Pages'),
     getTranslations('Exchange'),
     getAppConfig(),
     getHomeConfig(),
     getNativeBrands(),
-    getSession(),
+    getMember(),
   ]);
-  const member = session.member;
   const enabled = config?.flags.isPointsExchangeEnabled ?? true;
   return (
     // The form opens with the member's balances and limits (SPEC §5) rather than loading them.

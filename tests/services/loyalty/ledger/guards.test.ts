@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS } from '@/lib/contract/calls';
+import { LEDGER_CALLS } from '@/lib/contract/calls-ledger';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { ensureWallet } from '@/services/loyalty/ledger/accounts';
 import { post } from '@/services/loyalty/ledger/post';
@@ -92,7 +92,7 @@ describe.each(DRIVERS)('ledger guards in the database on %s', (driver) => {
   });
 
   it('answers every ledger call of the contract (none is left to the "Unknown call" 404)', async () => {
-    for (const def of Object.values(CALLS).filter((c) => c.servedBy === 'service-part-2')) {
+    for (const def of Object.values(LEDGER_CALLS)) {
       const res = await fetch(`${h.url}${def.path}`, {
         method: def.method,
         headers: { 'content-type': 'application/json' },

@@ -9,6 +9,8 @@ export interface SignedIn {
   accessToken: string;
   refreshToken: string;
   sessionId: string;
+  /** The session's secret from verify-otp, as the BFF keeps it (x-amr-session-secret). */
+  sessionSecret: string;
   memberId: string;
 }
 
@@ -30,18 +32,20 @@ export async function signIn(
   const login = await call(h.url, 'login', phone, { headers, ip });
   if (login.status !== 200 && login.status !== 201)
     throw new Error(`login ${login.status} ${login.body.message}`);
-  const verify = await call(
+  const verify = await call<{ sessionSecret: string }>(
     h.url,
     'verify-otp',
     { ...phone, otp: latestCode(h, phone) },
     { headers, ip },
   );
+  const sessionSecret = verify.body.data?.sessionSecret ?? '';
+  const withSecret = { headers: { ...headers, 'x-amr-session-secret': sessionSecret }, ip };
   if (verify.status === 211) {
     const created = await call(
       h.url,
       'profile',
       { ...phone, name: opts.name ?? 'Test Member', email: 'member@example.com' },
-      { headers, ip },
+      withSecret,
     );
     if (created.status !== 200)
       throw new Error(`profile ${created.status} ${created.body.message}`);
@@ -57,8 +61,8 @@ export async function signIn(
     h.url,
     'amr-auth',
     { ...phone, deviceId, ...TEST_CLIENT, grantType: 'client_credentials' },
-    { headers, ip },
+    withSecret,
   );
   if (auth.status !== 200) throw new Error(`amr-auth ${auth.status} ${auth.body.message}`);
-  return { ...phone, deviceId, ...auth.body.data, memberId: auth.body.data.user._id };
+  return { ...phone, deviceId, sessionSecret, ...auth.body.data, memberId: auth.body.data.user._id };
 }

@@ -30,6 +30,7 @@ export function testSettings(overrides: Partial<ServiceSettings> = {}): ServiceS
     demo: true,
     clientCredentials: [TEST_CLIENT],
     bffSecret: TEST_BFF_SECRET,
+    lookupSecret: 'test-lookup-secret-0123456789abcdef0123',
     partnerKeys: { KFC: TEST_PARTNER_KEY_KFC },
     // Every test phone of a file shares one number prefix; the flood test sets its own limits.
     limits: { ...DEFAULT_SETTINGS.limits, prefix: { max: 10_000, windowSeconds: 600 } },

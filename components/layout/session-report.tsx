@@ -1,0 +1,14 @@
+'use client';
+
+import { useEffect } from 'react';
+import { sessionReports, type SessionView } from '@/lib/session/session-reports';
+
+/** Hands the server's verdict on the session, as this page was rendered, to the session watch. */
+export function SessionReport({ state, shown }: SessionView) {
+  const name = shown?.name;
+  const phone = shown?.phone;
+  useEffect(() => {
+    sessionReports.report({ state, shown: name !== undefined && phone !== undefined ? { name, phone } : null });
+  }, [state, name, phone]);
+  return null;
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { callApi } from '@/lib/api/call-api';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { forgetMemberPages } from '@/lib/pwa/forget-member-pages';
+import { onSessionEnded, setSigningOutHere } from '@/lib/session/session-ended';
+import { sessionReports, type SessionView } from '@/lib/session/session-reports';
+import { Icon } from '@/components/ui/icon';
+
+const sameShown = (a: SessionView['shown'], b: SessionView['shown']) =>
+  a?.name === b?.name && a?.phone === b?.phone;
+
+/**
+ * An ended session ends on this device too (QUALITY.md §2 item 27). The session may end on
+ * another device, by logout or by deleting the account; the server then renders a guest page
+ * (lib/session/member.ts), and this watch, in the root layout, brings the rest of the screen in
+ * line: it forgets what the browser held for the member, has the cookie cleared, renders the
+ * layout again and says "You have been signed out" with a way to sign in. It hears of it from
+ * the page the server rendered (lib/session/session-reports.ts) or from a call answered 401
+ * (lib/session/session-ended.ts). A new name from another device re-renders the layout too.
+ */
+export function SessionWatch({ state, shown }: SessionView) {
+  const t = useTranslations('SignedOut');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState(state === 'ended');
+  const [seenState, setSeenState] = useState(state);
+  if (seenState !== state) {
+    setSeenState(state);
+    if (state === 'ended') setNotice(true);
+    if (state === 'member') setNotice(false);
+  }
+  const signedIn = state === 'member' || state === 'unchecked';
+
+  /** Forgets the member here; the BFF clears the cookie whatever the service says to a logout. */
+  const forget = useCallback(async () => {
+    queryClient.clear();
+    void forgetMemberPages();
+    await callApi('logout', {}).catch(() => undefined);
+  }, [queryClient]);
+
+  // The server found the cookie's session ended when it rendered this layout.
+  useEffect(() => {
+    if (state === 'ended') void forget();
+  }, [state, forget]);
+
+  const leave = useCallback(() => void forget().then(() => router.refresh()), [forget, router]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    setSigningOutHere(false);
+    return onSessionEnded(() => {
+      setNotice(true);
+      leave();
+    });
+  }, [signedIn, leave]);
+
+  const reported = useSyncExternalStore(sessionReports.subscribe, sessionReports.latest, () => null);
+  const endedNow = reported?.state === 'ended' && signedIn;
+  const [seenReport, setSeenReport] = useState(reported);
+  if (seenReport !== reported) {
+    setSeenReport(reported);
+    if (endedNow) setNotice(true);
+  }
+  useEffect(() => {
+    if (!reported) return;
+    if (endedNow) leave();
+    else if (reported.state !== state || !sameShown(reported.shown, shown)) router.refresh();
+    // Only a new report asks for this; the layout's own view changes after the refresh it asked for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reported]);
+
+  if (!notice) return null;
+  return (
+    <div role="status" className="border-b border-warning/40 bg-warning/15">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-3">
+        <p className="flex-1 font-medium">{t('message')}</p>
+        <Link
+          href="/login"
+          onClick={() => setNotice(false)}
+          className="rounded-full bg-primary-ink px-4 py-2 text-sm font-semibold text-white"
+        >
+          {t('signIn')}
+        </Link>
+        <button
+          type="button"
+          onClick={() => setNotice(false)}
+          aria-label={t('close')}
+          className="grid size-10 place-items-center rounded-full hover:bg-black/5"
+        >
+          <Icon name="close" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

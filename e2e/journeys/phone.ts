@@ -1,0 +1,96 @@
+import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { latestCode } from '../support/outbox';
+import { MESSAGES, type TestLocale } from '../support/routes';
+import { clientAddressFor } from '../support/test';
+
+// A member's phone for the journeys of e2e/journeys/: a fresh browser profile (no cookies, no
+// storage, no service worker) at 390×844 with touch, which fails its journey on any console
+// error. Everything the member does on it is a tap or typing on the screen.
+
+export type Phone = {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+};
+
+export async function openPhone(browser: Browser, testInfo: TestInfo, locale: TestLocale, device = 0): Promise<Phone> {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    baseURL: testInfo.project.use.baseURL,
+    locale: locale === 'ar' ? 'ar-AE' : 'en-AE',
+    storageState: { cookies: [], origins: [] },
+    // Two phones of one member are two clients to the service (e2e/support/test.ts).
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddressFor(testInfo, device + 1) },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { page, context, errors };
+}
+
+/** The member's first screen: the page, its cookie banner accepted and the guided tour skipped. */
+export async function arrive(phone: Phone, locale: TestLocale, path = '/home') {
+  const m = MESSAGES[locale];
+  const { page } = phone;
+  await page.goto(`/${locale}${path}`);
+  const consent = page.getByRole('dialog', { name: m.CookieConsent.title });
+  await consent.getByRole('button', { name: m.CookieConsent.accept }).tap();
+  await expect(consent).toHaveCount(0);
+  if (path === '/home') {
+    // SPEC §4 Tour: a second after a first visit to home.
+    const skip = page.locator('.driver-popover').getByRole('button', { name: m.Tour.skip });
+    await skip.tap({ timeout: 10_000 });
+    await expect(page.locator('.driver-popover')).toHaveCount(0);
+  }
+}
+
+/** From any page with the header: Login, the number, the code from the SMS, Verify. */
+export async function signIn(phone: Phone, request: APIRequestContext, locale: TestLocale, phnNo: string) {
+  const m = MESSAGES[locale];
+  const { page } = phone;
+  await page.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true }).tap();
+  await enterNumberAndCode(phone, request, locale, phnNo);
+}
+
+/** The login and code dialogs, as the member fills them in. */
+export async function enterNumberAndCode(phone: Phone, request: APIRequestContext, locale: TestLocale, phnNo: string) {
+  const m = MESSAGES[locale];
+  const { page } = phone;
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(m.Modals.login);
+  const before = await latestCode(request, '971', phnNo).catch(() => undefined);
+  await dialog.getByLabel(m.Login.phone).fill(phnNo);
+  await dialog.getByRole('button', { name: m.Login.submit }).tap();
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(m.Modals.verifyOtp);
+  const code = await latestCode(request, '971', phnNo, before);
+  await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
+  await dialog.getByRole('button', { name: m.Otp.submit }).tap();
+  await expect(page).not.toHaveURL(/\/verify-otp$/);
+}
+
+/** A new number's profile, on the create-profile dialog the code led to. */
+export async function createProfile(phone: Phone, locale: TestLocale, name: string, email: string) {
+  const m = MESSAGES[locale];
+  const dialog = phone.page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(m.Modals.createProfile);
+  await dialog.getByLabel(m.CreateProfile.name).fill(name);
+  await dialog.getByLabel(m.CreateProfile.email).fill(email);
+  await dialog.getByRole('button', { name: m.CreateProfile.submit }).tap();
+  await expect(phone.page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** The member's name in the header: the link to their profile. */
+export const profileLink = (phone: Phone, locale: TestLocale, name: string) =>
+  phone.page.getByRole('link', { name: MESSAGES[locale].Header.openProfile.replace('{name}', name) });
+
+/** The bottom bar's item, as a thumb finds it. */
+export function bottomBar(phone: Phone, locale: TestLocale, item: 'home' | 'rewards' | 'exchangePoints' | 'brands' | 'profile') {
+  const bar = phone.page.getByRole('navigation', { name: MESSAGES[locale].Nav.bottomNavigation });
+  const name = MESSAGES[locale].Nav[item];
+  return bar.getByRole('button', { name }).or(bar.getByRole('link', { name }));
+}

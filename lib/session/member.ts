@@ -1,0 +1,60 @@
+import 'server-only';
+import { cache } from 'react';
+import { callFromServer } from '@/lib/bff/server-call';
+import type { MemberProfile } from '@/lib/contract/auth';
+import type { SessionView } from './session-reports';
+import { getSession } from './session';
+import { isSignedIn } from './session-cookie';
+
+// Who the visitor is, for a page the server renders. A cookie that says "signed in" is not taken
+// at its word: the loyalty service is asked whether it still accepts the session and who its
+// member is now (the session-member call), so a session ended on another device, by logout or by
+// deleting the account renders a guest page, and a name changed elsewhere shows on the next page
+// (QUALITY.md §2 item 27). Asked once per render (React's cache).
+
+export type MemberState =
+  /** No session, or one that never signed in. */
+  | { kind: 'guest' }
+  /** The cookie names a session the service no longer accepts: show the signed-out notice. */
+  | { kind: 'ended' }
+  | { kind: 'member'; member: MemberProfile }
+  /** The service could not answer: signed in as far as we know, but nothing of the member shows. */
+  | { kind: 'unchecked' };
+
+export const getMemberState = cache(async (): Promise<MemberState> => {
+  const session = await getSession();
+  if (!isSignedIn(session)) return { kind: 'guest' };
+  // A session sealed before sessions had secrets cannot be checked, nor mint tokens: it has ended.
+  if (!session.sessionSecret) return { kind: 'ended' };
+  const result = await callFromServer('session-member', {});
+  if (result.ok) return { kind: 'member', member: result.data };
+  return result.status === 401 ? { kind: 'ended' } : { kind: 'unchecked' };
+});
+
+/** The signed-in member as the service holds them now, or null. */
+export async function getMember(): Promise<MemberProfile | null> {
+  const state = await getMemberState();
+  return state.kind === 'member' ? state.member : null;
+}
+
+/** Whether members-only pages may render (a member, or one the service could not check now). */
+export async function isMemberSignedIn(): Promise<boolean> {
+  const { kind } = await getMemberState();
+  return kind === 'member' || kind === 'unchecked';
+}
+
+/**
+ * Whether the browser came signed in, even to a session that has since ended: a brand app's deep
+ * link then meets SPEC §4's login alert (components/layout/account-validation.tsx) rather than
+ * signing the visitor in as a guest would be.
+ */
+export async function hasSignedInCookie(): Promise<boolean> {
+  return (await getMemberState()).kind !== 'guest';
+}
+
+/** What the browser is told of the state: enough to notice an ended session or a new name. */
+export function sessionView(state: MemberState): SessionView {
+  if (state.kind !== 'member') return { state: state.kind, shown: null };
+  const { name, cCode, phnNo } = state.member;
+  return { state: 'member', shown: { name, phone: `${cCode} ${phnNo}` } };
+}
