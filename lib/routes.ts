@@ -97,9 +97,13 @@ export const ROUTES: readonly RouteEntry[] = [
 
 export type RouteMatch = { entry: RouteEntry; params: Record<string, string> };
 
-// A param segment is one URL segment of plain characters, else the path is unknown (SPEC §2: sent
-// home). A dotted one (`a.b`) still matches: the page then says the item does not exist, as
-// routeParamsValid() refuses it there.
+/**
+ * What a brand, reward, voucher or offer id in a path may be: the service's ids are slugs. A param
+ * segment must be a slug or a slug-like word with dots, else the path is unknown (SPEC §2: sent
+ * home); a dotted one (`a.b`) still matches its route, whose page then says the item does not
+ * exist (routeParamsValid, in route-page.tsx and modal-page.tsx).
+ */
+const ROUTE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
 const PARAM_VALUE = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,64}$/;
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
@@ -129,12 +133,6 @@ export function matchRoute(pathWithoutLocale: string): RouteMatch | null {
   }
   return null;
 }
-
-/**
- * What a brand, reward, voucher or offer id in a path may be: the service's ids are slugs. Any
- * other value names nothing, and its page is the not-found page (route-page.tsx, modal-page.tsx).
- */
-const ROUTE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function routeParamsValid(params: Record<string, string>): boolean {
   return Object.values(params).every((value) => ROUTE_PARAM.test(value));

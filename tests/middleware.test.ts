@@ -87,6 +87,15 @@ describe('middleware: which paths it sees', () => {
     }
   });
 
+  it('knows every language of the app (the matcher spells them out)', async () => {
+    const { routing } = await import('@/lib/i18n/routing');
+    for (const locale of routing.locales) {
+      expect(sees(`/${locale}/manifest.webmanifest`), locale).toBe(false);
+      expect(sees(`/${locale}/rewards/detail/KFC/a.b`), locale).toBe(true);
+    }
+    expect(config.matcher[0]).toContain(`(?:${routing.locales.join('|')})/manifest`);
+  });
+
   it('leaves the API, Next internals, the service worker, public files and manifests alone', () => {
     for (const url of [
       '/api/amr-loyalty/login',

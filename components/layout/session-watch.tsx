@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
@@ -22,7 +22,7 @@ const sameShown = (a: SessionView['shown'], b: SessionView['shown']) =>
  * the page the server rendered (lib/session/session-reports.ts) or from a call answered 401
  * (lib/session/session-ended.ts). A new name from another device re-renders the layout too.
  */
-export function SessionWatch({ state, shown }: SessionView) {
+export function SessionWatch({ state, session, shown }: SessionView) {
   const t = useTranslations('SignedOut');
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -35,19 +35,28 @@ export function SessionWatch({ state, shown }: SessionView) {
   }
   const signedIn = state === 'member' || state === 'unchecked';
 
-  /** Forgets the member here; the BFF clears the cookie whatever the service says to a logout. */
+  /**
+   * Forgets the member here and has the ended session's cookie cleared: the BFF clears it only if
+   * it still names that session, so a sign-in made meanwhile is left alone.
+   */
   const forget = useCallback(async () => {
     queryClient.clear();
     void forgetMemberPages();
-    await callApi('logout', {}).catch(() => undefined);
-  }, [queryClient]);
+    await callApi('logout', session ? { session } : {}).catch(() => undefined);
+  }, [queryClient, session]);
 
   // The server found the cookie's session ended when it rendered this layout.
   useEffect(() => {
     if (state === 'ended') void forget();
   }, [state, forget]);
 
-  const leave = useCallback(() => void forget().then(() => router.refresh()), [forget, router]);
+  // Once per session: several 401s at once, or a report and a 401, end it here once.
+  const left = useRef<string | null>(null);
+  const leave = useCallback(() => {
+    if (left.current === session) return;
+    left.current = session;
+    void forget().then(() => router.refresh());
+  }, [forget, router, session]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -59,7 +68,9 @@ export function SessionWatch({ state, shown }: SessionView) {
   }, [signedIn, leave]);
 
   const reported = useSyncExternalStore(sessionReports.subscribe, sessionReports.latest, () => null);
-  const endedNow = reported?.state === 'ended' && signedIn;
+  // Only a verdict on the session this layout shows ends it; a page kept from an earlier session
+  // (the back button) speaks of that one.
+  const endedNow = reported?.state === 'ended' && signedIn && reported.session === session;
   const [seenReport, setSeenReport] = useState(reported);
   if (seenReport !== reported) {
     setSeenReport(reported);
@@ -68,7 +79,9 @@ export function SessionWatch({ state, shown }: SessionView) {
   useEffect(() => {
     if (!reported) return;
     if (endedNow) leave();
-    else if (reported.state !== state || !sameShown(reported.shown, shown)) router.refresh();
+    else if (reported.state === 'ended') return;
+    else if (reported.state !== state || reported.session !== session || !sameShown(reported.shown, shown))
+      router.refresh();
     // Only a new report asks for this; the layout's own view changes after the refresh it asked for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reported]);

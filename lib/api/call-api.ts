@@ -18,7 +18,7 @@ type DeepLinkInput = { brand: string; brandName?: string; clientId: string; devi
 type BrowserOverrides = {
   'amr-auth': { saltKey?: string };
   'refresh-token': { brand?: string; pwa?: boolean };
-  logout: { brand?: string };
+  logout: { brand?: string; session?: string };
   'validate-account': DeepLinkInput;
   'verify-redirect': DeepLinkInput;
   'verify-at-brand': DeepLinkInput;

@@ -46,7 +46,8 @@ function deepLinkAdapter(): Adapter {
 
 const amrAuthInput = z.object({ saltKey: z.string().max(256).optional() });
 const refreshInput = z.object({ brand: BrandCodeSchema.optional(), pwa: z.boolean().optional() });
-const logoutInput = z.object({ brand: BrandCodeSchema.optional() });
+/** `session`: log out only if the cookie still names this session (components/layout/session-watch.tsx). */
+const logoutInput = z.object({ brand: BrandCodeSchema.optional(), session: z.string().max(64).optional() });
 
 /** The phone this session is signing in with, or is signed in as. */
 export function sessionPhone(session: SessionData) {

@@ -54,8 +54,13 @@ export async function handleCall(
   const env = bffEnv();
   const deadline = Date.now() + env.callDeadlineMs;
   const { parsed, call } = prepareUpstreamCall(name, input, ctx, session);
-  // Logging out a session that has already ended (elsewhere, or here a moment ago) is done.
-  if (name === 'logout' && !session.accessToken) return LOGGED_OUT;
+  if (name === 'logout') {
+    // Logging out a session that has already ended (elsewhere, or here a moment ago) is done; one
+    // meant for another session than the cookie's now leaves the cookie alone.
+    const meant = (parsed as { session?: string }).session;
+    if (meant !== undefined && meant !== session.sid) return { ...LOGGED_OUT, session: 'none' };
+    if (!session.accessToken) return LOGGED_OUT;
+  }
   if (def.auth === 'member' && !session.accessToken) throw new BffError('unauthorized');
   if (def.auth === 'session' && !session.sessionSecret) throw new BffError('unauthorized');
 
@@ -81,7 +86,8 @@ export async function handleCall(
     return { status: 401, envelope: result.envelope, session: 'clear' };
   }
   const success = result.status >= 200 && result.status < 300;
-  const change = success ? applySessionEffects(name, result.status, result.envelope.data, parsed, session) : 'none';
+  // SPEC §4 Logout: whatever the service answers, this browser is signed out.
+  const change = name === 'logout' ? 'clear' : success ? applySessionEffects(name, result.status, result.envelope.data, parsed, session) : 'none';
   return {
     status: result.status,
     envelope: result.envelope,

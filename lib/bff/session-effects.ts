@@ -59,11 +59,17 @@ export function applySessionEffects(
       session.isLoggedIn = false;
       return 'save';
     }
-    case 'verify-otp':
-      // The code was right: the service's proof of it is what amr-auth and profile then need.
+    case 'verify-otp': {
+      // The code was right: the service's proof of it is what amr-auth and profile then need. The
+      // session is this phone's from here on, whatever the cookie held before.
+      const { cCode, phnNo } = input as { cCode: string; phnNo: string };
+      for (const key of Object.keys(session) as (keyof SessionData)[]) delete session[key];
+      session.pendingPhone = { cCode, phnNo };
       session.sessionSecret = (data as { sessionSecret: string }).sessionSecret;
       session.isProfileCreated = status === 200;
+      session.isLoggedIn = false;
       return 'save';
+    }
     case 'profile':
       session.isProfileCreated = true;
       return 'save';

@@ -71,7 +71,10 @@ function numberRefusal(text: string): JsonBodyRefusal | null {
       let end = i;
       while (end < text.length && /[-0-9A-Za-z+.]/.test(text[end]!)) end += 1;
       const token = text.slice(i, end);
-      if (!WORDS.has(token) && !PLAIN_NUMBER.test(token)) return { ok: false, field: here(), reason: 'number' };
+      // A number must also be one that is written out again as digits: 1e21 and beyond, and
+      // fractions under a millionth, would reach the service in exponent form.
+      const plain = PLAIN_NUMBER.test(token) && !/e/i.test(String(Number(token)));
+      if (!WORDS.has(token) && !plain) return { ok: false, field: here(), reason: 'number' };
       i = end;
       continue;
     }

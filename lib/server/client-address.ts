@@ -27,6 +27,8 @@ export function stampClientAddresses(trustedProxies: readonly string[]): void {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
     const current = state[STAMPING]!;
     const address = resolveClientAddress(socket.remoteAddress, request.headers['x-forwarded-for'], current.trusted);
+    // Next builds a request's headers from `headers`; a client's own line of this name stays in
+    // `rawHeaders`, which nothing of ours reads.
     if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
     else delete request.headers[CLIENT_ADDRESS_HEADER];
   });

@@ -12,23 +12,25 @@ import { isSignedIn } from './session-cookie';
 // deleting the account renders a guest page, and a name changed elsewhere shows on the next page
 // (QUALITY.md §2 item 27). Asked once per render (React's cache).
 
+/** `sid`: the service's id of the session the cookie names, when it names one. */
 export type MemberState =
   /** No session, or one that never signed in. */
   | { kind: 'guest' }
   /** The cookie names a session the service no longer accepts: show the signed-out notice. */
-  | { kind: 'ended' }
-  | { kind: 'member'; member: MemberProfile }
+  | { kind: 'ended'; sid: string | null }
+  | { kind: 'member'; sid: string | null; member: MemberProfile }
   /** The service could not answer: signed in as far as we know, but nothing of the member shows. */
-  | { kind: 'unchecked' };
+  | { kind: 'unchecked'; sid: string | null };
 
 export const getMemberState = cache(async (): Promise<MemberState> => {
   const session = await getSession();
   if (!isSignedIn(session)) return { kind: 'guest' };
+  const sid = session.sid ?? null;
   // A session sealed before sessions had secrets cannot be checked, nor mint tokens: it has ended.
-  if (!session.sessionSecret) return { kind: 'ended' };
+  if (!session.sessionSecret) return { kind: 'ended', sid };
   const result = await callFromServer('session-member', {});
-  if (result.ok) return { kind: 'member', member: result.data };
-  return result.status === 401 ? { kind: 'ended' } : { kind: 'unchecked' };
+  if (result.ok) return { kind: 'member', sid, member: result.data };
+  return result.status === 401 ? { kind: 'ended', sid } : { kind: 'unchecked', sid };
 });
 
 /** The signed-in member as the service holds them now, or null. */
@@ -54,7 +56,8 @@ export async function hasSignedInCookie(): Promise<boolean> {
 
 /** What the browser is told of the state: enough to notice an ended session or a new name. */
 export function sessionView(state: MemberState): SessionView {
-  if (state.kind !== 'member') return { state: state.kind, shown: null };
+  const session = state.kind === 'guest' ? null : state.sid;
+  if (state.kind !== 'member') return { state: state.kind, session, shown: null };
   const { name, cCode, phnNo } = state.member;
-  return { state: 'member', shown: { name, phone: `${cCode} ${phnNo}` } };
+  return { state: 'member', session, shown: { name, phone: `${cCode} ${phnNo}` } };
 }

@@ -8,6 +8,11 @@ export type SessionState = 'guest' | 'ended' | 'member' | 'unchecked';
 
 export type SessionView = {
   state: SessionState;
+  /**
+   * Which session the verdict is about (the service's session id, not a secret: the member's
+   * session list shows it), so a page kept from an earlier session cannot end a newer one.
+   */
+  session: string | null;
   /** The member's name and phone as shown, to notice a change made on another device. */
   shown: { name: string; phone: string } | null;
 };

@@ -32,6 +32,24 @@ describe('resolveClientAddress', () => {
   });
 });
 
+describe('a server that stamps client addresses', () => {
+  it('overwrites what the client wrote with the address of its socket', async () => {
+    stampClientAddresses([]);
+    const echo = http.createServer((req, res) => res.end(String(req.headers['x-amrx-client-address'])));
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(echo.address() as AddressInfo).port}/`;
+    try {
+      const forged = await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-amrx-client-address': '203.0.113.9' } });
+      expect(await forged.text()).toBe('127.0.0.1');
+      stampClientAddresses(['127.0.0.1']);
+      const proxied = await fetch(url, { headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7' } });
+      expect(await proxied.text()).toBe('198.51.100.7');
+    } finally {
+      await new Promise((resolve) => echo.close(resolve));
+    }
+  });
+});
+
 describe('the BFF behind a server that stamps client addresses', () => {
   let service: RunningService;
   let app: http.Server;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { BrandCode, CountryCode } from '@/lib/contract/common';
+import { SessionSecretSchema } from '@/lib/contract/auth';
 import { CommonHeadersSchema, HEADER } from '@/lib/contract/headers';
 import { badRequest } from '@/services/loyalty/http/errors';
 
@@ -41,6 +42,12 @@ export function readCommonHeaders(c: Context): RequestHeaders {
     country: h.country ?? 'UAE',
     channel: h.channel ?? 'pwa',
   };
+}
+
+/** The session's secret the call carries (lib/contract/headers.ts), or undefined: no proof. */
+export function sessionSecretOf(c: Context): string | undefined {
+  const parsed = SessionSecretSchema.safeParse(c.req.header(HEADER.sessionSecret));
+  return parsed.success ? parsed.data : undefined;
 }
 
 export function requireDeviceId(headers: RequestHeaders): string {

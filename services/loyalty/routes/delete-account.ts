@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Deps } from '@/services/loyalty/deps';
 import { rowsOf } from '@/services/loyalty/db/client';
@@ -52,18 +52,21 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
         .where(
           and(eq(brandMemberships.memberId, me.memberId), eq(brandMemberships.status, 'active')),
         );
+      // Nothing derived from the phone stays behind (QUALITY I10): the phone keys of the member's
+      // sessions, and of any other device's sign-in to the number still waiting for its profile,
+      // its codes and its rate-limit counters go with the number itself; those sessions end.
+      const phoneKey = person?.phone
+        ? lookupKey(deps.settings.lookupSecret, 'phone', person.phone)
+        : null;
+      const ofTheNumber = phoneKey
+        ? or(eq(sessions.memberId, me.memberId), eq(sessions.phoneHash, phoneKey))
+        : eq(sessions.memberId, me.memberId);
       await tx
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'account-deleted' })
-        .where(and(eq(sessions.memberId, me.memberId), isNull(sessions.revokedAt)));
-      // Nothing derived from the phone stays behind (QUALITY I10): the sessions' phone keys, its
-      // codes and its rate-limit counters go with the number itself.
-      await tx
-        .update(sessions)
-        .set({ phoneHash: null })
-        .where(eq(sessions.memberId, me.memberId));
-      if (person?.phone) {
-        const phoneKey = lookupKey(deps.settings.lookupSecret, 'phone', person.phone);
+        .where(and(ofTheNumber, isNull(sessions.revokedAt)));
+      await tx.update(sessions).set({ phoneHash: null }).where(ofTheNumber);
+      if (person?.phone && phoneKey) {
         await tx.delete(clientGrants).where(eq(clientGrants.phoneE164, person.phone));
         await tx.delete(otpChallenges).where(eq(otpChallenges.phoneHash, phoneKey));
         await forgetPhoneLimits(tx, phoneKey);

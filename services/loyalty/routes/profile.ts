@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { HEADER } from '@/lib/contract/headers';
 import { addSeconds } from '@/services/loyalty/clock';
 import type { Deps } from '@/services/loyalty/deps';
 import { sessions } from '@/services/loyalty/db/schema-auth';
@@ -15,6 +14,7 @@ import { parsePhone } from '@/services/loyalty/domain/phone';
 import { lookupKey, sha256 } from '@/services/loyalty/domain/secrets';
 import { defineCall } from '@/services/loyalty/http/define-call';
 import { conflict, unauthorized } from '@/services/loyalty/http/errors';
+import { sessionSecretOf } from '@/services/loyalty/http/headers';
 
 // SPEC §4 Login: after verify-otp answered 211, `profile` creates the member. Only the browser
 // that just verified this phone may create it: the call carries the secret of the pending session
@@ -25,7 +25,8 @@ export function registerProfile(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'profile', async ({ c, body, now, headers }) => {
     const phone = parsePhone(body.cCode, body.phnNo);
     const hash = lookupKey(settings.lookupSecret, 'phone', phone.e164);
-    const secret = c.req.header(HEADER.sessionSecret) ?? '';
+    const secret = sessionSecretOf(c);
+    if (!secret) throw unauthorized('Verify your phone number first', 'verification_required');
     const created = await db.transaction(async (tx) => {
       const [pending] = await tx
         .select({ id: sessions.id, marketingConsent: sessions.marketingConsent })

@@ -16,10 +16,10 @@ export function registerSignIn(app: Hono, deps: Deps): void {
 
   defineCall(app, deps, 'login', async ({ body, now, ip, headers }) => {
     const phone = parsePhone(body.cCode, body.phnNo);
-    const key = (kind: 'phone' | 'prefix' | 'ip', value: string) =>
+    const lookup = (kind: 'phone' | 'prefix' | 'ip', value: string) =>
       lookupKey(settings.lookupSecret, kind, value);
-    const hash = key('phone', phone.e164);
-    const client = key('ip', ip);
+    const hash = lookup('phone', phone.e164);
+    const client = lookup('ip', ip);
     // One client address may use only part of a number's hourly sends, so a stranger at one
     // address cannot lock its owner out (the service README's limits section); once past its
     // share it is refused before it can hold the resend gate below against the owner either.
@@ -36,7 +36,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     const limits = [
       [LIMIT_KEY.ip(client), settings.limits.ip],
       [LIMIT_KEY.resend(hash), { max: 1, windowSeconds: settings.otp.resendSeconds }],
-      [LIMIT_KEY.prefix(key('prefix', phone.prefix)), settings.limits.prefix],
+      [LIMIT_KEY.prefix(lookup('prefix', phone.prefix)), settings.limits.prefix],
       [share, settings.limits.phoneFromOneClient],
       [LIMIT_KEY.phone(hash), settings.limits.phone],
     ] as const;

@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { TokenSet } from '@/lib/contract/auth';
-import { HEADER } from '@/lib/contract/headers';
 import type { Deps } from '@/services/loyalty/deps';
 import { sessions } from '@/services/loyalty/db/schema-auth';
 import { getLiveMemberById, loadProfile } from '@/services/loyalty/domain/members';
@@ -17,6 +16,7 @@ import {
 } from '@/services/loyalty/domain/sessions';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { notFound, unauthorized } from '@/services/loyalty/http/errors';
+import { sessionSecretOf } from '@/services/loyalty/http/headers';
 
 // amr-auth, refresh-token, logout and the session list (SPEC §7; §3 SSO info).
 export function registerTokens(app: Hono, deps: Deps): void {
@@ -48,7 +48,7 @@ export function registerTokens(app: Hono, deps: Deps): void {
     );
     if (!known) throw unauthorized('Invalid client credentials', 'invalid_client');
     const phone = parsePhone(body.cCode, body.phnNo);
-    const session = await findLiveSessionBySecret(db, c.req.header(HEADER.sessionSecret), now, t);
+    const session = await findLiveSessionBySecret(db, sessionSecretOf(c), now, t);
     const member = session?.memberId ? await getLiveMemberById(db, session.memberId) : null;
     if (!session || !member || member.phoneE164 !== phone.e164)
       throw unauthorized('Please sign in again', 'session_required');
@@ -58,7 +58,7 @@ export function registerTokens(app: Hono, deps: Deps): void {
   // Who the session's member is now, for a page the web app renders: its name and phone come
   // from here on every page, never from a copy the browser holds, and an ended session says so.
   defineCall(app, deps, 'session-member', async ({ c, now }) => {
-    const session = await findLiveSessionBySecret(db, c.req.header(HEADER.sessionSecret), now, t);
+    const session = await findLiveSessionBySecret(db, sessionSecretOf(c), now, t);
     const member = session?.memberId ? await getLiveMemberById(db, session.memberId) : null;
     if (!session || !member)
       throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');

@@ -83,6 +83,26 @@ describe('logout (SPEC §4 Logout)', () => {
     expect(upstream.seen).toHaveLength(0);
   });
 
+  it('a logout meant for an earlier session leaves a newer one alone', async () => {
+    upstream.on(() => envelope({ loggedOut: true }));
+    const cookie = await memberCookie({ sid: 'sid-new' });
+    const stale = await callBff('/api/amr-loyalty/logout', { body: { session: 'sid-old' }, cookie });
+    expect(stale.status).toBe(200);
+    expect(await sessionFrom(stale.cookies)).toBeUndefined();
+    expect(upstream.seen).toHaveLength(0);
+    const meant = await callBff('/api/amr-loyalty/logout', { body: { session: 'sid-new' }, cookie });
+    expect(meant.status).toBe(200);
+    expect(await sessionFrom(meant.cookies)).toBeNull();
+    expect(upstream.calls('logout')[0]!.body).toEqual({ brand: 'AMRX', deviceid: expect.any(String) });
+  });
+
+  it('a logout the service refuses (not a 401) still signs this browser out', async () => {
+    upstream.on(() => envelope({ code: 'rate_limited' }, 429, 'Too many requests'));
+    const { status, cookies } = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: await memberCookie() });
+    expect(status).toBe(429);
+    expect(await sessionFrom(cookies)).toBeNull();
+  });
+
   it('clears the session on failure too', async () => {
     upstream.on(() => envelope(null, 500, 'boom'));
     const { status, cookies } = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: await memberCookie() });

@@ -13,6 +13,8 @@ describe('parseJsonBody', () => {
     ['{"points":-Infinity}', 'points'],
     ['{"points":0x10}', 'points'],
     ['{"points":01}', 'points'],
+    ['{"points":1000000000000000000000}', 'points'],
+    ['{"lat":0.0000001}', 'lat'],
     ['{"a":"1e3","b":{"c":[1,2,3e1]}}', 'b.c.2'],
     ['{"brands":[{"brand":"KFC","n":2E0}]}', 'brands.0.n'],
     ['{"key with \\" quote":1e1}', 'key with " quote'],

@@ -10,8 +10,8 @@ import {
   orders,
 } from '@/services/loyalty/db/schema-members';
 import { ACTIVE_ORDERS_MESSAGE } from '@/services/loyalty/routes/delete-account';
-import { DRIVERS, call, freshIp, startHarness, type Harness } from './support/harness';
-import { signIn } from './support/flows';
+import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
+import { latestCode, signIn } from './support/flows';
 
 // SPEC §4 Account deletion, QUALITY I10 and §2 item 19.
 describe.each(DRIVERS)('account deletion on %s', (driver) => {
@@ -117,6 +117,32 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
         401,
       );
     }
+  });
+
+  it("leaves no key of the number, not even on another device's sign-in still waiting for its profile", async () => {
+    const phone = freshPhone();
+    // Device C proves the new number but never creates the profile: its session has no member.
+    await call(h.url, 'login', phone, { ip: freshIp(), headers: { deviceid: 'waiting-device-c' } });
+    const waiting = await call<{ sessionSecret: string }>(
+      h.url,
+      'verify-otp',
+      { ...phone, otp: latestCode(h, phone) },
+      { headers: { deviceid: 'waiting-device-c' } },
+    );
+    expect(waiting.status).toBe(211);
+    h.clock.advance(31);
+    const a = await signIn(h, { phone, deviceId: 'joining-device-a' });
+    expect((await call(h.url, 'amr-delete', {}, { token: a.accessToken })).status).toBe(200);
+    const phoneKey = lookupKey(h.settings.lookupSecret, 'phone', `${phone.cCode}${phone.phnNo}`);
+    expect(rowsOf(await h.db.execute(sql`select id from sessions where phone_hash = ${phoneKey}`))).toEqual([]);
+    // Its secret no longer creates a profile for the number.
+    const profile = await call(
+      h.url,
+      'profile',
+      { ...phone, name: 'Late Profile', email: 'late@example.com' },
+      { headers: { 'x-amr-session-secret': waiting.body.data.sessionSecret } },
+    );
+    expect(profile.status).toBe(401);
   });
 
   it('deleting twice is harmless: a replay gets 401, two at once give one deletion', async () => {
