@@ -20,7 +20,10 @@ const idempotencyKey = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid idempotency key');
 
 export const LoyaltyBrandEntrySchema = z.object({
+  /** What the member can spend now. */
   pointBalance: points,
+  /** Earned on orders still in progress: shown, spendable once the order completes. */
+  pendingPoints: points,
   isLoyaltyMember: z.boolean(),
   dailyEarningLimit: points,
   earnPerOrder: points,
@@ -28,10 +31,16 @@ export const LoyaltyBrandEntrySchema = z.object({
   nextExpiry: z.object({ points, date: IsoDateTimeSchema }).nullable(),
 });
 export const loyaltyBrandsSchema = z.object({ cCode: CallingCodeSchema, phnNo: PhoneNumberSchema });
-export const LoyaltyBrandsDataSchema = z.object({
-  total: points,
-  brands: z.record(z.string(), LoyaltyBrandEntrySchema),
-});
+/** A total that is not the brands' sum is a wrong number: the reply does not parse (STYLE §5). */
+export const LoyaltyBrandsDataSchema = z
+  .object({
+    total: points,
+    brands: z.record(z.string(), LoyaltyBrandEntrySchema),
+  })
+  .refine(
+    (d) => d.total === Object.values(d.brands).reduce((sum, b) => sum + b.pointBalance, 0),
+    { message: 'The total is not the sum of the brands', path: ['total'] },
+  );
 
 export const registerMemberSchema = z.object({
   cCode: CallingCodeSchema,

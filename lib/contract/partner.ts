@@ -29,5 +29,8 @@ export const PartnerOrderDataSchema = z.object({
   status: OrderStatusSchema,
   earnedPoints: z.number().int().nonnegative(),
   reversedPoints: z.number().int().nonnegative(),
+  /** What the member can spend at the brand now. */
   pointBalance: z.number().int().nonnegative(),
+  /** What this order earned that waits for it to complete: not spendable until then. */
+  pendingPoints: z.number().int().nonnegative(),
 });

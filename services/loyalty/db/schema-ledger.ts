@@ -25,9 +25,11 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const id = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * Per brand: one wallet per member, plus issuance, breakage and exchange accounts. Only wallets
- * keep a stored balance (the CHECK of I2 needs one); system accounts are the sum of their
- * entries, so they are never a hot row that every transfer must lock.
+ * Per brand: one wallet per member, plus issuance, breakage and exchange accounts. A member's
+ * pending account holds what orders still in progress earned: not spendable, and moved to the
+ * wallet when the order completes or back to issuance when it is cancelled (ledger/orders.ts).
+ * Only member accounts keep a stored balance (the CHECK of I2 needs one); system accounts are
+ * the sum of their entries, so they are never a hot row that every transfer must lock.
  */
 export const accounts = pgTable(
   'accounts',
@@ -36,7 +38,7 @@ export const accounts = pgTable(
     brandCode: text('brand_code')
       .notNull()
       .references(() => brands.code),
-    kind: text('kind', { enum: ['wallet', 'issuance', 'breakage', 'exchange'] }).notNull(),
+    kind: text('kind', { enum: ['wallet', 'pending', 'issuance', 'breakage', 'exchange'] }).notNull(),
     memberId: uuid('member_id').references(() => members.id),
     balance: integer('balance').notNull().default(0),
     status: text('status', { enum: ['open', 'closed'] })
@@ -49,21 +51,29 @@ export const accounts = pgTable(
     uniqueIndex('accounts_wallet_uq')
       .on(t.memberId, t.brandCode)
       .where(sql`${t.kind} = 'wallet'`),
+    uniqueIndex('accounts_pending_uq')
+      .on(t.memberId, t.brandCode)
+      .where(sql`${t.kind} = 'pending'`),
     uniqueIndex('accounts_system_uq')
       .on(t.brandCode, t.kind)
-      .where(sql`${t.kind} <> 'wallet'`),
-    // QUALITY I2: a wallet never goes below zero, whatever the code does.
-    check('accounts_wallet_nonnegative', sql`${t.kind} <> 'wallet' or ${t.balance} >= 0`),
-    check('accounts_wallet_owner', sql`(${t.kind} = 'wallet') = (${t.memberId} is not null)`),
+      .where(sql`${t.kind} not in ('wallet', 'pending')`),
+    // QUALITY I2: a wallet never goes below zero, whatever the code does; nor a pending account.
+    check('accounts_wallet_nonnegative', sql`${t.kind} not in ('wallet', 'pending') or ${t.balance} >= 0`),
+    check('accounts_wallet_owner', sql`(${t.kind} in ('wallet', 'pending')) = (${t.memberId} is not null)`),
     check('accounts_closed_empty', sql`${t.status} <> 'closed' or ${t.balance} = 0`),
   ],
 );
 
 export const JOURNAL_KINDS = [
   'earn',
+  /** A completed order's pending points, moved to the wallet. */
+  'release',
   'reversal',
   'transfer',
+  /** Points taken for a voucher, when it is activated. */
   'redeem',
+  /** An activated voucher's points, given back when it expired unused. */
+  'refund',
   'expiry',
   'joining-bonus',
   'close',

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -35,6 +36,8 @@ export const rewards = pgTable('rewards', {
   durationUnit: text('duration_unit', { enum: ['hours', 'days'] }).notNull(),
   joiningBonusPts: integer('joining_bonus_pts').notNull().default(0),
   sortOrder: integer('sort_order').notNull(),
+  /** How many vouchers of this reward a member may hold at once, unlocked or activated. */
+  vouchersPerMember: integer('vouchers_per_member').notNull().default(1),
 });
 
 /**
@@ -60,7 +63,13 @@ export const memberVouchers = pgTable(
     activatedAt: ts('activated_at'),
     expiresAt: ts('expires_at'),
     redeemedAt: ts('redeemed_at'),
+    /** Points taken from the wallet when the voucher was activated (ledger/vouchers.ts). */
     pointsSpent: integer('points_spent').notNull().default(0),
+    /**
+     * The lots the activation took points from, as [{ points, expiresAt }], so a voucher that
+     * expires unused gives each back with the expiry it had: a refund never adds time.
+     */
+    heldLots: jsonb('held_lots').$type<{ points: number; expiresAt: string }[]>(),
   },
   (t) => [
     uniqueIndex('member_vouchers_coupon_uq').on(t.couponCode),

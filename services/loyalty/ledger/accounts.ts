@@ -15,7 +15,7 @@ export async function ensureSystemAccounts(tx: Tx, now: Date): Promise<void> {
     insert into accounts (brand_code, kind, created_at)
     select b.code, k.kind, ${at(now)}
     from brands b cross join (values ('issuance'), ('breakage'), ('exchange')) as k(kind)
-    on conflict (brand_code, kind) where kind <> 'wallet' do nothing`);
+    on conflict (brand_code, kind) where kind not in ('wallet', 'pending') do nothing`);
 }
 
 /**

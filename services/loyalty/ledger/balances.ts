@@ -13,6 +13,7 @@ export interface BrandBalance {
   nameEn: string;
   nameAr: string;
   pointBalance: number;
+  pendingPoints: number;
   isLoyaltyMember: boolean;
   dailyEarningLimit: number;
   earnPerOrder: number;
@@ -34,7 +35,9 @@ export async function brandBalances(db: Db, memberId: string, now: Date): Promis
           coalesce((select sum(l.remaining) from lots l where l.account_id = a.id and l.remaining > 0
                     and l.expires_at > ${at(now)}), 0)::int as balance,
           coalesce((select d.points from daily_earnings d where d.account_id = a.id
-                    and d.local_day = ${day.key}::date), 0)::int as today
+                    and d.local_day = ${day.key}::date), 0)::int as today,
+          coalesce((select p.balance from accounts p where p.member_id = ${memberId}
+                    and p.brand_code = b.code and p.kind = 'pending' and p.status = 'open'), 0)::int as pending
         from brands b
         left join accounts a on a.member_id = ${memberId} and a.brand_code = b.code
           and a.kind = 'wallet' and a.status = 'open'
@@ -69,6 +72,7 @@ export async function brandBalances(db: Db, memberId: string, now: Date): Promis
       nameEn: String(r.name_en),
       nameAr: String(r.name_ar),
       pointBalance: num(r.balance),
+      pendingPoints: num(r.pending),
       isLoyaltyMember: Boolean(r.member),
       dailyEarningLimit: num(r.daily_earning_limit),
       earnPerOrder: num(r.earn_per_order),

@@ -2,26 +2,33 @@ import { sql } from 'drizzle-orm';
 import { lockWallets } from '@/services/loyalty/ledger/accounts';
 import { expireWallet, takeFromLots } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
+import { refundVouchersOf } from '@/services/loyalty/ledger/vouchers';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 /**
- * QUALITY I10: a deleted account's wallets are closed by a journal transaction that moves what
- * is left to breakage; the journal stays (it holds no personal data). The caller holds the
- * member row's update lock (amr-delete).
+ * QUALITY I10: a deleted account's wallets and pending accounts are closed by journal
+ * transactions that move what is left to breakage, its activated vouchers' points given back to
+ * the wallet first; the journal stays (it holds no personal data). The caller holds the member
+ * row's update lock (amr-delete), and no order of the member is in progress (SPEC §8).
  */
 export async function closeWallets(tx: Tx, memberId: string, now: Date): Promise<void> {
-  const rows = await q<{ id: unknown; brand_code: string }>(
+  const rows = await q<{ id: unknown; brand_code: string; kind: string }>(
     tx,
-    sql`select id, brand_code from accounts where member_id = ${memberId} and kind = 'wallet' and status = 'open'`,
+    sql`select id, brand_code, kind from accounts
+        where member_id = ${memberId} and kind in ('wallet', 'pending') and status = 'open'`,
   );
   if (!rows.length) return;
+  const wallets = new Set(rows.filter((r) => r.kind === 'wallet').map((r) => num(r.id)));
   const locked = await lockWallets(
     tx,
     rows.map((r) => num(r.id)),
   );
   for (const w of locked.values()) {
-    const expired = await expireWallet(tx, { id: w.id, brand: w.brand, memberId }, now);
-    const left = w.balance - expired;
+    const isWallet = wallets.has(w.id);
+    const account = { id: w.id, brand: w.brand, memberId };
+    const back = isWallet ? await refundVouchersOf(tx, account, now, { unexpired: true }) : 0;
+    const expired = isWallet ? await expireWallet(tx, account, now) : 0;
+    const left = w.balance + back - expired;
     if (left > 0) {
       await post(tx, {
         kind: 'close',
@@ -34,13 +41,13 @@ export async function closeWallets(tx: Tx, memberId: string, now: Date): Promise
           { brand: w.brand, account: 'breakage', amount: left },
         ],
       });
-      await takeFromLots(tx, w.id, left, now);
+      if (isWallet) await takeFromLots(tx, w.id, left, now);
     }
     await tx.execute(
       sql`update accounts set status = 'closed', closed_at = ${at(now)} where id = ${w.id}`,
     );
   }
   await tx.execute(
-    sql`update member_vouchers set status = 'expired' where member_id = ${memberId} and status in ('unlocked', 'activated')`,
+    sql`update member_vouchers set status = 'expired' where member_id = ${memberId} and status = 'unlocked'`,
   );
 }

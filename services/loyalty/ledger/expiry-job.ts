@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/services/loyalty/db/client';
 import { expireWallet } from '@/services/loyalty/ledger/lots';
+import { refundVouchersOf } from '@/services/loyalty/ledger/vouchers';
 import { at, num, q } from '@/services/loyalty/ledger/sql';
 
 /**
- * The expiry job (DESIGN §4, QUALITY I7): for each wallet with expired lots, in its own short
- * transaction, lock the wallet (SKIP LOCKED: another replica or a live transfer has it and will
- * expire it itself) and move what is left to breakage. Also expires activated vouchers past
- * their validity. Running it twice changes nothing.
+ * The expiry job (DESIGN §4, QUALITY I7): for each wallet with expired lots or activated vouchers
+ * past their validity, in its own short transaction, lock the wallet (SKIP LOCKED: another replica
+ * or a live transfer has it and will settle it itself), give the unused vouchers' points back and
+ * move what is left of lapsed lots to breakage. Running it twice changes nothing.
  */
 export async function runExpiry(
   db: Db,
@@ -16,9 +17,14 @@ export async function runExpiry(
 ): Promise<{ points: number; wallets: number }> {
   const due = await q<{ account_id: unknown; brand_code: string; member_id: string | null }>(
     db,
-    sql`select distinct l.account_id, a.brand_code, a.member_id from lots l
-        join accounts a on a.id = l.account_id
-        where l.remaining > 0 and l.expires_at <= ${at(now)} limit ${batch}`,
+    sql`select distinct a.id as account_id, a.brand_code, a.member_id from accounts a
+        where a.kind = 'wallet' and a.status = 'open' and (
+          exists (select 1 from lots l where l.account_id = a.id and l.remaining > 0
+                  and l.expires_at <= ${at(now)})
+          or exists (select 1 from member_vouchers v where v.member_id = a.member_id
+                     and v.brand_code = a.brand_code and v.status = 'activated'
+                     and v.expires_at <= ${at(now)}))
+        limit ${batch}`,
   );
   let points = 0;
   let wallets = 0;
@@ -28,12 +34,10 @@ export async function runExpiry(
       const got = await q(tx, sql`select id from accounts where id = ${id} for update skip locked`);
       if (!got.length) return 0;
       wallets += 1;
-      return expireWallet(tx, { id, brand: w.brand_code, memberId: w.member_id }, now);
+      const wallet = { id, brand: w.brand_code, memberId: w.member_id };
+      await refundVouchersOf(tx, wallet, now);
+      return expireWallet(tx, wallet, now);
     });
   }
-  await db.execute(
-    sql`update member_vouchers set status = 'expired'
-        where status = 'activated' and expires_at <= ${at(now)}`,
-  );
   return { points, wallets };
 }

@@ -4,6 +4,13 @@ import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 // Earned points are lots with an expiry (DESIGN §4, QUALITY I7). Callers hold the wallet's lock.
 
+/** When points credited at `now` expire: the brand's lifetime, as a month count. */
+export function lotExpiry(now: Date, expiryMonths: number): Date {
+  const expires = new Date(now);
+  expires.setUTCMonth(expires.getUTCMonth() + expiryMonths);
+  return expires;
+}
+
 export async function addLot(
   tx: Tx,
   wallet: number,
@@ -12,16 +19,30 @@ export async function addLot(
   now: Date,
   expiryMonths: number,
 ): Promise<void> {
-  const expires = new Date(now);
-  expires.setUTCMonth(expires.getUTCMonth() + expiryMonths);
+  await addLotUntil(tx, wallet, points, txId, now, lotExpiry(now, expiryMonths));
+}
+
+/** A lot with an expiry of its own (points given back keep the expiry they had). */
+export async function addLotUntil(
+  tx: Tx,
+  wallet: number,
+  points: number,
+  txId: number,
+  now: Date,
+  expires: Date,
+): Promise<void> {
   await tx.execute(sql`
     insert into lots (account_id, points, remaining, expires_at, created_at, tx_id)
     values (${wallet}, ${points}, ${points}, ${at(expires)}, ${at(now)}, ${txId})`);
 }
 
+/** Points taken from one lot, and when that lot expires. */
+export type Taken = { points: number; expiresAt: string };
+
 /**
  * Takes `points` from the wallet's live lots, soonest-expiring first (ties: oldest lot), in one
- * statement. A preferred lot (the order being reversed) is drained before the others.
+ * statement, and says what it took from which expiry. A preferred lot (the order being
+ * reversed) is drained before the others.
  */
 export async function takeFromLots(
   tx: Tx,
@@ -29,15 +50,16 @@ export async function takeFromLots(
   points: number,
   now: Date,
   preferLotTx: number | null = null,
-): Promise<void> {
-  const rows = await q<{ taken: unknown }>(
+): Promise<Taken[]> {
+  const rows = await q<{ taken: unknown; expires_at: string | Date }>(
     tx,
-    sql`with ${takeCtes(wallet, points, now, preferLotTx)} select taken from took`,
+    sql`with ${takeCtes(wallet, points, now, preferLotTx)} select taken, expires_at from took`,
   );
   assertTaken(
     rows.reduce((s, r) => s + num(r.taken), 0),
     points,
   );
+  return rows.map((r) => ({ points: num(r.taken), expiresAt: new Date(r.expires_at).toISOString() }));
 }
 
 /** The lot-taking of takeFromLots as WITH clauses ending in `took(taken)`. */
@@ -53,7 +75,7 @@ export function takeCtes(
       from lots where account_id = ${wallet} and remaining > 0 and expires_at > ${at(now)}),
     take as (select id, least(remaining, ${points} - (run - remaining)) as t from c where run - remaining < ${points}),
     took as (update lots l set remaining = l.remaining - take.t from take where l.id = take.id
-      returning take.t as taken)`;
+      returning take.t as taken, l.expires_at)`;
 }
 
 export function assertTaken(taken: number, points: number): void {

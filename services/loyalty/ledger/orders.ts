@@ -8,9 +8,12 @@ import { addLot, expireWallet, takeFromLots } from '@/services/loyalty/ledger/lo
 import { post } from '@/services/loyalty/ledger/post';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
-// Partner orders (issue 4): the order id is the idempotency key; an order earns by the brand's
-// rule, capped by earnPerOrder and what is left of the daily earning limit (SPEC §5) in the
-// member's local day; cancelling reverses what it earned with a reversing transaction.
+// Partner orders: the order id is the idempotency key; an order earns by the brand's rule, capped
+// by earnPerOrder and what is left of the daily earning limit (SPEC §5) in the member's local
+// day. What an order still in progress earns is pending: it sits in the member's pending account,
+// counts against the day, and cannot be spent. Completing the order moves it to the wallet as a
+// lot; cancelling it gives it back to issuance, whole. A completed order cancelled later gives
+// back what is still in the wallet. Every move is a journal transaction.
 
 export type OrderStatus = 'active' | 'completed' | 'cancelled';
 
@@ -20,6 +23,7 @@ export interface OrderReply {
   earnedPoints: number;
   reversedPoints: number;
   pointBalance: number;
+  pendingPoints: number;
 }
 
 /** The brand's rule: one point per whole dirham or riyal spent (amounts are in fils/halalas). */
@@ -35,10 +39,10 @@ interface OrderRow {
   reversal_tx_id: unknown;
 }
 
-async function walletBalance(tx: Tx, memberId: string, brand: string): Promise<number> {
+async function accountBalance(tx: Tx, memberId: string, brand: string, kind: 'wallet' | 'pending') {
   const [r] = await q<{ balance: unknown }>(
     tx,
-    sql`select balance from accounts where member_id = ${memberId} and brand_code = ${brand} and kind = 'wallet'`,
+    sql`select balance from accounts where member_id = ${memberId} and brand_code = ${brand} and kind = ${kind}`,
   );
   return num(r?.balance);
 }
@@ -52,14 +56,31 @@ async function reversedPoints(tx: Tx, txId: unknown): Promise<number> {
   return num(r?.n);
 }
 
-async function replyFor(tx: Tx, o: OrderRow, brand: string): Promise<OrderReply> {
+async function replyFor(tx: Tx, o: OrderRow, orderId: string, brand: string, reversalTx: unknown = o.reversal_tx_id): Promise<OrderReply> {
   return {
-    orderId: '',
+    orderId,
     status: o.status,
     earnedPoints: num(o.earned_points),
-    reversedPoints: await reversedPoints(tx, o.reversal_tx_id),
-    pointBalance: await walletBalance(tx, o.member_id, brand),
+    reversedPoints: await reversedPoints(tx, reversalTx),
+    pointBalance: await accountBalance(tx, o.member_id, brand, 'wallet'),
+    pendingPoints: o.status === 'active' ? num(o.earned_points) : 0,
   };
+}
+
+/** The member's pending account at a brand, created on first use. */
+async function ensurePending(tx: Tx, memberId: string, brand: string, now: Date): Promise<number> {
+  const created = await q<{ id: unknown }>(
+    tx,
+    sql`insert into accounts (brand_code, kind, member_id, created_at)
+        values (${brand}, 'pending', ${memberId}, ${at(now)})
+        on conflict (member_id, brand_code) where kind = 'pending' do nothing returning id`,
+  );
+  if (created[0]) return num(created[0].id);
+  const [row] = await q<{ id: unknown }>(
+    tx,
+    sql`select id from accounts where member_id = ${memberId} and brand_code = ${brand} and kind = 'pending'`,
+  );
+  return num(row!.id);
 }
 
 export async function recordOrder(
@@ -100,14 +121,14 @@ export async function recordOrder(
         prev.status !== o.status
       )
         throw conflict('This order id was already used for a different order', 'order_conflict');
-      return { ...(await replyFor(tx, prev, o.brand)), orderId: o.orderId };
+      return replyFor(tx, prev, o.orderId, o.brand);
     }
     const order = inserted[0];
-    if (o.status === 'cancelled')
-      return { ...(await replyFor(tx, order, o.brand)), orderId: o.orderId };
+    if (o.status === 'cancelled') return replyFor(tx, order, o.orderId, o.brand);
     const rules = await brandRules(tx, o.brand);
     const wallet = await ensureWallet(tx, m.id, o.brand, now);
-    await lockWallets(tx, [wallet]);
+    const pending = o.status === 'active' ? await ensurePending(tx, m.id, o.brand, now) : null;
+    await lockWallets(tx, pending === null ? [wallet] : [wallet, pending]);
     await expireWallet(tx, { id: wallet, brand: o.brand, memberId: m.id }, now);
     const day = localDay(m.country, now);
     const earnedToday = await earnedOn(tx, wallet, day.key);
@@ -117,6 +138,7 @@ export async function recordOrder(
       Math.max(0, rules.dailyEarningLimit - earnedToday),
     );
     if (points > 0) {
+      // An order in progress earns into the pending account: counted today, spendable once done.
       const txId = await post(tx, {
         kind: 'earn',
         memberId: m.id,
@@ -125,22 +147,16 @@ export async function recordOrder(
         now,
         entries: [
           { brand: o.brand, account: 'issuance', amount: -points },
-          { brand: o.brand, account: wallet, amount: points },
+          { brand: o.brand, account: pending ?? wallet, amount: points },
         ],
       });
-      await addLot(tx, wallet, points, txId, now, rules.pointExpiryMonths);
+      if (pending === null) await addLot(tx, wallet, points, txId, now, rules.pointExpiryMonths);
       await tx.execute(addEarned(wallet, day.key, points));
       await tx.execute(
         sql`update orders set earned_points = ${points}, earn_tx_id = ${txId} where id = ${order.id}`,
       );
     }
-    return {
-      orderId: o.orderId,
-      status: o.status,
-      earnedPoints: points,
-      reversedPoints: 0,
-      pointBalance: await walletBalance(tx, m.id, o.brand),
-    };
+    return replyFor(tx, { ...order, earned_points: points }, o.orderId, o.brand);
   });
 }
 
@@ -164,53 +180,94 @@ export async function updateOrder(
     if (!order) throw notFound('Order not found');
     if (!STEPS[order.status].includes(o.status))
       throw conflict(`A ${order.status} order cannot become ${o.status}`, 'order_conflict');
-    if (order.status === o.status)
-      return { ...(await replyFor(tx, order, o.brand)), orderId: o.orderId };
-    let reversalTx: number | null = null;
+    if (order.status === o.status) return replyFor(tx, order, o.orderId, o.brand);
     const earned = num(order.earned_points);
-    if (o.status === 'cancelled' && earned > 0) {
-      const [w] = await q<{ id: unknown; status: string }>(
-        tx,
-        sql`select a.id, a.status from accounts a join members m on m.id = a.member_id
-            where a.member_id = ${order.member_id} and a.brand_code = ${o.brand} and a.kind = 'wallet'
-              and m.deleted_at is null for share of m`,
-      );
-      if (w && w.status === 'open') {
-        const wallet = num(w.id);
-        const locked = await lockWallets(tx, [wallet]);
-        const expired = await expireWallet(
-          tx,
-          { id: wallet, brand: o.brand, memberId: order.member_id },
-          now,
-        );
-        // Points already spent cannot be clawed below zero (I2): reverse what is still there.
-        const amount = Math.min(earned, locked.get(wallet)!.balance - expired);
-        if (amount > 0) {
-          reversalTx = await post(tx, {
-            kind: 'reversal',
-            memberId: order.member_id,
-            ref: o.orderId,
-            memo: { brand: o.brand, orderId: o.orderId, earned },
-            now,
-            entries: [
-              { brand: o.brand, account: wallet, amount: -amount },
-              { brand: o.brand, account: 'issuance', amount },
-            ],
-          });
-          await takeFromLots(tx, wallet, amount, now, num(order.earn_tx_id));
-        }
+    const [w] = await q<{ id: unknown; status: string }>(
+      tx,
+      sql`select a.id, a.status from accounts a join members m on m.id = a.member_id
+          where a.member_id = ${order.member_id} and a.brand_code = ${o.brand} and a.kind = 'wallet'
+            and m.deleted_at is null for share of m`,
+    );
+    let reversalTx: number | null = null;
+    if (earned > 0 && w && w.status === 'open') {
+      const wallet = num(w.id);
+      if (order.status === 'active') {
+        const pending = await ensurePending(tx, order.member_id, o.brand, now);
+        await lockWallets(tx, [wallet, pending]);
+        if (o.status === 'completed') await release(tx, order, o, wallet, pending, earned, now);
+        else reversalTx = await reverse(tx, order, o, pending, earned, now);
+      } else {
+        reversalTx = await reverseSpendable(tx, order, o, wallet, earned, now);
       }
     }
     await tx.execute(
       sql`update orders set status = ${o.status}, reversal_tx_id = ${reversalTx}, updated_at = ${at(now)}
           where id = ${order.id}`,
     );
-    return {
-      orderId: o.orderId,
-      status: o.status,
-      earnedPoints: earned,
-      reversedPoints: await reversedPoints(tx, reversalTx),
-      pointBalance: await walletBalance(tx, order.member_id, o.brand),
-    };
+    return replyFor(tx, { ...order, status: o.status }, o.orderId, o.brand, reversalTx);
   });
+}
+
+type OrderRef = { brand: string; orderId: string };
+
+/** A completed order's pending points become spendable: a lot from today, as any earning. */
+async function release(tx: Tx, order: OrderRow, o: OrderRef, wallet: number, pending: number, points: number, now: Date) {
+  const rules = await brandRules(tx, o.brand);
+  const txId = await post(tx, {
+    kind: 'release',
+    memberId: order.member_id,
+    ref: o.orderId,
+    memo: { brand: o.brand, orderId: o.orderId },
+    now,
+    entries: [
+      { brand: o.brand, account: pending, amount: -points },
+      { brand: o.brand, account: wallet, amount: points },
+    ],
+  });
+  await addLot(tx, wallet, points, txId, now, rules.pointExpiryMonths);
+}
+
+/** A cancelled order in progress gives all it earned back: it was never spendable. */
+async function reverse(tx: Tx, order: OrderRow, o: OrderRef, pending: number, points: number, now: Date) {
+  return post(tx, {
+    kind: 'reversal',
+    memberId: order.member_id,
+    ref: o.orderId,
+    memo: { brand: o.brand, orderId: o.orderId, earned: points },
+    now,
+    entries: [
+      { brand: o.brand, account: pending, amount: -points },
+      { brand: o.brand, account: 'issuance', amount: points },
+    ],
+  });
+}
+
+/**
+ * A completed order cancelled afterwards: its points were the member's to spend, so what is still
+ * in the wallet goes back, never below zero (I2), the order's own lot first.
+ */
+async function reverseSpendable(tx: Tx, order: OrderRow, o: OrderRef, wallet: number, earned: number, now: Date) {
+  const locked = await lockWallets(tx, [wallet]);
+  const expired = await expireWallet(tx, { id: wallet, brand: o.brand, memberId: order.member_id }, now);
+  const amount = Math.min(earned, locked.get(wallet)!.balance - expired);
+  if (amount <= 0) return null;
+  const txId = await post(tx, {
+    kind: 'reversal',
+    memberId: order.member_id,
+    ref: o.orderId,
+    memo: { brand: o.brand, orderId: o.orderId, earned },
+    now,
+    entries: [
+      { brand: o.brand, account: wallet, amount: -amount },
+      { brand: o.brand, account: 'issuance', amount },
+    ],
+  });
+  // The order's own lot first: the release's when it completed later, else the earning's.
+  const [lotTx] = await q<{ id: unknown }>(
+    tx,
+    sql`select id from journal_transactions where kind in ('earn', 'release') and ref = ${o.orderId}
+          and memo->>'brand' = ${o.brand} order by id desc limit 1`,
+  );
+  await takeFromLots(tx, wallet, amount, now, lotTx ? num(lotTx.id) : num(order.earn_tx_id));
+  return txId;
 }

@@ -58,7 +58,8 @@ export async function voucherRow(
   if (!UUID.test(id)) return null;
   const [row] = await q<RewardRow>(
     tx,
-    sql`select ${REWARD_COLUMNS}, v.id as voucher_id, v.status, v.coupon_code, v.expires_at, v.activated_at
+    sql`select ${REWARD_COLUMNS}, v.id as voucher_id, v.status, v.coupon_code, v.expires_at, v.activated_at,
+          v.points_spent, v.held_lots
         from member_vouchers v join rewards r on r.id = v.reward_id
         where v.id = ${id} and v.member_id = ${memberId}
         ${opts.lock ? sql`for update of v` : sql``}`,

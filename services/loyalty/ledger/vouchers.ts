@@ -10,7 +10,7 @@ import {
   lockWallets,
 } from '@/services/loyalty/ledger/accounts';
 import { claimKey, requestHash, saveReply } from '@/services/loyalty/ledger/idempotency';
-import { expireWallet, takeFromLots } from '@/services/loyalty/ledger/lots';
+import { addLotUntil, expireWallet, takeFromLots, type Taken } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
 import {
   REWARD_COLUMNS,
@@ -23,8 +23,10 @@ import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 import { INSUFFICIENT_POINTS } from '@/services/loyalty/ledger/transfer';
 
 // SPEC §4 Reward flow: unlock (members only), activate (a unique coupon code and the validity
-// countdown start on the server), redeem (points leave the wallet in the same transaction).
-// QUALITY I8: the voucher row is locked, so each step happens at most once.
+// countdown start on the server, and the points leave the wallet: every code a member can show
+// has its points behind it), redeem at the till (nothing left to take). A voucher that expires
+// unused gives its points back (refundExpiredVouchers). QUALITY I8: the voucher row is locked,
+// so each step happens at most once.
 
 /** SPEC §8, the redemption error. */
 export const REDEMPTION_FAILED =
@@ -44,11 +46,14 @@ function couponCode(brand: string): string {
   return `${brand.toUpperCase()}-${part()}-${part()}`;
 }
 
+/** The wallet, locked, with what may be spent now: lapsed lots and vouchers settled first. */
 async function spendable(tx: Tx, memberId: string, brand: string, now: Date) {
   const wallet = await ensureWallet(tx, memberId, brand, now);
-  const locked = await lockWallets(tx, [wallet]);
-  const expired = await expireWallet(tx, { id: wallet, brand, memberId }, now);
-  return { wallet, balance: locked.get(wallet)!.balance - expired };
+  await lockWallets(tx, [wallet]);
+  await refundVouchersOf(tx, { id: wallet, brand, memberId }, now);
+  await expireWallet(tx, { id: wallet, brand, memberId }, now);
+  const [row] = await q<{ balance: unknown }>(tx, sql`select balance from accounts where id = ${wallet}`);
+  return { wallet, balance: num(row?.balance) };
 }
 
 async function unlock(
@@ -60,12 +65,29 @@ async function unlock(
 ): Promise<VoucherReply> {
   const [reward] = await q<RewardRow>(
     tx,
-    sql`select ${REWARD_COLUMNS} from rewards r where r.id = ${rewardId} and r.brand_code = ${brand}`,
+    sql`select ${REWARD_COLUMNS}, r.vouchers_per_member from rewards r
+        where r.id = ${rewardId} and r.brand_code = ${brand}`,
   );
   if (!reward) throw notFound('Reward not found');
   if (!(await activeBrands(tx, memberId)).has(brand))
     throw conflict(`Join ${brand} to unlock this reward`, 'not_member');
+  // One member's unlocks of one reward run one at a time, so a double tap makes one voucher.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('voucher-unlock'), hashtext(${`${memberId}:${rewardId}`}))`,
+  );
   const { balance } = await spendable(tx, memberId, brand, now);
+  // The catalogue says how many of a reward a member may hold at once: past that, unlocking
+  // again is the voucher already held, not another code without points behind it.
+  const live = await q<RewardRow>(
+    tx,
+    sql`select ${REWARD_COLUMNS}, v.id as voucher_id, v.status, v.coupon_code, v.expires_at
+        from member_vouchers v join rewards r on r.id = v.reward_id
+        where v.member_id = ${memberId} and v.reward_id = ${rewardId}
+          and (v.status = 'unlocked' or (v.status = 'activated' and v.expires_at > ${at(now)}))
+        order by v.unlocked_at desc`,
+  );
+  if (live.length >= num(reward.vouchers_per_member))
+    return { reward: toReward(live[0]!, now), pointBalance: balance };
   // SPEC §4: without enough points the member is sent to the transfer flow.
   if (balance < num(reward.points_cost))
     throw badRequest('id', INSUFFICIENT_POINTS, 'insufficient_points');
@@ -80,21 +102,44 @@ async function unlock(
   };
 }
 
+/** Takes `points` from the wallet for the voucher through the journal; says from which lots. */
+async function spendOn(tx: Tx, memberId: string, wallet: number, v: RewardRow, points: number, now: Date) {
+  const brand = String(v.brand_code);
+  await post(tx, {
+    kind: 'redeem',
+    memberId,
+    ref: String(v.voucher_id),
+    memo: { brand, rewardId: v.reward_id, titleEn: v.title_en, titleAr: v.title_ar },
+    now,
+    entries: [
+      { brand, account: wallet, amount: -points },
+      { brand, account: 'issuance', amount: points },
+    ],
+  });
+  return takeFromLots(tx, wallet, points, now);
+}
+
 async function activate(tx: Tx, memberId: string, v: RewardRow, now: Date): Promise<VoucherReply> {
   if (v.status !== 'unlocked')
     throw conflict(`This voucher is already ${String(v.status)}`, 'voucher_state');
+  const brand = String(v.brand_code);
+  const cost = num(v.points_cost);
+  const { wallet, balance } = await spendable(tx, memberId, brand, now);
+  if (balance < cost) throw badRequest('id', INSUFFICIENT_POINTS, 'insufficient_points');
   const hours = num(v.duration) * (v.duration_unit === 'days' ? 24 : 1);
   const expires = new Date(now.getTime() + hours * 3_600_000);
-  const code = couponCode(String(v.brand_code));
+  const code = couponCode(brand);
+  const held = cost > 0 ? await spendOn(tx, memberId, wallet, v, cost, now) : [];
   await tx.execute(sql`update member_vouchers set status = 'activated', coupon_code = ${code},
-                       activated_at = ${at(now)}, expires_at = ${at(expires)} where id = ${String(v.voucher_id)}`);
-  const { balance } = await spendable(tx, memberId, String(v.brand_code), now);
+                       activated_at = ${at(now)}, expires_at = ${at(expires)},
+                       points_spent = ${cost}, held_lots = ${JSON.stringify(held)}::jsonb
+                       where id = ${String(v.voucher_id)}`);
   return {
     reward: toReward(
       { ...v, status: 'activated', coupon_code: code, expires_at: expires.toISOString() },
       now,
     ),
-    pointBalance: balance,
+    pointBalance: balance - cost,
   };
 }
 
@@ -105,24 +150,61 @@ async function redeem(tx: Tx, memberId: string, v: RewardRow, now: Date): Promis
   if (v.status !== 'activated')
     throw conflict('Activate this voucher before redeeming it', 'voucher_state');
   const brand = String(v.brand_code);
-  const cost = num(v.points_cost);
   const { wallet, balance } = await spendable(tx, memberId, brand, now);
-  if (balance < cost) throw badRequest('id', INSUFFICIENT_POINTS, 'insufficient_points');
-  await post(tx, {
-    kind: 'redeem',
-    memberId,
-    ref: String(v.voucher_id),
-    memo: { brand, rewardId: v.reward_id, titleEn: v.title_en, titleAr: v.title_ar },
-    now,
-    entries: [
-      { brand, account: wallet, amount: -cost },
-      { brand, account: 'issuance', amount: cost },
-    ],
-  });
-  await takeFromLots(tx, wallet, cost, now);
+  // The points left the wallet when the voucher was activated, unless it was activated before
+  // activation took them (held_lots is unset): those are taken now, as they were promised.
+  const owed = v.held_lots === null && num(v.points_spent) === 0 ? num(v.points_cost) : 0;
+  if (owed > 0) {
+    if (balance < owed) throw badRequest('id', INSUFFICIENT_POINTS, 'insufficient_points');
+    await spendOn(tx, memberId, wallet, v, owed, now);
+  }
   await tx.execute(sql`update member_vouchers set status = 'redeemed', redeemed_at = ${at(now)},
-                       points_spent = ${cost} where id = ${String(v.voucher_id)}`);
-  return { reward: toReward({ ...v, status: 'redeemed' }, now), pointBalance: balance - cost };
+                       points_spent = ${num(v.points_spent) + owed} where id = ${String(v.voucher_id)}`);
+  return { reward: toReward({ ...v, status: 'redeemed' }, now), pointBalance: balance - owed };
+}
+
+/**
+ * Gives back the points of this wallet's activated vouchers that expired unused (or, with
+ * `unexpired`, of every activated voucher: the account is being closed), each with the expiry
+ * its points had (held_lots), and marks them expired. The caller holds the wallet's lock.
+ */
+export async function refundVouchersOf(
+  tx: Tx,
+  wallet: { id: number; brand: string; memberId: string | null },
+  now: Date,
+  opts: { unexpired?: boolean } = {},
+): Promise<number> {
+  if (!wallet.memberId) return 0;
+  const due = await q<{ id: string; points_spent: unknown; held_lots: Taken[] | null; reward_id: string }>(
+    tx,
+    sql`update member_vouchers set status = 'expired'
+        where id in (select id from member_vouchers
+                     where member_id = ${wallet.memberId} and brand_code = ${wallet.brand}
+                       and status = 'activated'
+                       ${opts.unexpired ? sql`` : sql`and expires_at <= ${at(now)}`}
+                     for update skip locked)
+        returning id, points_spent, held_lots, reward_id`,
+  );
+  let points = 0;
+  for (const v of due) {
+    const spent = num(v.points_spent);
+    if (spent <= 0) continue;
+    const txId = await post(tx, {
+      kind: 'refund',
+      memberId: wallet.memberId,
+      ref: v.id,
+      memo: { brand: wallet.brand, rewardId: v.reward_id },
+      now,
+      entries: [
+        { brand: wallet.brand, account: 'issuance', amount: -spent },
+        { brand: wallet.brand, account: wallet.id, amount: spent },
+      ],
+    });
+    for (const lot of v.held_lots ?? [])
+      await addLotUntil(tx, wallet.id, lot.points, txId, now, new Date(lot.expiresAt));
+    points += spent;
+  }
+  return points;
 }
 
 export async function voucherAction(

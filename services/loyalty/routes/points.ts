@@ -23,6 +23,7 @@ export function registerPoints(app: Hono, deps: Deps): void {
         r.code,
         {
           pointBalance: r.pointBalance,
+          pendingPoints: r.pendingPoints,
           isLoyaltyMember: r.isLoyaltyMember,
           dailyEarningLimit: r.dailyEarningLimit,
           earnPerOrder: r.earnPerOrder,

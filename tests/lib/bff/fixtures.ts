@@ -28,7 +28,7 @@ export const SECRET_FROM_SERVICE = `ss_${'v'.repeat(43)}`;
 export const loyaltyBrands = {
   total: 1500,
   brands: {
-    KFC: { pointBalance: 1500, isLoyaltyMember: true, dailyEarningLimit: 500, earnPerOrder: 100, totalDailyEarnPoint: 0, nextExpiry: null },
+    KFC: { pointBalance: 1500, pendingPoints: 0, isLoyaltyMember: true, dailyEarningLimit: 500, earnPerOrder: 100, totalDailyEarnPoint: 0, nextExpiry: null },
   },
 };
 

@@ -132,6 +132,7 @@ describe('upstream faults become clear errors, never wrong data (item 16)', () =
     ['200 with an HTML body', { raw: '<html>maintenance</html>' }],
     ['200 with a balance of "NaN"', envelope({ ...loyaltyBrands, total: 'NaN' })],
     ['200 with missing fields', envelope({ brands: {} })],
+    ['200 with a total that is not the sum of the brands', envelope({ ...loyaltyBrands, total: loyaltyBrands.total + 100 })],
     ['a statusCode that disagrees with the HTTP status', { json: { statusCode: 500, message: 'x', data: loyaltyBrands }, status: 200 }],
     ['a 10 MB body', { bytes: 10 * 1024 * 1024 }],
   ])('%s → 502 with a correlation id', async (_label, behaviour) => {

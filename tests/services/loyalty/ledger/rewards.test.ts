@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useLedgerHarness } from '../support/ledger-harness';
 import type { Reward } from '@/lib/contract/loyalty';
+import { sql } from 'drizzle-orm';
+import { runExpiry } from '@/services/loyalty/ledger/expiry-job';
+import { q } from '@/services/loyalty/ledger/sql';
 import { REDEMPTION_FAILED } from '@/services/loyalty/ledger/vouchers';
 import { REWARD_SEEDS } from '@/services/loyalty/seed/rewards';
 import { DRIVERS, call } from '../support/harness';
@@ -92,7 +95,7 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
 
     const s = await kfcMember();
     const a = await activated(s);
-    const b = await activated(s);
+    const b = await activated(s, 'kfc-welcome-fries');
     expect(a.status).toBe('activated');
     expect(a.couponCode).toMatch(/^KFC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(a.couponCode).not.toBe(b.couponCode);
@@ -106,10 +109,63 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
       { token: s.accessToken },
     );
     expect(list.body.data.vouchers.map((v) => v.id).sort()).toEqual([a.id, b.id].sort());
-    // Activation does not spend points; redemption does.
-    expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(250);
+    // Activation takes the points (150 + 20 of 250); the till takes nothing more.
+    expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(80);
     const redeemed = await act(s, 'KFC', a.id, 'redeem');
-    expect(redeemed.body.data).toMatchObject({ pointBalance: 100, reward: { status: 'redeemed' } });
+    expect(redeemed.body.data).toMatchObject({ pointBalance: 80, reward: { status: 'redeemed' } });
+    expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(80);
+  });
+
+  it('every code has its points behind it: 150 points make one 150-point code, however often tapped', async () => {
+    const s = await signIn(h);
+    await join(h, s, ['KFC']); // 50 joining bonus
+    await order(h, s, 'KFC', 10_000); // + 100
+    expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(150);
+    // The same reward again and again is the voucher already held, not five more.
+    const unlocks = [];
+    for (let i = 0; i < 5; i++) unlocks.push(await act(s, 'KFC', 'kfc-zinger-meal', 'unlock'));
+    expect(unlocks.map((u) => u.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(unlocks.map((u) => u.body.data.reward.id)).size).toBe(1);
+    // Other rewards it can afford, unlocked too, then every one activated at once.
+    const others = ['kfc-popcorn-chicken', 'kfc-free-delivery', 'kfc-coleslaw', 'kfc-krushers'];
+    const ids = [unlocks[0]!.body.data.reward.id];
+    for (const id of others) ids.push((await act(s, 'KFC', id, 'unlock')).body.data.reward.id);
+    const activations = await Promise.all(ids.map((id) => act(s, 'KFC', id, 'activate')));
+    const codes = activations.filter((r) => r.status === 200).map((r) => r.body.data.reward);
+    expect(codes.length).toBeGreaterThanOrEqual(1);
+    expect(codes.reduce((sum, v) => sum + v.pointsCost, 0)).toBeLessThanOrEqual(150);
+    for (const refused of activations.filter((r) => r.status !== 200))
+      expect(refused.body.data).toMatchObject({ code: 'insufficient_points' });
+    // Every code shown is redeemable at the till.
+    for (const v of codes) expect((await act(s, 'KFC', v.id, 'redeem')).status).toBe(200);
+    expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(
+      150 - codes.reduce((sum, v) => sum + v.pointsCost, 0),
+    );
+  });
+
+  it('a voucher that expires unused gives its points back, with the expiry they had', async () => {
+    const s = await kfcMember();
+    const v = await activated(s, 'kfc-bucket-online'); // 200 points, valid 48 hours
+    expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(50);
+    h.clock.advance(48 * 3600 + 1);
+    await runExpiry(h.db, h.clock.now());
+    const again = await signIn(h, { phone: { cCode: s.cCode, phnNo: s.phnNo } });
+    expect((await balances(h, again)).brands.KFC!.pointBalance).toBe(250);
+    const details = await call<{ voucher: Reward }>(
+      h.url,
+      'voucher-details',
+      { brand: 'KFC', id: v.id },
+      { token: again.accessToken },
+    );
+    expect(details.body.data.voucher.status).toBe('expired');
+    // The points given back expire when the points taken would have: no time is added.
+    const lots = await q<{ expires_at: Date | string; remaining: number }>(
+      h.db,
+      sql`select l.expires_at, l.remaining from lots l join accounts a on a.id = l.account_id
+          where a.member_id = ${s.memberId} and a.brand_code = 'KFC' and l.remaining > 0`,
+    );
+    const latest = Math.max(...lots.map((l) => new Date(l.expires_at).getTime()));
+    expect(latest).toBeLessThanOrEqual(h.clock.now().getTime() - 48 * 3600_000 + 366 * 86_400_000);
   });
 
   it('item 7: two concurrent redemptions of one voucher give one success', async () => {
@@ -121,6 +177,7 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
       act(s, 'KFC', v.id, 'redeem'),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    // Taken once, at activation.
     expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(100);
   });
 
@@ -168,7 +225,7 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
         )
       ).status,
     ).toBe(404);
-    expect((await balances(h, owner)).brands.KFC!.pointBalance).toBe(250);
+    expect((await balances(h, owner)).brands.KFC!.pointBalance).toBe(100);
   });
 
   it('replays an action under its key and refuses the key for another action', async () => {

@@ -14,13 +14,13 @@ const LOCAL_DAY = sql`((e.created_at at time zone 'UTC') + case when m.country =
 const CHECKS: Record<string, SQL> = {
   'I1 brand entries sum to zero': sql`
     select brand_code, sum(amount) as s from journal_entries group by brand_code having sum(amount) <> 0`,
-  'I2 wallet below zero': sql`select id, balance from accounts where kind = 'wallet' and balance < 0`,
+  'I2 wallet below zero': sql`select id, balance from accounts where kind in ('wallet', 'pending') and balance < 0`,
   'I2 wallet CHECK constraint present': sql`
     select 1 where not exists (select 1 from pg_constraint where conname = 'accounts_wallet_nonnegative')`,
   'I3 wallet balance equals its entries': sql`
     select a.id, a.balance, e.s from accounts a
     left join (select account_id, sum(amount) as s from journal_entries group by account_id) e on e.account_id = a.id
-    where a.kind = 'wallet' and a.balance <> coalesce(e.s, 0)`,
+    where a.kind in ('wallet', 'pending') and a.balance <> coalesce(e.s, 0)`,
   'I3 transaction balances per brand': sql`
     select tx_id, brand_code from journal_entries group by tx_id, brand_code having sum(amount) <> 0`,
   'I3 transaction has two entries': sql`
@@ -29,9 +29,14 @@ const CHECKS: Record<string, SQL> = {
   'I4 one transfer per journal transaction': sql`
     select t.id from journal_transactions t where t.kind = 'transfer'
       and (select count(*) from transfers r where r.tx_id = t.id) <> 1`,
-  'I4 one earn and one reversal per order': sql`
-    select kind, memo->>'brand' as brand, ref from journal_transactions where kind in ('earn', 'reversal')
+  'I4 one earn, one release and one reversal per order': sql`
+    select kind, memo->>'brand' as brand, ref from journal_transactions where kind in ('earn', 'release', 'reversal')
     group by kind, memo->>'brand', ref having count(*) > 1`,
+  'pending points only for orders in progress': sql`
+    select a.id, a.balance, o.s from accounts a
+    left join (select member_id, brand_code, sum(earned_points) as s from orders where status = 'active'
+               group by member_id, brand_code) o on o.member_id = a.member_id and o.brand_code = a.brand_code
+    where a.kind = 'pending' and a.balance <> coalesce(o.s, 0)`,
   'I4 committed keys keep their reply': sql`select scope, key from idempotency_keys where response is null`,
   'I5 rate recorded and rounding never mints': sql`
     select r.id from transfers r where r.receive <> (r.send * r.rate_numerator) / r.rate_denominator
@@ -41,23 +46,25 @@ const CHECKS: Record<string, SQL> = {
       or not exists (select 1 from journal_entries e join accounts a on a.id = e.account_id
                      where e.tx_id = r.tx_id and a.kind = 'wallet' and e.brand_code = r.target_brand and e.amount = r.receive)`,
   'I6 daily earning limit per local day': sql`
-    select e.account_id, ${LOCAL_DAY} as day, sum(e.amount) as s, max(b.daily_earning_limit) as lim
+    select w.id, ${LOCAL_DAY} as day, sum(e.amount) as s, max(b.daily_earning_limit) as lim
     from journal_entries e join journal_transactions t on t.id = e.tx_id
     join accounts a on a.id = e.account_id join members m on m.id = a.member_id
+    join accounts w on w.member_id = a.member_id and w.brand_code = a.brand_code and w.kind = 'wallet'
     join brands b on b.code = a.brand_code
-    where a.kind = 'wallet' and e.amount > 0 and t.kind in ('earn', 'transfer')
-    group by e.account_id, ${LOCAL_DAY} having sum(e.amount) > max(b.daily_earning_limit)`,
+    where a.kind in ('wallet', 'pending') and e.amount > 0 and t.kind in ('earn', 'transfer')
+    group by w.id, ${LOCAL_DAY} having sum(e.amount) > max(b.daily_earning_limit)`,
   'I6 earnPerOrder per credit': sql`
     select e.id from journal_entries e join journal_transactions t on t.id = e.tx_id
     join accounts a on a.id = e.account_id join brands b on b.code = a.brand_code
-    where a.kind = 'wallet' and t.kind in ('earn', 'transfer') and e.amount > b.earn_per_order`,
+    where a.kind in ('wallet', 'pending') and t.kind in ('earn', 'transfer') and e.amount > b.earn_per_order`,
   'I6 daily counter equals the journal': sql`
     select coalesce(j.account_id, d.account_id) as account_id, j.day, j.s, d.points from (
-      select e.account_id, ${LOCAL_DAY} as day, sum(e.amount) as s
+      select w.id as account_id, ${LOCAL_DAY} as day, sum(e.amount) as s
       from journal_entries e join journal_transactions t on t.id = e.tx_id
       join accounts a on a.id = e.account_id join members m on m.id = a.member_id
-      where a.kind = 'wallet' and e.amount > 0 and t.kind in ('earn', 'transfer')
-      group by e.account_id, ${LOCAL_DAY}) j
+      join accounts w on w.member_id = a.member_id and w.brand_code = a.brand_code and w.kind = 'wallet'
+      where a.kind in ('wallet', 'pending') and e.amount > 0 and t.kind in ('earn', 'transfer')
+      group by w.id, ${LOCAL_DAY}) j
     full join daily_earnings d on d.account_id = j.account_id and d.local_day = j.day
     where j.s is distinct from d.points`,
   'I6 minimum transfer': sql`select id from transfers where send < 50`,
@@ -65,10 +72,13 @@ const CHECKS: Record<string, SQL> = {
     select a.id, a.balance, l.s from accounts a
     left join (select account_id, sum(remaining) as s from lots group by account_id) l on l.account_id = a.id
     where a.kind = 'wallet' and a.balance <> coalesce(l.s, 0)`,
-  'I8 one redemption per voucher': sql`
-    select v.id from member_vouchers v
-    where (v.status = 'redeemed') <> exists (select 1 from journal_transactions t where t.kind = 'redeem' and t.ref = v.id::text)
-       or (select count(*) from journal_transactions t where t.kind = 'redeem' and t.ref = v.id::text) > 1
+  'I8 points behind every code, taken once and given back once': sql`
+    select v.id from member_vouchers v join rewards r on r.id = v.reward_id
+    where (select count(*) from journal_transactions t where t.kind = 'redeem' and t.ref = v.id::text)
+          <> case when r.points_cost > 0 and v.coupon_code is not null then 1 else 0 end
+       or (select count(*) from journal_transactions t where t.kind = 'refund' and t.ref = v.id::text)
+          <> case when r.points_cost > 0 and v.status = 'expired' and v.coupon_code is not null then 1 else 0 end
+       or v.points_spent <> case when v.coupon_code is not null then r.points_cost else 0 end
        or (v.status in ('activated', 'redeemed') and (v.coupon_code is null or v.activated_at is null))`,
   'I10 deleted members hold no personal data, open wallets or sessions': sql`
     select m.id from members m where m.deleted_at is not null and (

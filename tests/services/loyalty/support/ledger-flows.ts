@@ -67,6 +67,7 @@ export async function balances(h: Harness, s: SignedIn) {
       string,
       {
         pointBalance: number;
+        pendingPoints: number;
         totalDailyEarnPoint: number;
         isLoyaltyMember: boolean;
         nextExpiry: { points: number; date: string } | null;
