@@ -65,7 +65,10 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
       <div className="flex items-center gap-3">
         <BrandMark src={widget.userPopUpData.crownImage} size={40} className="size-10 rounded-full bg-white p-1" />
         <h2 id="points-widget-title" className="text-lg font-semibold">
-          {localized(widget.userPopUpData.title, locale).replace('$$name$$', member.name)}
+          {localized(member.joinedInThisSession ? widget.userPopUpData.newMemberTitle : widget.userPopUpData.title, locale).replace(
+            '$$name$$',
+            member.name,
+          )}
         </h2>
       </div>
       <MemberBalances

@@ -53,6 +53,10 @@ export const MemberProfileSchema = z.object({
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
+/** The session's member, and whether they joined in this very session (greeted "Welcome"). */
+export const SessionMemberSchema = MemberProfileSchema.extend({ joinedInThisSession: z.boolean() });
+export type SessionMember = z.infer<typeof SessionMemberSchema>;
+
 export const createProfileSchema = z.object({
   ...phone,
   name: PersonNameSchema,

@@ -72,6 +72,13 @@ export const LEDGER_CALLS = {
     retryOn5xx: false,
     auth: 'member',
   }),
+  // The transfers that would bring a reward's missing points (SPEC §2 Transfer-points popup).
+  'transfer-options': call('transfer-options', {
+    request: loyalty.transferOptionsSchema,
+    data: loyalty.TransferOptionsDataSchema,
+    retryOn5xx: false,
+    auth: 'member',
+  }),
   'transfer-points': call('transfer-points', {
     request: loyalty.transferPointsSchema,
     data: loyalty.TransferPointsDataSchema,

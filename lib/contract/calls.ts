@@ -46,7 +46,7 @@ const MEMBER_CALLS = {
   // takes the name, phone and brands from here (lib/session/member.ts).
   'session-member': call('session-member', {
     request: none,
-    data: auth.MemberProfileSchema,
+    data: auth.SessionMemberSchema,
     retryOn5xx: false,
     auth: 'session',
     sessionSecret: true,

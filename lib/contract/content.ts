@@ -75,6 +75,8 @@ export const AppConfigSchema = z.object({
     exclusiveOffer: imageText,
     userPopUpData: z.object({
       title: L,
+      /** The greeting of a member who joined in this session (they have not been "back" yet). */
+      newMemberTitle: L,
       crownImage: z.string(),
       ctaPopUpText: z.object({ text: L }),
     }),

@@ -128,11 +128,15 @@ export const HistoryRowSchema = z.object({
     'transfer-out',
     'joining-bonus',
     'reversal',
+    'refund',
   ]),
   points: z.number().int(),
   reason: z.string(),
   occurredAt: IsoDateTimeSchema,
+  /** Earned on an order still in progress: not spendable until the order completes. */
+  pending: z.boolean(),
 });
+export type HistoryRowData = z.infer<typeof HistoryRowSchema>;
 export const rewardHistorySchema = z.object({
   filter: z.enum(['all', 'earned', 'redeemed', 'expiry']).optional(),
   ...paging,
@@ -174,6 +178,21 @@ export const TransferQuoteDataSchema = z.object({
   remainingDailyLimit: points,
 });
 export const transferPointsSchema = z.object({ ...transfer, idempotencyKey });
+
+/** `points`: how many points of the target are missing (a reward's cost less the balance). */
+export const transferOptionsSchema = z.object({
+  targetBrand: BrandCodeSchema,
+  points: z.number().int().positive().max(10_000_000),
+});
+export const TransferOptionsDataSchema = z.object({
+  /** Covering transfers first (fewest points sent), then the largest first steps. */
+  options: z.array(
+    z.object({ sourceBrand: BrandCodeSchema, send: points, receive: points, covers: z.boolean() }),
+  ),
+  /** Why there is none: the target's daily limit is reached, no joined brand has enough, none joined. */
+  reason: z.enum(['daily_limit', 'insufficient_points', 'no_source']).nullable(),
+});
+export type TransferOptionsData = z.infer<typeof TransferOptionsDataSchema>;
 export const TransferPointsDataSchema = z.object({
   transferId: z.string(),
   send: points,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { callFromServer } from '@/lib/bff/server-call';
-import type { MemberProfile } from '@/lib/contract/auth';
+import type { SessionMember } from '@/lib/contract/auth';
 import type { SessionView } from './session-reports';
 import { getSession } from './session';
 import { isSignedIn } from './session-cookie';
@@ -18,7 +18,7 @@ export type MemberState =
   | { kind: 'guest' }
   /** The cookie names a session the service no longer accepts: show the signed-out notice. */
   | { kind: 'ended'; sid: string | null }
-  | { kind: 'member'; sid: string | null; member: MemberProfile }
+  | { kind: 'member'; sid: string | null; member: SessionMember }
   /** The service could not answer: signed in as far as we know, but nothing of the member shows. */
   | { kind: 'unchecked'; sid: string | null };
 
@@ -34,7 +34,7 @@ export const getMemberState = cache(async (): Promise<MemberState> => {
 });
 
 /** The signed-in member as the service holds them now, or null. */
-export async function getMember(): Promise<MemberProfile | null> {
+export async function getMember(): Promise<SessionMember | null> {
   const state = await getMemberState();
   return state.kind === 'member' ? state.member : null;
 }

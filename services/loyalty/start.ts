@@ -5,6 +5,7 @@ import { createLoyaltyApp } from '@/services/loyalty/app';
 import { systemClock, type Clock } from '@/services/loyalty/clock';
 import { openDatabase } from '@/services/loyalty/db/client';
 import { purgeExpired } from '@/services/loyalty/domain/housekeeping';
+import { checkEveryTransferPossible } from '@/services/loyalty/ledger/brand-rules';
 import { runExpiry } from '@/services/loyalty/ledger/expiry-job';
 import { loadServiceEnv } from '@/services/loyalty/env';
 import { consoleLogger, silentLogger, type Logger } from '@/services/loyalty/logger';
@@ -67,6 +68,7 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
   });
   try {
     if (opts.seed !== false) await seedIfEmpty(database.db, (opts.clock ?? systemClock)());
+    await checkEveryTransferPossible(database.db, settings.ledger.minimumPointTransfer);
     const sender =
       opts.sender ??
       (smsWebhookUrl

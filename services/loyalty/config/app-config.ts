@@ -122,6 +122,7 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
       },
       userPopUpData: {
         title: { en: 'Welcome back, $$name$$', ar: 'أهلًا بعودتك، $$name$$' },
+        newMemberTitle: { en: 'Welcome, $$name$$', ar: 'أهلًا بك، $$name$$' },
         crownImage: '/brands/amrx.webp',
         ctaPopUpText: { text: { en: 'See how points work', ar: 'تعرّف على طريقة عمل النقاط' } },
       },

@@ -43,3 +43,31 @@ export async function earnedOn(tx: Tx, wallet: number, day: string): Promise<num
 export const addEarned = (wallet: number, day: string, points: number) =>
   sql`insert into daily_earnings (account_id, local_day, points) values (${wallet}, ${day}::date, ${points})
       on conflict (account_id, local_day) do update set points = daily_earnings.points + excluded.points`;
+
+/**
+ * Every pair of active brands must allow some transfer (SPEC §5): a rate between them, and the
+ * smallest legal transfer (the minimum) must not bring the target more than it may receive in one
+ * transfer or one day. Larger transfers bring more, so when the minimum is too much, no transfer
+ * is possible and a member could never reach the brand. The service refuses to start then.
+ */
+export async function checkEveryTransferPossible(tx: Tx, minimum: number): Promise<void> {
+  const rows = await q<{ src: string; dst: string; receive: unknown; cap: unknown }>(
+    tx,
+    sql`select s.code as src, t.code as dst,
+          case when r.numerator is null then null else (${minimum}::bigint * r.numerator) / r.denominator end as receive,
+          least(t.earn_per_order, t.daily_earning_limit) as cap
+        from brands s cross join brands t
+        left join exchange_rates r on r.from_brand = s.code and r.to_brand = t.code
+        where s.active and t.active and s.code <> t.code
+        order by s.code, t.code`,
+  );
+  const impossible = rows
+    .filter((r) => r.receive === null || num(r.receive) > num(r.cap) || num(r.cap) < 1)
+    .map((r) =>
+      r.receive === null
+        ? `${r.src}→${r.dst}: no exchange rate`
+        : `${r.src}→${r.dst}: ${minimum} points bring ${num(r.receive)}, more than the ${num(r.cap)} ${r.dst} may receive at once`,
+    );
+  if (impossible.length)
+    throw new Error(`Brand rules allow no transfer between some brands: ${impossible.join('; ')}`);
+}

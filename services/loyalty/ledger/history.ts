@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { BrandCode } from '@/lib/contract/common';
+import type { HistoryRowData } from '@/lib/contract/loyalty';
 import type { Db } from '@/services/loyalty/db/client';
 import { num, q } from '@/services/loyalty/ledger/sql';
 
-// SPEC §3 Transaction history: the member's wallet entries, newest first, each with a reason a
-// person can read (order at brand, transfer with rate, reward, expiry, joining bonus, reversal).
+// SPEC §3 Transaction history: the member's wallet and pending entries, newest first, each with a
+// reason a person can read (order at brand, transfer with rate, reward, expiry, joining bonus,
+// reversal, a voucher's points given back). An order in progress shows once, as pending, and
+// stays that one row when it completes (the move from pending to the wallet is not a row). An
+// expiry is dated by the lots' expiry.
 
 export type HistoryFilter = 'all' | 'earned' | 'redeemed' | 'expiry';
-type Kind =
-  'earned' | 'redeemed' | 'expiry' | 'transfer-in' | 'transfer-out' | 'joining-bonus' | 'reversal';
+type Kind = HistoryRowData['kind'];
 
 export interface HistoryRow {
   id: string;
@@ -17,15 +20,19 @@ export interface HistoryRow {
   points: number;
   reason: string;
   occurredAt: string;
+  pending: boolean;
   voucherId: string | null;
 }
 
 const FILTERS: Record<HistoryFilter, ReturnType<typeof sql>> = {
-  all: sql`t.kind <> 'close'`,
-  earned: sql`(t.kind in ('earn', 'joining-bonus') or (t.kind = 'transfer' and e.amount > 0))`,
+  all: sql`t.kind not in ('close', 'release')`,
+  earned: sql`(t.kind in ('earn', 'joining-bonus', 'refund') or (t.kind = 'transfer' and e.amount > 0))`,
   redeemed: sql`(t.kind = 'redeem' or (t.kind = 'transfer' and e.amount < 0))`,
   expiry: sql`t.kind = 'expiry'`,
 };
+
+/** When a row happened: an expiry when its lots expired, anything else when it was written. */
+const OCCURRED = sql`coalesce((t.memo->>'expiredAt')::timestamptz, e.created_at)`;
 
 type Memo = Record<string, string | number | undefined>;
 type Names = Map<string, { en: string; ar: string }>;
@@ -54,11 +61,15 @@ function reason(kind: Kind, memo: Memo, points: number, lang: 'en' | 'ar', names
         : `Transfer from ${n(memo.sourceBrand)} (${rate})`;
     case 'redeemed':
       return ar ? `مكافأة: ${memo.titleAr}` : `Reward: ${memo.titleEn}`;
+    case 'refund':
+      return ar
+        ? `أُعيدت نقاط قسيمة لم تُستخدم: ${memo.titleAr}`
+        : `Points back for an unused voucher: ${memo.titleEn}`;
     case 'expiry':
       return ar ? `انتهت صلاحية ${Math.abs(points)} نقطة` : `${Math.abs(points)} points expired`;
     case 'reversal':
       return ar
-        ? `إلغاء الطلب ${memo.orderId} لدى ${n(memo.brand)}`
+        ? `خصم نقاط الطلب الملغى ${memo.orderId} لدى ${n(memo.brand)}`
         : `Reversal of cancelled order ${memo.orderId} at ${n(memo.brand)}`;
   }
 }
@@ -87,18 +98,22 @@ export async function history(
     id: unknown;
     amount: unknown;
     brand_code: string;
-    created_at: string | Date;
+    occurred_at: string | Date;
     kind: string;
     memo: Memo;
     ref: string | null;
+    pending: boolean;
   }>(
     db,
-    sql`select e.id, e.amount, e.brand_code, e.created_at, t.kind, t.memo, t.ref
+    sql`select e.id, e.amount, e.brand_code, ${OCCURRED} as occurred_at, t.kind, t.memo, t.ref,
+          (a.kind = 'pending' and t.kind = 'earn' and exists (
+            select 1 from orders o where o.brand_code = e.brand_code and o.external_id = t.ref
+              and o.status = 'active')) as pending
         from journal_entries e
         join journal_transactions t on t.id = e.tx_id
         join accounts a on a.id = e.account_id
-        where a.member_id = ${memberId} and a.kind = 'wallet' and ${FILTERS[opts.filter]}
-        order by e.created_at desc, e.id desc
+        where a.member_id = ${memberId} and a.kind in ('wallet', 'pending') and ${FILTERS[opts.filter]}
+        order by ${OCCURRED} desc, e.id desc
         limit ${opts.pageSize + 1} offset ${(opts.page - 1) * opts.pageSize}`,
   );
   return {
@@ -112,8 +127,9 @@ export async function history(
         kind,
         points,
         reason: reason(kind, r.memo, points, opts.language, names),
-        occurredAt: new Date(r.created_at).toISOString(),
-        voucherId: kind === 'redeemed' ? r.ref : null,
+        occurredAt: new Date(r.occurred_at).toISOString(),
+        pending: Boolean(r.pending),
+        voucherId: kind === 'redeemed' || kind === 'refund' ? r.ref : null,
       };
     }),
   };

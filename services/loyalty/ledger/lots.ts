@@ -83,8 +83,9 @@ export function assertTaken(taken: number, points: number): void {
 }
 
 /**
- * Moves what is left of the wallet's expired lots to breakage through one journal transaction.
- * Running it again finds nothing left (I7). Returns the points expired.
+ * Moves what is left of the wallet's expired lots to breakage, one journal transaction per expiry
+ * date (the history dates an expiry by the lots', not by when this ran). Running it again finds
+ * nothing left (I7). Returns the points expired.
  */
 export async function expireWallet(
   tx: Tx,
@@ -100,18 +101,28 @@ export async function expireWallet(
         where l.id = old.id
         returning l.id, old.remaining as left, l.expires_at`,
   );
-  const points = rows.reduce((s, r) => s + num(r.left), 0);
-  if (points === 0) return 0;
-  await post(tx, {
-    kind: 'expiry',
-    memberId: wallet.memberId,
-    ref: rows.map((r) => String(num(r.id))).join(','),
-    memo: { brand: wallet.brand, lots: rows.length },
-    now,
-    entries: [
-      { brand: wallet.brand, account: wallet.id, amount: -points },
-      { brand: wallet.brand, account: 'breakage', amount: points },
-    ],
-  });
+  const byDate = new Map<string, { points: number; lots: string[] }>();
+  for (const r of rows) {
+    const when = new Date(r.expires_at).toISOString();
+    const group = byDate.get(when) ?? { points: 0, lots: [] };
+    group.points += num(r.left);
+    group.lots.push(String(num(r.id)));
+    byDate.set(when, group);
+  }
+  let points = 0;
+  for (const [expiredAt, group] of [...byDate].sort(([a], [b]) => a.localeCompare(b))) {
+    await post(tx, {
+      kind: 'expiry',
+      memberId: wallet.memberId,
+      ref: group.lots.join(','),
+      memo: { brand: wallet.brand, lots: group.lots.length, expiredAt },
+      now,
+      entries: [
+        { brand: wallet.brand, account: wallet.id, amount: -group.points },
+        { brand: wallet.brand, account: 'breakage', amount: group.points },
+      ],
+    });
+    points += group.points;
+  }
   return points;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CountryCode } from '@/lib/contract/common';
+import type { BrandCode, CountryCode } from '@/lib/contract/common';
+import type { TransferOptionsData } from '@/lib/contract/loyalty';
 import { addSeconds } from '@/services/loyalty/clock';
 import { queryFixed } from '@/services/loyalty/db/client';
 import { sha256 } from '@/services/loyalty/domain/secrets';
@@ -9,8 +10,10 @@ import { localDay } from '@/services/loyalty/ledger/local-day';
 import { num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 // Brand-to-brand transfers (DESIGN §4, QUALITY I5/I6): one database transaction, rate recorded,
-// rounded down so the programme never mints points (A→B→A never ends with more). The quote is
-// read here; the transfer itself runs as one statement (ledger_transfer, migration 0007).
+// rounded down so the programme never mints points (A→B→A never ends with more), points keeping
+// the expiry they had. One rule, ledger_transfer_check (migrations/0010_transfer_rules.sql),
+// decides whether a transfer may happen: the quote, the transfers proposed for a reward and the
+// transfer itself (one statement, ledger_transfer) all ask it.
 
 export const INSUFFICIENT_POINTS = 'Insufficient points balance';
 
@@ -64,77 +67,118 @@ export interface Quote {
   remainingDailyLimit: number;
 }
 
-interface Context {
-  target: { limit: number };
-  earnedToday: number;
+/** Asks ledger_transfer_check (migrations/0010_transfer_rules.sql): the one rule of a transfer. */
+async function check(
+  db: Tx,
+  memberId: string,
+  country: CountryCode,
+  req: TransferRequest,
+  minimum: number,
+  now: Date,
+): Promise<{ receive: number; n: number; d: number }> {
+  try {
+    const [row] = await q<{ o_receive: unknown; o_n: unknown; o_d: unknown }>(
+      db,
+      sql`select o_receive, o_n, o_d from ledger_transfer_check(${memberId}::uuid, ${req.sourceBrand},
+            ${req.targetBrand}, ${req.points}::int, ${minimum}::int, ${localDay(country, now).key}::date,
+            ${now.toISOString()}::timestamptz)`,
+    );
+    return { receive: num(row!.o_receive), n: num(row!.o_n), d: num(row!.o_d) };
+  } catch (err) {
+    throw refusal(err, minimum) ?? err;
+  }
+}
+
+interface Room {
   n: number;
   d: number;
+  balance: number;
+  perOrder: number;
+  limitLeft: number;
 }
 
-/** Memberships, the target's rules, the rate and today's earnings in the target, in one query. */
-async function context(
-  tx: Tx,
-  memberId: string,
-  req: TransferRequest,
-  day: string,
-): Promise<Context> {
-  if (req.sourceBrand === req.targetBrand) throw refuse('same_brand');
-  const rows = await q<Record<string, unknown>>(
-    tx,
-    sql`select b.code, b.daily_earning_limit,
-          exists (select 1 from brand_memberships m where m.member_id = ${memberId}
-                  and m.brand_code = b.code and m.status = 'active') as joined,
-          a.id as wallet,
-          (select d.points from daily_earnings d where d.account_id = a.id and d.local_day = ${day}::date) as earned,
-          r.numerator, r.denominator
-        from brands b
-        left join accounts a on a.member_id = ${memberId} and a.brand_code = b.code and a.kind = 'wallet'
-        left join exchange_rates r on r.from_brand = ${req.sourceBrand} and r.to_brand = ${req.targetBrand}
-        where b.code in (${req.sourceBrand}, ${req.targetBrand}) and b.active`,
+async function room(db: Tx, memberId: string, src: string, dst: string, day: string, now: Date): Promise<Room | null> {
+  const [r] = await q<Record<string, unknown>>(
+    db,
+    sql`select * from ledger_transfer_room(${memberId}::uuid, ${src}, ${dst}, ${day}::date, ${now.toISOString()}::timestamptz)`,
   );
-  for (const b of [req.sourceBrand, req.targetBrand]) {
-    const row = rows.find((r) => r.code === b);
-    if (!row)
-      throw refuse('unknown_brand', {
-        field: b === req.sourceBrand ? 'sourceBrand' : 'targetBrand',
-      });
-    if (!row.joined) throw refuse('not_member', { brand: b });
-  }
-  const t = rows.find((r) => r.code === req.targetBrand)!;
-  if (t.numerator === null) throw refuse('no_rate');
+  if (!r) return null;
   return {
-    target: { limit: num(t.daily_earning_limit) },
-    earnedToday: num(t.earned),
-    n: num(t.numerator),
-    d: num(t.denominator),
+    n: num(r.o_n),
+    d: num(r.o_d),
+    balance: num(r.o_balance),
+    perOrder: num(r.o_per_order),
+    limitLeft: num(r.o_limit_left),
   };
 }
 
-function price(ctx: Context, req: TransferRequest, minimum: number): Quote {
-  if (req.points < minimum) throw refuse('below_minimum', {}, minimum);
-  const receive = Math.floor((req.points * ctx.n) / ctx.d);
-  if (receive < 1) throw refuse('zero_receive');
-  return {
-    send: req.points,
-    receive,
-    rate: ctx.n / ctx.d,
-    rateNumerator: ctx.n,
-    rateDenominator: ctx.d,
-    minimumPointTransfer: minimum,
-    remainingDailyLimit: Math.max(0, ctx.target.limit - ctx.earnedToday),
-  };
-}
-
-/** Checks everything but the balance; SPEC §5 limits apply to the target brand's local day. */
+/**
+ * What the transfer would do, refused exactly as the transfer would refuse it. Runs outside a
+ * transaction: a refusal raised in the database would end one.
+ */
 export async function quote(
-  tx: Tx,
+  db: Tx,
   memberId: string,
   country: CountryCode,
   req: TransferRequest,
   minimum: number,
   now: Date,
 ): Promise<Quote> {
-  return price(await context(tx, memberId, req, localDay(country, now).key), req, minimum);
+  const { receive, n, d } = await check(db, memberId, country, req, minimum, now);
+  const limits = await room(db, memberId, req.sourceBrand, req.targetBrand, localDay(country, now).key, now);
+  return {
+    send: req.points,
+    receive,
+    rate: n / d,
+    rateNumerator: n,
+    rateDenominator: d,
+    minimumPointTransfer: minimum,
+    remainingDailyLimit: limits?.limitLeft ?? 0,
+  };
+}
+
+/**
+ * The transfers that would bring `points` to the target, for the reward popup (SPEC §2): from each
+ * other joined brand, the smallest transfer that covers them (at least the minimum), or else the
+ * largest this source can make now, if any (a first step; the popup asks again for the rest).
+ * Each is confirmed by the transfer's own rule before it is offered.
+ */
+export async function transferOptions(
+  db: Tx,
+  memberId: string,
+  country: CountryCode,
+  target: string,
+  points: number,
+  minimum: number,
+  now: Date,
+): Promise<TransferOptionsData> {
+  const day = localDay(country, now).key;
+  const sources = await q<{ code: BrandCode }>(
+    db,
+    sql`select b.code from brands b
+        join brand_memberships m on m.brand_code = b.code and m.member_id = ${memberId} and m.status = 'active'
+        where b.active and b.code <> ${target} order by b.sort_order`,
+  );
+  const options: TransferOptionsData['options'] = [];
+  let targetFull = false;
+  for (const { code } of sources) {
+    const r = await room(db, memberId, code, target, day, now);
+    if (!r) continue;
+    if (r.limitLeft === 0) targetFull = true;
+    const covering = Math.max(minimum, Math.ceil((points * r.d) / r.n));
+    // The most this source can send: its balance, and what the target may still receive.
+    const cap = Math.min(r.perOrder, r.limitLeft);
+    const largest = Math.min(r.balance, Math.floor(((cap + 1) * r.d - 1) / r.n));
+    for (const send of covering <= largest ? [covering] : largest >= minimum ? [largest] : []) {
+      const confirmed = await check(db, memberId, country, { sourceBrand: code, targetBrand: target, points: send }, minimum, now).catch(
+        () => null,
+      );
+      if (confirmed) options.push({ sourceBrand: code, send, receive: confirmed.receive, covers: confirmed.receive >= points });
+    }
+  }
+  options.sort((a, b) => Number(b.covers) - Number(a.covers) || (a.covers ? a.send - b.send : b.receive - a.receive));
+  if (options.length) return { options, reason: null };
+  return { options, reason: targetFull ? 'daily_limit' : sources.length ? 'insufficient_points' : 'no_source' };
 }
 
 export interface TransferReply {
@@ -151,7 +195,7 @@ const TRANSFER_SQL = `select ledger_transfer($1::text, $2::uuid, $3::timestamptz
   $6::text, $7::text, $8::int, $9::int, $10::timestamptz, $11::date, $12::date) as reply`;
 
 /**
- * A transfer in one statement (migrations/0007_transfer_lock_span.sql): session, idempotency key,
+ * A transfer in one statement (migrations/0010_transfer_rules.sql): session, idempotency key,
  * wallet locks, limits, expiry of lapsed lots and the posting run in the database, so a hot
  * wallet's locks are held for no network round trip (QUALITY §3). Refusals come back as
  * SQLSTATE LT400 with a code and are worded here.
@@ -189,7 +233,13 @@ export async function transferPoints(
 
 /** The service's wording of a refusal raised by ledger_transfer; null for any other error. */
 function refusal(err: unknown, minimum: number): ApiError | null {
-  const e = err as { code?: unknown; message?: unknown; detail?: unknown };
+  // drizzle wraps the driver's error (DrizzleQueryError); queryFixed does not.
+  const raw = err as { code?: unknown; cause?: unknown };
+  const e = (raw?.code === undefined && raw?.cause ? raw.cause : err) as {
+    code?: unknown;
+    message?: unknown;
+    detail?: unknown;
+  };
   if (e?.code !== 'LT400' || typeof e.message !== 'string' || !(e.message in REFUSALS)) return null;
   const detail =
     typeof e.detail === 'string' ? (JSON.parse(e.detail) as Record<string, string>) : {};

@@ -175,7 +175,14 @@ export async function refundVouchersOf(
   opts: { unexpired?: boolean } = {},
 ): Promise<number> {
   if (!wallet.memberId) return 0;
-  const due = await q<{ id: string; points_spent: unknown; held_lots: Taken[] | null; reward_id: string }>(
+  const due = await q<{
+    id: string;
+    points_spent: unknown;
+    held_lots: Taken[] | null;
+    reward_id: string;
+    title_en: string;
+    title_ar: string;
+  }>(
     tx,
     sql`update member_vouchers set status = 'expired'
         where id in (select id from member_vouchers
@@ -183,7 +190,9 @@ export async function refundVouchersOf(
                        and status = 'activated'
                        ${opts.unexpired ? sql`` : sql`and expires_at <= ${at(now)}`}
                      for update skip locked)
-        returning id, points_spent, held_lots, reward_id`,
+        returning id, points_spent, held_lots, reward_id,
+          (select title_en from rewards r where r.id = member_vouchers.reward_id) as title_en,
+          (select title_ar from rewards r where r.id = member_vouchers.reward_id) as title_ar`,
   );
   let points = 0;
   for (const v of due) {
@@ -193,7 +202,7 @@ export async function refundVouchersOf(
       kind: 'refund',
       memberId: wallet.memberId,
       ref: v.id,
-      memo: { brand: wallet.brand, rewardId: v.reward_id },
+      memo: { brand: wallet.brand, rewardId: v.reward_id, titleEn: v.title_en, titleAr: v.title_ar },
       now,
       entries: [
         { brand: wallet.brand, account: 'issuance', amount: -spent },

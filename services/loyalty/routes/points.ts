@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { BrandCode } from '@/lib/contract/common';
+import type { BrandCode, CountryCode } from '@/lib/contract/common';
 import type { Deps } from '@/services/loyalty/deps';
 import { authenticate, defineCall, memberOf } from '@/services/loyalty/http/define-call';
-import { ApiError } from '@/services/loyalty/http/errors';
-import { lockLiveMember } from '@/services/loyalty/ledger/accounts';
+import { ApiError, unauthorized } from '@/services/loyalty/http/errors';
 import { brandBalances, expiringSoon } from '@/services/loyalty/ledger/balances';
 import { registerMember } from '@/services/loyalty/ledger/enrol';
 import { q } from '@/services/loyalty/ledger/sql';
-import { quote, transferPoints } from '@/services/loyalty/ledger/transfer';
+import { quote, transferOptions, transferPoints } from '@/services/loyalty/ledger/transfer';
 
 // Member points calls (SPEC §3 Loyalty brands, Transfer; §5 limits; DESIGN §4).
 export function registerPoints(app: Hono, deps: Deps): void {
@@ -67,20 +66,29 @@ export function registerPoints(app: Hono, deps: Deps): void {
           brands: rows.map((r) => r.code),
           minimumPointTransfer: minimum,
           pointExpireAfterText: {
-            en: `Transferred points expire ${months} months after the transfer.`,
-            ar: `تنتهي صلاحية النقاط المحوّلة بعد ${months} شهرًا من التحويل.`,
+            // Points keep their expiry across brands (ledger_transfer, migrations 0010).
+            en: `Transferred points keep their expiry date, and expire at most ${months} months after the transfer.`,
+            ar: `تحتفظ النقاط المحوّلة بتاريخ انتهاء صلاحيتها، ولا تبقى أكثر من ${months} شهرًا بعد التحويل.`,
           },
         },
       },
     };
   });
 
+  // Quote and options ask the transfer's own rule, outside a transaction (a refusal raised in the
+  // database would end it); the member is checked to be live first.
+  const countryOf = async (memberId: string) => {
+    const [m] = await q<{ country: CountryCode }>(
+      db,
+      sql`select country from members where id = ${memberId} and deleted_at is null`,
+    );
+    if (!m) throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
+    return m.country;
+  };
+
   defineCall(app, deps, 'transfer-quote', async (ctx) => {
     const memberId = memberOf(ctx).memberId;
-    const qt = await db.transaction(async (tx) => {
-      const { country } = await lockLiveMember(tx, memberId);
-      return quote(tx, memberId, country, ctx.body, minimum, ctx.now);
-    });
+    const qt = await quote(db, memberId, await countryOf(memberId), ctx.body, minimum, ctx.now);
     return {
       data: {
         send: qt.send,
@@ -89,6 +97,14 @@ export function registerPoints(app: Hono, deps: Deps): void {
         minimumPointTransfer: qt.minimumPointTransfer,
         remainingDailyLimit: qt.remainingDailyLimit,
       },
+    };
+  });
+
+  defineCall(app, deps, 'transfer-options', async (ctx) => {
+    const memberId = memberOf(ctx).memberId;
+    const country = await countryOf(memberId);
+    return {
+      data: await transferOptions(db, memberId, country, ctx.body.targetBrand, ctx.body.points, minimum, ctx.now),
     };
   });
 

@@ -10,6 +10,7 @@ import {
   permissionChanges,
 } from '@/services/loyalty/db/schema-members';
 import { findLiveMember, loadProfile } from '@/services/loyalty/domain/members';
+import { grantJoiningBonus } from '@/services/loyalty/ledger/enrol';
 import { parsePhone } from '@/services/loyalty/domain/phone';
 import { lookupKey, sha256 } from '@/services/loyalty/domain/secrets';
 import { defineCall } from '@/services/loyalty/http/define-call';
@@ -61,13 +62,15 @@ export function registerProfile(app: Hono, deps: Deps): void {
           updatedAt: now,
         })
         .returning();
-      // Everyone is enrolled in the programme's own brand (SPEC §1 AMRX); brand enrolment is part 2.
+      // Everyone is enrolled in the programme's own brand (SPEC §1 AMRX), with the joining bonus
+      // its card promises, once (a profile is created once).
       await tx.insert(brandMemberships).values({
         memberId: member!.id,
         brandCode: 'AMRX',
         extUserId: `AMRX-${member!.id.slice(0, 8).toUpperCase()}`,
         joinedAt: now,
       });
+      await grantJoiningBonus(tx, member!.id, 'AMRX', now);
       const marketing: 'activated' | 'deactivated' = consent ? 'activated' : 'deactivated';
       const initial = (['sms', 'email', 'whatsapp', 'amrLogin'] as const).map((type) => ({
         memberId: member!.id,

@@ -63,7 +63,9 @@ export function registerTokens(app: Hono, deps: Deps): void {
     if (!session || !member)
       throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
     await touchSession(db, session, now);
-    return { data: await loadProfile(db, member) };
+    // The profile was created in this session (SPEC §4: verify-otp 211, then profile).
+    const joinedInThisSession = session.createdAt.getTime() <= member.createdAt.getTime();
+    return { data: { ...(await loadProfile(db, member)), joinedInThisSession } };
   });
 
   defineCall(app, deps, 'refresh-token', async ({ body, now }) => {

@@ -77,8 +77,10 @@ export const BRAND_SEEDS: BrandSeed[] = [
     descriptionAr:
       'برغر مشوي على اللهب وفطور طوال اليوم. اجمع النقاط مع كل برغر واستبدلها بوجبات مجانية.',
     pointValueFils: 8,
-    dailyEarningLimit: 400,
-    earnPerOrder: 80,
+    // A 50-point transfer of the dearest points (TGI Fridays) brings 125 Hardee's points: the
+    // cap lets every brand reach this one (ledger/brand-rules.ts checkEveryTransferPossible).
+    dailyEarningLimit: 600,
+    earnPerOrder: 150,
     joiningBonusPts: 40,
   },
   {
@@ -108,8 +110,9 @@ export const BRAND_SEEDS: BrandSeed[] = [
       'Hand-crafted coffee and fresh bakes. Every cup brings you closer to your next one on us.',
     descriptionAr: 'قهوة محضّرة بعناية ومخبوزات طازجة. كل كوب يقرّبك من كوبك التالي على حسابنا.',
     pointValueFils: 5,
-    dailyEarningLimit: 300,
-    earnPerOrder: 60,
+    // 50 TGI Fridays points bring 200 Peet's points: the cap must let that in.
+    dailyEarningLimit: 600,
+    earnPerOrder: 200,
     joiningBonusPts: 30,
   },
 ];

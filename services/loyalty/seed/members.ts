@@ -63,7 +63,9 @@ export const DEMO_MEMBERS: DemoMember[] = [
         brand: 'PHD',
         externalId: 'PHD-DXB-220031',
         status: 'completed',
-        amountMinor: 7900,
+        // Enough for the garlic bread (80) on its own: the points Layla moved from AMRX long ago
+        // kept that bonus's expiry and have lapsed.
+        amountMinor: 9900,
         daysAgo: 12,
       },
       {

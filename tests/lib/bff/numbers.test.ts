@@ -25,7 +25,7 @@ const VALID: Record<string, string> = {
 };
 
 it('finds the calls that move or price points', () => {
-  expect(withPoints.sort()).toEqual(['transfer-points', 'transfer-quote']);
+  expect(withPoints.sort()).toEqual(['transfer-options', 'transfer-points', 'transfer-quote']);
 });
 
 describe.each(withPoints)('%s', (name) => {
@@ -39,7 +39,12 @@ describe.each(withPoints)('%s', (name) => {
   });
 
   it('sends plain digits on as they are', async () => {
-    upstream.on(() => envelope(name === 'transfer-points' ? transferResult : { send: 100, receive: 100, rate: 1, minimumPointTransfer: 50, remainingDailyLimit: 500 }));
+    const replies: Record<string, unknown> = {
+      'transfer-points': transferResult,
+      'transfer-quote': { send: 100, receive: 100, rate: 1, minimumPointTransfer: 50, remainingDailyLimit: 500 },
+      'transfer-options': { options: [], reason: 'no_source' },
+    };
+    upstream.on(() => envelope(replies[name]));
     const body = `{${Object.entries(VALID).map(([k, v]) => `"${k}":${v}`).join(',')},"points":100}`;
     const { status } = await callBff(`/api/amr-loyalty/${name}`, { rawBody: body, cookie: await memberCookie() });
     expect(status).toBe(200);

@@ -35,6 +35,7 @@ const INPUT: Partial<Record<CallName, unknown>> = {
   'redeem-reward': { brand: 'KFC', id: 'r-1', action: 'redeem', idempotencyKey: 'redeem-00001' },
   'reward-history': { filter: 'all' },
   'transfer-quote': { sourceBrand: 'KFC', targetBrand: 'PHD', points: 100 },
+  'transfer-options': { targetBrand: 'KFC', points: 42 },
   'transfer-points': transferBody(),
 };
 

@@ -27,7 +27,8 @@ describe.each(DRIVERS)('partner orders on %s', (driver) => {
     });
     expect(b.brands.KFC!.nextExpiry?.points).toBe(192);
     expect(b.brands.PHD).toMatchObject({ pointBalance: 0, isLoyaltyMember: false });
-    expect(b.total).toBe(192);
+    // And the AMRX joining bonus every new member gets.
+    expect(b.total).toBe(192 + 100);
   });
 
   it('stops earning at the daily limit of the local day and earns again the next day', async () => {

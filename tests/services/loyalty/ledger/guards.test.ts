@@ -23,7 +23,8 @@ describe.each(DRIVERS)('ledger guards in the database on %s', (driver) => {
     await h?.close();
   }, 30_000);
 
-  const wallet = () => ensureWallet(h.db, memberId, 'AMRX', h.clock.now());
+  // A brand the member has not joined: its wallet starts empty (AMRX holds the joining bonus).
+  const wallet = () => ensureWallet(h.db, memberId, 'KFC', h.clock.now());
   const balance = async (id: number) =>
     Number(
       rowsOf<{ b: number }>(
@@ -40,8 +41,8 @@ describe.each(DRIVERS)('ledger guards in the database on %s', (driver) => {
         memo: {},
         now: h.clock.now(),
         entries: [
-          { brand: 'AMRX', account: w, amount: -10 },
-          { brand: 'AMRX', account: 'issuance', amount: 10 },
+          { brand: 'KFC', account: w, amount: -10 },
+          { brand: 'KFC', account: 'issuance', amount: 10 },
         ],
       }),
     );
@@ -58,8 +59,8 @@ describe.each(DRIVERS)('ledger guards in the database on %s', (driver) => {
         memo: {},
         now: h.clock.now(),
         entries: [
-          { brand: 'AMRX', account: 'issuance', amount: -10 },
-          { brand: 'AMRX', account: w, amount: 11 },
+          { brand: 'KFC', account: 'issuance', amount: -10 },
+          { brand: 'KFC', account: w, amount: 11 },
         ],
       }),
     );
@@ -71,8 +72,8 @@ describe.each(DRIVERS)('ledger guards in the database on %s', (driver) => {
         memo: {},
         now: h.clock.now(),
         entries: [
-          { brand: 'KFC', account: 'issuance', amount: -10 },
-          { brand: 'AMRX', account: w, amount: 10 },
+          { brand: 'AMRX', account: 'issuance', amount: -10 },
+          { brand: 'KFC', account: w, amount: 10 },
         ],
       }),
     );

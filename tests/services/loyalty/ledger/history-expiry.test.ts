@@ -33,15 +33,17 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     );
 
   it('spends the soonest-expiring lot first, expires the rest to breakage once, and shows it', async () => {
-    let s = await signIn(h);
+    let s = await signIn(h); // AMRX joining bonus: a 100-point lot
     await join(h, s, ['TGIF']); // TGIF joining bonus: a 100-point lot
     await order(h, s, 'AMRX', 20_000); // 200 AMRX
     h.clock.advance(40 * DAY);
     s = await again(s);
     await order(h, s, 'AMRX', 15_000); // 150 AMRX, expiring 40 days later
     expect((await transfer(h, s, 'AMRX', 'TGIF', 120)).status).toBe(200);
+    // The bonus went first, then 20 of the 200.
     expect(await lots(s, 'AMRX')).toEqual([
-      [200, 80],
+      [100, 0],
+      [200, 180],
       [150, 150],
     ]);
 
@@ -55,19 +57,19 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
       { token: s.accessToken },
     );
     expect(soon.body.data.lots).toContainEqual(
-      expect.objectContaining({ brand: 'AMRX', points: 80 }),
+      expect.objectContaining({ brand: 'AMRX', points: 180 }),
     );
-    expect((await balances(h, s)).brands.AMRX!.nextExpiry).toMatchObject({ points: 80 });
+    expect((await balances(h, s)).brands.AMRX!.nextExpiry).toMatchObject({ points: 180 });
 
     h.clock.advance(8 * DAY);
     const first = await runExpiry(h.db, h.clock.now());
-    expect(first.points).toBeGreaterThanOrEqual(80);
+    expect(first.points).toBeGreaterThanOrEqual(180);
     expect((await runExpiry(h.db, h.clock.now())).points).toBe(0);
     s = await again(s);
     expect((await balances(h, s)).brands.AMRX!.pointBalance).toBe(150);
     const expiry = await historyOf(s, 'expiry');
     expect(expiry.body.data.rewards).toContainEqual(
-      expect.objectContaining({ kind: 'expiry', points: -80, reason: '80 points expired' }),
+      expect.objectContaining({ kind: 'expiry', points: -180, reason: '180 points expired' }),
     );
   });
 

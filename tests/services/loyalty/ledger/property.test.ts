@@ -126,6 +126,18 @@ describe.each(DRIVERS)('ledger properties on %s', (driver) => {
           const b = await balances(h, s);
           expect(b.total).toBe(Object.values(b.brands).reduce((n, x) => n + x.pointBalance, 0));
         }
+        // Every code still shown is redeemable at the till: its points were taken at activation.
+        for (const [b, id] of activated) {
+          const res = await call(
+            h.url,
+            'redeem-reward',
+            { brand: b, id, action: 'redeem', idempotencyKey: key('v') },
+            { token: s.accessToken },
+          );
+          const expired = res.status === 409 && (res.body.data as { code?: string })?.code === 'redemption_failed';
+          expect(res.status === 200 || expired, JSON.stringify(res.body)).toBe(true);
+        }
+        expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
       }),
       { numRuns: driver === 'pglite' ? 8 : 6 },
     );
