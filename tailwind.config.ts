@@ -21,6 +21,7 @@ const config: Config = {
         'primary-ink': 'color-mix(in srgb, var(--theme-primary) 84%, black)',
         'success-ink': 'color-mix(in srgb, var(--theme-success) 68%, black)',
         'error-ink': 'color-mix(in srgb, var(--theme-error) 72%, black)',
+        'warning-ink': 'color-mix(in srgb, var(--theme-warning) 40%, black)',
       },
       fontFamily: {
         // Both Rubik faces before either stand-in (app/globals.css), each face and stand-in

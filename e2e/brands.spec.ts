@@ -138,11 +138,14 @@ for (const locale of LOCALES) {
         .click();
       const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
       await expect(dialog.getByText(m.Brands.notMember, { exact: true })).toBeVisible();
+      // SPEC §4: a non-member is offered to join, with the brand's bonus (joining is tried by a
+      // new member in e2e/brands-join.spec.ts: Layla's memberships stay as seeded).
       await expect(
         dialog.getByText(
-          fill(m.Brands.joinHint, { brand: names.HRD, points: SEED.HRD!.joiningBonusPts }),
+          fill(m.Brands.joinOffer, { brand: names.HRD, points: SEED.HRD!.joiningBonusPts }),
         ),
       ).toBeVisible();
+      await expect(dialog.getByRole('button', { name: fill(m.Brands.join, { brand: names.HRD }) })).toBeVisible();
     });
 
     test('a failed balance read says so and recovers on retry, the brands stay listed', async ({

@@ -54,9 +54,10 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   await expect(s.amount).toHaveValue('100');
   // Enrolled and not enrolled brands are told apart: Pizza Hut is listed but cannot be picked.
   await expect(s.to.getByRole('radio', { name: new RegExp(brandName('PHD', 'en')) })).toBeDisabled();
-  await expect(page.getByRole('slider', { name: s.m.pointsLabel })).toHaveAttribute('max', '500');
+  // 500 earned and the 100 AMRX joining bonus.
+  await expect(page.getByRole('slider', { name: s.m.pointsLabel })).toHaveAttribute('max', '600');
   await expect(page.getByText('Slide to choose how many points to move')).toBeVisible();
-  await expect(page.getByText('Transferred points expire 12 months after the transfer.')).toBeVisible();
+  await expect(page.getByText('Transferred points keep their expiry date, and expire at most 12 months after the transfer.')).toBeVisible();
   await expectNoAxeViolations(page, 'exchange points');
 
   await s.review.click();
@@ -76,15 +77,15 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
 
   const done = page.getByRole('status').filter({ hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }) });
   await expect(done).toBeVisible();
-  await expect(done).toContainText(fill(s.m.newBalance, { brand: amrx, points: '400' }));
+  await expect(done).toContainText(fill(s.m.newBalance, { brand: amrx, points: '500' }));
   await expect(done).toContainText(fill(s.m.newBalance, { brand: kfc, points: '150' }));
   // The points widget on the same page shows the new balances without a reload.
-  await expect(page.locator('#brand-points li', { hasText: amrx })).toContainText('400');
+  await expect(page.locator('#brand-points li', { hasText: amrx })).toContainText('500');
   await expect(page.locator('#brand-points li', { hasText: kfc })).toContainText('150');
 
   // The ledger agrees, and the double click moved the points once.
   const after = await member.balances();
-  expect(after.brands.AMRX?.pointBalance).toBe(400);
+  expect(after.brands.AMRX?.pointBalance).toBe(500);
   expect(after.brands.KFC?.pointBalance).toBe(150);
   const history = await member.service('reward-history', { filter: 'redeemed' });
   expect((history.body.data as { rewards: unknown[] }).rewards).toHaveLength(1);
@@ -108,14 +109,14 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   await expect(s.from.getByRole('radio', { name: new RegExp(kfc) })).toBeDisabled();
   await expect(s.to.getByRole('radio', { name: new RegExp(amrx) })).toBeDisabled();
   release();
-  await expect(page.getByRole('status').filter({ hasText: fill(s.m.newBalance, { brand: amrx, points: '300' }) })).toBeVisible();
-  await expect(page.locator('#brand-points li', { hasText: amrx })).toContainText('300');
+  await expect(page.getByRole('status').filter({ hasText: fill(s.m.newBalance, { brand: amrx, points: '400' }) })).toBeVisible();
+  await expect(page.locator('#brand-points li', { hasText: amrx })).toContainText('400');
   await expect(s.amount).toBeEnabled();
   const keys = transferCalls.map((body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
   expect(keys).toHaveLength(2);
   expect(keys[1]).not.toBe(keys[0]);
   const again = await member.balances();
-  expect(again.brands.AMRX?.pointBalance).toBe(300);
+  expect(again.brands.AMRX?.pointBalance).toBe(400);
   expect(again.brands.KFC?.pointBalance).toBe(250);
 });
 
@@ -151,7 +152,7 @@ test('a retry after a lost reply resends the same idempotency key and moves poin
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   const after = await member.balances();
-  expect(after.brands.AMRX?.pointBalance).toBe(400);
+  expect(after.brands.AMRX?.pointBalance).toBe(500);
   expect(after.brands.KFC?.pointBalance).toBe(150);
   await expectNoAxeViolations(page, 'exchange points after a transfer (ar)');
 });
@@ -169,7 +170,8 @@ for (const locale of ['en', 'ar'] as const) {
     const s = screen(page, locale);
     await expect(s.problem).toHaveText(fill(s.m.problem_belowMinimum, { minimum: 50 }));
     await expect(s.review).toBeDisabled();
-    await s.amount.fill('600');
+    // 500 earned and the 100 AMRX joining bonus: 700 is more than the balance.
+    await s.amount.fill('700');
     await expect(s.problem).toHaveText(s.m.problem_insufficient);
     await expect(s.review).toBeDisabled();
     await s.amount.fill('100');
@@ -190,7 +192,7 @@ for (const locale of ['en', 'ar'] as const) {
     expect(refused.status).toBe(400);
     expect((refused.body.data as { code: string }).code).toBe('below_minimum');
     const after = await member.balances();
-    expect(after.brands.AMRX?.pointBalance).toBe(500);
+    expect(after.brands.AMRX?.pointBalance).toBe(600);
     expect(after.brands.KFC?.pointBalance).toBe(550);
   });
 }

@@ -21,11 +21,13 @@ for (const locale of ['en', 'ar'] as const) {
     const m = MESSAGES[locale].History;
     const member = await newMemberWithPoints(page, request, locale);
 
-    // A new member has no history yet.
+    // A new member's history starts with the AMRX joining bonus the card promises.
     await page.goto(`/${locale}/transaction-history`);
-    await expect(page.getByRole('tabpanel')).toContainText(m.empty);
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toContainText(m['kind_joining-bonus']);
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toContainText('+100');
 
-    // 14 movements: 2 joining bonuses, 10 orders, and one transfer (out of AMRX, into Pizza Hut).
+    // 15 movements: 3 joining bonuses, 10 orders, and one transfer (out of AMRX, into Pizza Hut).
     await member.enrol('KFC', 'PHD');
     for (let i = 0; i < 4; i += 1) await member.earn('AMRX', 250);
     for (let i = 0; i < 5; i += 1) await member.earn('KFC', 100);
@@ -49,19 +51,23 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(rows.nth(1)).toContainText('−060');
     await expectNoAxeViolations(page, `transaction history (${locale})`);
 
+    // A transfer says it is one, in whichever tab it sits.
+    await expect(rows.first()).toContainText(m['kind_transfer-in']);
+    await expect(rows.nth(1)).toContainText(m['kind_transfer-out']);
     await panel.getByRole('button', { name: m.loadMore }).click();
-    await expect(rows).toHaveCount(14);
+    await expect(rows).toHaveCount(15);
     await expect(panel.getByRole('button', { name: m.loadMore })).toHaveCount(0);
 
     await tabs.getByRole('tab', { name: m.tab_earned }).click();
     await expect(rows).toHaveCount(10);
     await panel.getByRole('button', { name: m.loadMore }).click();
-    await expect(rows).toHaveCount(13);
+    await expect(rows).toHaveCount(14);
 
     await tabs.getByRole('tab', { name: m.tab_redeemed }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(amrx);
     await expect(rows.first()).toContainText('−060');
+    await expect(rows.first()).toContainText(m['kind_transfer-out']);
 
     await tabs.getByRole('tab', { name: m.tab_expiry }).click();
     await expect(panel.getByRole('region', { name: m.expiringSoonTitle })).toContainText(m.noneExpiringSoon);

@@ -2,14 +2,15 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
-import { rememberedPage } from '@/lib/navigation-memory';
+import { rememberedPage, takeReturnAfterSignIn } from '@/lib/navigation-memory';
 import { HOME_PATH } from '@/lib/home-path';
 import { forgetMemberPages } from '@/lib/pwa/forget-member-pages';
 
 /**
  * After sign-in or sign-out: forget what the browser kept for the previous visitor (queries and
- * the pages saved for offline reading), leave the modal for the page it was opened over, and
- * re-render the server parts with the new session.
+ * the pages saved for offline reading), go where the member was going when asked to sign in (a
+ * reward's detail), else leave the modal for the page it was opened over, and re-render the
+ * server parts with the new session.
  */
 export function useFinishAuthChange() {
   const router = useRouter();
@@ -17,7 +18,8 @@ export function useFinishAuthChange() {
   return (target?: string) => {
     queryClient.clear();
     void forgetMemberPages();
-    router.replace(target ?? rememberedPage() ?? HOME_PATH);
+    const going = takeReturnAfterSignIn();
+    router.replace(target ?? going ?? rememberedPage() ?? HOME_PATH);
     router.refresh();
   };
 }

@@ -8,6 +8,7 @@ import { entryFor } from '@/lib/brands/brand-membership';
 import type { Member } from '@/lib/brands/brand-cards';
 import { formatPoints } from '@/lib/format';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { JoinBrand } from './join-brand';
 
 // The member's balances, read once per page from loyalty-brands and shared by every brand on it
 // (one React Query key). Guests never reach these components (SPEC §4 Home loading).
@@ -23,6 +24,8 @@ type BalanceProps = {
   minDigits: number;
   detailed?: boolean;
   joinHint?: string;
+  /** Offer a non-member to join here (the brand's detail), with its bonus. */
+  join?: { name: string; joiningBonusPts: number };
 };
 
 export function BrandBalance({
@@ -31,6 +34,7 @@ export function BrandBalance({
   minDigits,
   detailed = false,
   joinHint,
+  join,
 }: BalanceProps) {
   const t = useTranslations('Brands');
   const query = useBalances(member);
@@ -62,8 +66,15 @@ export function BrandBalance({
           {t('earnedToday', { earned: entry.totalDailyEarnPoint, limit: entry.dailyEarningLimit })}
         </p>
       ) : null}
+      {detailed && entry && isMember && entry.pendingPoints > 0 ? (
+        <p className="text-sm text-muted">{t('pending', { points: entry.pendingPoints })}</p>
+      ) : null}
       {/* SPEC §4 Per-brand membership: a non-member is offered enrolment. */}
-      {!isMember && joinHint ? <p className="text-sm">{joinHint}</p> : null}
+      {!isMember && join ? (
+        <JoinBrand member={{ ...member, name: join.name }} brand={{ code: brand.code, name: brand.name, joiningBonusPts: join.joiningBonusPts }} />
+      ) : !isMember && joinHint ? (
+        <p className="text-sm">{joinHint}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getAppConfig } from '@/lib/app-config';
 import { currentMember, getBrandCards } from '@/lib/brands/brand-cards';
+import { getMember } from '@/lib/session/member';
+import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { ModalBodyProps } from '@/components/modal/modal-registry';
@@ -11,11 +13,12 @@ import { EarnRule } from './earn-rule';
 /** SPEC §2 /brands/{shortname}/detail; an unknown brand gets SPEC §8's brand-not-found text. */
 export async function BrandDetailBody({ params }: ModalBodyProps) {
   const locale = (await getLocale()) as Locale;
-  const [t, brands, member, config] = await Promise.all([
+  const [t, brands, member, config, profile] = await Promise.all([
     getTranslations('Brands'),
     getBrandCards(locale),
     currentMember(),
     getAppConfig(),
+    getMember(),
   ]);
   const shortname = params.shortname?.toLowerCase();
   const brand = brands?.find(
@@ -35,8 +38,19 @@ export async function BrandDetailBody({ params }: ModalBodyProps) {
       <p className="text-muted">{brand.description}</p>
       {/* The screen underneath (the brands list, or home's points widget) already says once when
           the balances could not be read (SPEC §8 balance_not_fetched): not again here. */}
+      {/* Its own reading of the balances, so the balance renders in the first paint on both sides
+          whatever the page beneath has read (a hard-loaded detail would otherwise hydrate over
+          a placeholder). */}
       {member ? (
-        <BrandBalance member={member} brand={brand} minDigits={minDigits} detailed joinHint={joinHint} />
+        <MemberFirstPaint>
+          <BrandBalance
+            member={member}
+            brand={brand}
+            minDigits={minDigits}
+            detailed
+            join={{ name: profile?.name ?? '', joiningBonusPts: brand.joiningBonusPts }}
+          />
+        </MemberFirstPaint>
       ) : null}
       <EarnRule brand={brand} withExpiry />
       {member ? null : <p className="text-sm">{joinHint}</p>}

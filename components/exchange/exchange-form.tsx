@@ -118,17 +118,27 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
           quote.data.receive,
         )
       : null;
-  const shownProblem = points > 0 ? (problem ?? refused ?? quoteProblem) : null;
+  // After a transfer the form shows its success and the new limits only, until the member changes
+  // something: the amount it resets to may not fit what is left of today's limit.
+  const shownProblem = done ? null : points > 0 ? (problem ?? refused ?? quoteProblem) : null;
   const limitEntry = target && remaining.data ? entryFor(remaining.data.brands, { code: target }) : null;
+  // A quote read again after a refusal may be refused itself: its earlier answer is then stale.
+  const quoted = reviewing && !quote.error ? quote.data : undefined;
   const summary = {
-    send: reviewing && quote.data ? quote.data.send : points,
-    receive: reviewing && quote.data ? quote.data.receive : estimateReceive(points, rate),
-    rate: reviewing && quote.data ? quote.data.rate : rate,
+    send: quoted ? quoted.send : points,
+    receive: quoted ? quoted.receive : estimateReceive(points, rate),
+    rate: quoted ? quoted.rate : rate,
     minimum,
-    remaining: reviewing && quote.data ? quote.data.remainingDailyLimit : (limitEntry?.remaining ?? null),
+    remaining: quoted ? quoted.remainingDailyLimit : (limitEntry?.remaining ?? null),
     limit: limitEntry?.dailyEarningLimit ?? targetEntry?.dailyEarningLimit ?? null,
   };
-  const failure = mutation.error && !refused ? errorText(mutation.error) : quote.error && !quoteProblem ? errorText(quote.error) : null;
+  const failure = done
+    ? null
+    : mutation.error && !refused
+      ? errorText(mutation.error)
+      : quote.error && !quoteProblem
+        ? errorText(quote.error)
+        : null;
 
   if (joined.every((o) => o.balance === 0)) return <p className="rounded-2xl bg-surface p-4">{t('noSource')}</p>;
 

@@ -46,7 +46,17 @@ export function HistoryList({
     <div className="flex flex-col gap-3">
       <ul className="divide-y divide-line">
         {rows.map((row) => (
-          <HistoryRow key={row.id} brand={brandOf(row.brand)} reason={row.reason} points={row.points} at={row.occurredAt} minDigits={minDigits} timeZone={timeZone} />
+          <HistoryRow
+            key={row.id}
+            brand={brandOf(row.brand)}
+            kind={row.kind}
+            pending={row.pending}
+            reason={row.reason}
+            points={row.points}
+            at={row.occurredAt}
+            minDigits={minDigits}
+            timeZone={timeZone}
+          />
         ))}
       </ul>
       {query.isFetchNextPageError ? (

@@ -2,13 +2,19 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, formatPoints, formatTime } from '@/lib/format';
 import { signedPoints } from '@/lib/history/rows';
 import type { Locale } from '@/lib/locale';
+import type { HistoryRowData } from '@/lib/contract/loyalty';
 import { BrandMark } from '@/components/brands/brand-mark';
 
 export type HistoryBrand = { code: string; name: string; logo: string };
 
-/** One movement: brand, reason, points (+ in, − out) and when (SPEC §9 date and 12-hour time). */
+/**
+ * One movement: brand, what kind it is (a transfer says so, whichever tab it sits in), reason,
+ * points (+ in, − out), whether it waits for an order, and when (SPEC §9 date and 12-hour time).
+ */
 export function HistoryRow({
   brand,
+  kind,
+  pending,
   reason,
   points,
   at,
@@ -16,6 +22,8 @@ export function HistoryRow({
   timeZone,
 }: {
   brand: HistoryBrand;
+  kind: HistoryRowData['kind'];
+  pending: boolean;
   reason: string;
   points: number;
   at: string;
@@ -29,8 +37,12 @@ export function HistoryRow({
     <li className="flex items-center gap-3 py-3">
       <BrandMark src={brand.logo} size={40} className="size-10 shrink-0 rounded-xl bg-white" />
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{brand.name}</p>
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{brand.name}</span>
+          <span className="rounded-full bg-surface px-2 py-0.5 text-xs text-muted">{t(`kind_${kind}`)}</span>
+        </p>
         <p className="text-sm text-muted">{reason}</p>
+        {pending ? <p className="text-xs font-medium text-warning-ink">{t('pending')}</p> : null}
         <p className="text-xs text-muted">
           <time dateTime={at}>
             {formatDate(at, locale, timeZone)} · {formatTime(at, locale, timeZone)}

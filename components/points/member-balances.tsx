@@ -72,6 +72,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
   const rows = brands
     .map((brand) => ({ brand, balance: entryFor(balances, brand) }))
     .filter((row) => row.balance?.isLoyaltyMember);
+  const pending = rows.reduce((sum, row) => sum + (row.balance?.pendingPoints ?? 0), 0);
   const soon = rows
     .map((row) => row.balance?.nextExpiry)
     .filter((e): e is { points: number; date: string } => !!e && new Date(e.date).getTime() - readAt < EXPIRY_WINDOW_MS)
@@ -98,6 +99,9 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
         <Icon name="expand" className={`size-6 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
         <span className="sr-only">{expanded ? t('hideBrands') : t('showBrands')}</span>
       </button>
+      {pending > 0 ? (
+        <p className={`mt-2 text-sm ${muted}`}>{t('pending', { points: pending })}</p>
+      ) : null}
       {soon ? (
         <p className={`mt-2 text-sm ${muted}`}>
           {t('expiringSoon', { points: formatPoints(soon.points, minDigits), date: formatDate(soon.date, locale) })}
@@ -112,6 +116,9 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
               <span className="font-semibold" dir="ltr">
                 {formatPoints(balance!.pointBalance, minDigits)}
               </span>
+              {balance!.pendingPoints > 0 ? (
+                <span className={`block text-xs ${muted}`}>{t('pendingShort', { points: balance!.pendingPoints })}</span>
+              ) : null}
             </span>
           </li>
         ))}

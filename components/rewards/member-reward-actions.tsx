@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
+import { enrolmentOf } from '@/lib/brands/enrolment';
 import type { BrandCode } from '@/lib/contract/common';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { RewardsEnv } from '@/lib/rewards/rewards-env';
@@ -60,25 +61,13 @@ export function MemberRewardActions({
 
   const join = () => {
     const intent = `enrol:${reward.brand}`;
-    enrol.mutate(
-      {
-        cCode: member.cCode,
-        firstName: member.name,
-        lastName: '',
-        phnNo: member.phnNo,
-        // The brand knows its customers by phone; the web app has no other id of theirs.
-        brands: [{ brand: brand.code as BrandCode, extUserId: `${member.cCode}${member.phnNo}` }],
-        deviceId,
-        idempotencyKey: keyFor(intent),
+    enrol.mutate(enrolmentOf(member, brand.code, deviceId, keyFor(intent)), {
+      onSuccess: async () => {
+        settle(intent);
+        snackbar.success(t('joined', { brand: brand.name }));
+        await refresh();
       },
-      {
-        onSuccess: async () => {
-          settle(intent);
-          snackbar.success(t('joined', { brand: brand.name }));
-          await refresh();
-        },
-      },
-    );
+    });
   };
 
   const doUnlock = () => {

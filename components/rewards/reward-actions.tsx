@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { Reward } from '@/lib/contract/loyalty';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { returnAfterSignIn } from '@/lib/navigation-memory';
 import { MemberRewardActions } from './lazy-reward-parts';
 import { PRIMARY_ACTION } from './primary-action';
 import { useRewardsEnv } from './rewards-env-provider';
@@ -14,11 +15,12 @@ import { useRewardsEnv } from './rewards-env-provider';
 export function RewardActions({ reward }: { reward: Reward }) {
   const t = useTranslations('RewardDetail');
   const { member } = useRewardsEnv();
+  const pathname = usePathname();
   if (member) return <MemberRewardActions reward={reward} member={member} />;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm">{t('loginToUnlock')}</p>
-      <Link href="/login" replace className={PRIMARY_ACTION}>
+      <Link href="/login" replace onClick={() => returnAfterSignIn(pathname)} className={PRIMARY_ACTION}>
         {t('login')}
       </Link>
     </div>

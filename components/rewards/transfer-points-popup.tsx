@@ -2,12 +2,14 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { snackbar } from '@/lib/snackbar';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { BrandCode } from '@/lib/contract/common';
 import { formatPoints } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
-import { exchangeHref, transferOptions } from '@/lib/rewards/transfer-plan';
+import { exchangeHref } from '@/lib/rewards/transfer-plan';
+import { useTransfer } from '@/components/exchange/use-transfer';
 import { ModalDialog, POPUP_CLASS } from '@/components/ui/modal-dialog';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
 
@@ -19,118 +21,111 @@ type Props = {
 };
 
 /**
- * SPEC §2 Transfer-points popup (insufficient balance, SPEC §4): offers to move the shortfall from
- * another brand, quoting it with transfer-quote, and opens the exchange flow prefilled.
+ * SPEC §2 Transfer-points popup (insufficient balance, SPEC §4). The service proposes the
+ * transfers (transfer-options), each already confirmed by the transfer's own rule: the smallest
+ * that covers what is missing, or a first step when no single transfer can. The member sends it
+ * here and stays on the reward, which they can then unlock. When no transfer is possible the
+ * popup says why and where to go instead: never a dead end.
  */
 export function TransferPointsPopup({ onClose, target, cost }: Props) {
   const t = useTranslations('TransferPoints');
   const errorText = useErrorText();
-  const { brands, member } = useRewardsEnv();
   const brandOf = useBrandOf();
+  const { member } = useRewardsEnv();
   const balances = useApiQuery(
     'loyalty-brands',
     { cCode: member?.cCode ?? '', phnNo: member?.phnNo ?? '' },
     { enabled: !!member },
   );
   const shortfall = Math.max(1, cost - (balances.data?.brands[target]?.pointBalance ?? 0));
-  const rates = Object.fromEntries(brands.map((b) => [b.code, b.rates]));
-  const options = balances.data
-    ? transferOptions(target, shortfall, balances.data.brands, rates)
-    : [];
-  const [chosen, setChosen] = useState<string | null>(null);
-  const option = options.find((o) => o.source === chosen) ?? options[0];
-  const quote = useApiQuery(
-    'transfer-quote',
-    {
-      sourceBrand: (option?.source ?? target) as BrandCode,
-      targetBrand: target as BrandCode,
-      points: option?.send ?? 1,
-    },
-    { enabled: !!option, staleTime: 0 },
+  const offered = useApiQuery(
+    'transfer-options',
+    { targetBrand: target as BrandCode, points: shortfall },
+    { enabled: !!balances.data, staleTime: 0 },
   );
+  const { confirm, mutation } = useTransfer();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const options = offered.data?.options ?? [];
+  const option = options.find((o) => o.sourceBrand === chosen) ?? options[0];
   const targetName = brandOf(target).name;
 
+  const send = () => {
+    if (!option) return;
+    void confirm({ sourceBrand: option.sourceBrand, targetBrand: target as BrandCode, points: option.send }, (reply) => {
+      snackbar.success(
+        t('sent', { send: formatPoints(reply.send), source: brandOf(option.sourceBrand).name, receive: formatPoints(reply.receive), target: targetName }),
+      );
+      onClose();
+    });
+  };
+
   return (
-    <ModalDialog
-      open
-      onClose={onClose}
-      labelledBy="transfer-title"
-      describedBy="transfer-need"
-      className={POPUP_CLASS}
-    >
+    <ModalDialog open onClose={onClose} labelledBy="transfer-title" describedBy="transfer-need" className={POPUP_CLASS}>
       <h2 id="transfer-title" className="text-xl font-semibold">
         {t('transferTitle')}
       </h2>
       <p id="transfer-need" className="mt-2 text-sm">
-        {t('transferNeed', { needed: String(shortfall), brand: targetName })}
+        {t('transferNeed', { needed: shortfall, brand: targetName })}
       </p>
-      {balances.isPending ? (
+      {balances.isError || offered.isError ? (
+        <p role="alert" className="mt-4 text-sm text-error-ink">
+          {errorText(balances.error ?? offered.error)}
+        </p>
+      ) : offered.isPending ? (
         <p role="status" className="mt-4 text-sm text-muted">
           {t('quoting')}
         </p>
-      ) : balances.isError ? (
-        <p role="alert" className="mt-4 text-sm text-error-ink">
-          {errorText(balances.error)}
-        </p>
       ) : !option ? (
-        <p className="mt-4 text-sm">{t('noSource')}</p>
+        <div className="mt-4 flex flex-col gap-3 text-sm">
+          <p>{offered.data.reason === 'daily_limit' ? t('reasonDailyLimit', { brand: targetName }) : offered.data.reason === 'no_source' ? t('reasonNoSource', { brand: targetName }) : t('reasonNoPoints', { brand: targetName })}</p>
+          <Link href="/brands" className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white">
+            {t('seeBrands')}
+          </Link>
+        </div>
       ) : (
         <div className="mt-4 flex flex-col gap-3">
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('transferFrom')}
-            <select
-              value={option.source}
-              onChange={(e) => setChosen(e.target.value)}
-              className="rounded-xl border border-line bg-white px-3 py-2"
-            >
-              {options.map((o) => (
-                <option key={o.source} value={o.source}>
-                  {t('transferOption', {
-                    brand: brandOf(o.source).name,
-                    points: formatPoints(o.balance),
-                  })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div aria-live="polite" className="text-sm">
-            {quote.isPending ? (
-              <p className="text-muted">{t('quoting')}</p>
-            ) : quote.isError ? (
-              <p role="alert" className="text-error-ink">
-                {errorText(quote.error)}
-              </p>
-            ) : (
-              <p data-testid="transfer-quote">
-                {t('transferQuote', {
-                  send: String(quote.data.send),
-                  source: brandOf(option.source).name,
-                  receive: String(quote.data.receive),
-                  target: targetName,
-                })}
-                {option.covers ? null : (
-                  <span className="mt-1 block text-muted">
-                    {t('transferPartial', { source: brandOf(option.source).name })}
-                  </span>
-                )}
-              </p>
-            )}
-          </div>
-          {quote.data ? (
-            <Link
-              href={exchangeHref(option.source, target, quote.data.send)}
-              className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white"
-            >
-              {t('continueToExchange')}
-            </Link>
+          {options.length > 1 ? (
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t('transferFrom')}
+              <select
+                value={option.sourceBrand}
+                onChange={(e) => setChosen(e.target.value)}
+                disabled={mutation.isPending}
+                className="rounded-xl border border-line bg-white px-3 py-2"
+              >
+                {options.map((o) => (
+                  <option key={o.sourceBrand} value={o.sourceBrand}>
+                    {brandOf(o.sourceBrand).name}
+                  </option>
+                ))}
+              </select>
+            </label>
           ) : null}
+          <p data-testid="transfer-quote" className="text-sm">
+            {t('transferQuote', { send: option.send, source: brandOf(option.sourceBrand).name, receive: option.receive, target: targetName })}
+            {option.covers ? null : (
+              <span className="mt-1 block text-muted">{t('transferFirstStep', { receive: option.receive, needed: shortfall, brand: targetName })}</span>
+            )}
+          </p>
+          {mutation.error ? (
+            <p role="alert" className="text-sm text-error-ink">
+              {errorText(mutation.error)}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={send}
+            disabled={mutation.isPending}
+            className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60"
+          >
+            {mutation.isPending ? t('sending') : t('sendNow', { send: option.send, source: brandOf(option.sourceBrand).name })}
+          </button>
+          <Link href={exchangeHref(option.sourceBrand, target, option.send)} className="text-center text-sm font-medium underline">
+            {t('otherAmount')}
+          </Link>
         </div>
       )}
-      <button
-        type="button"
-        onClick={onClose}
-        className="mt-3 w-full rounded-full px-6 py-3 font-semibold underline"
-      >
+      <button type="button" onClick={onClose} disabled={mutation.isPending} className="mt-3 w-full rounded-full px-6 py-3 font-semibold underline">
         {t('cancel')}
       </button>
     </ModalDialog>

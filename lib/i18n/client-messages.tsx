@@ -76,7 +76,7 @@ export const ROUTE_NAMESPACES: Record<string, readonly Namespace[]> = {
   '/voucher/detail/:brand/:id': [...DETAIL, 'TransferPoints', 'Voucher'],
   '/exchange-points': ['ApiErrors', 'Exchange', 'PointsWidget'],
   '/transaction-history': ['ApiErrors', 'History', 'PointsWidget'],
-  '/brands': ['Brands'],
+  '/brands': ['ApiErrors', 'Brands'],
   '/brands/:shortname/detail': [...HOME, 'Brands', 'RouteModal'],
   '/locate-brands': ['Stores'],
   '/login': [...SIGN_IN, 'Home', 'PointsWidget', 'Tour'],

@@ -1,0 +1,57 @@
+import { expect, test } from '../support/test';
+import { bff } from '../support/bff';
+import { newUaeNumber } from '../support/outbox';
+import { LOCALES, MESSAGES } from '../support/routes';
+import { arrive, createProfile, openPhone, signIn } from './phone';
+
+// J3: short of points for a reward. The popup proposes a transfer the rules accept, the member
+// sends it from the popup, and back on the reward unlocks and activates it.
+
+const ZINGER = { en: 'Free Zinger meal', ar: 'وجبة زنجر مجانية' } as const;
+const KFC = { en: 'KFC', ar: 'كنتاكي' } as const;
+const AMRX = { en: 'AMRX Rewards', ar: 'مكافآت AMRX' } as const;
+type Balances = { brands: Record<string, { pointBalance: number }> };
+
+for (const locale of LOCALES) {
+  test(`J3: short of points, a transfer from the popup makes the reward unlockable (${locale})`, async ({ browser, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const m = MESSAGES[locale];
+    const phnNo = newUaeNumber();
+    const phone = await openPhone(browser, testInfo, locale);
+    const { page } = phone;
+    await arrive(phone, locale);
+    await signIn(phone, request, locale, phnNo);
+    await createProfile(phone, locale, locale === 'ar' ? 'نادر سالم' : 'Nader Salem', `nader.${phnNo}@example.com`);
+    const ledger = async () => (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data;
+
+    // The Zinger meal costs 150 KFC points; joining KFC brings 50, the AMRX card 100.
+    await page.goto(`/${locale}/rewards`);
+    await page.getByRole('region', { name: m.Rewards.rewardsTitle, exact: true }).getByRole('link', { name: new RegExp(ZINGER[locale]) }).tap();
+    const detail = page.getByRole('dialog', { name: m.Modals.rewardDetail });
+    await detail.getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) }).tap();
+    await expect(detail.getByText(m.RewardUnlock.insufficient)).toBeVisible();
+    await detail.getByRole('button', { name: m.RewardUnlock.transferCta }).tap();
+
+    // The popup proposes moving 100 AMRX points, which brings the 100 KFC points missing.
+    const popup = page.getByRole('dialog', { name: m.TransferPoints.transferTitle });
+    await expect(popup.getByTestId('transfer-quote')).toHaveText(
+      m.TransferPoints.transferQuote.replace('{send}', '100').replace('{source}', AMRX[locale]).replace('{receive}', '100').replace('{target}', KFC[locale]),
+    );
+    await page.screenshot({ path: testInfo.outputPath(`j3-popup-${locale}.png`) });
+    await popup.getByRole('button', { name: m.TransferPoints.sendNow.replace('{send}', '100').replace('{source}', AMRX[locale]) }).tap();
+    await expect(popup).toHaveCount(0);
+    expect((await ledger()).brands).toMatchObject({ KFC: { pointBalance: 150 }, AMRX: { pointBalance: 0 } });
+
+    // Back on the reward: unlock and activate go through.
+    await detail.getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '150') }).tap();
+    await page.getByRole('dialog', { name: m.RewardUnlock.unlockedTitle }).getByRole('button', { name: m.RewardUnlock.viewVoucher }).tap();
+    const voucher = page.getByRole('dialog', { name: m.Modals.voucherDetail });
+    await voucher.getByRole('button', { name: m.Voucher.activate }).tap();
+    await expect(voucher.locator('output')).toHaveText(/^KFC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect((await ledger()).brands.KFC!.pointBalance).toBe(0);
+    await page.screenshot({ path: testInfo.outputPath(`j3-activated-${locale}.png`) });
+
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
+}
