@@ -10,6 +10,7 @@ import {
 } from '@/lib/locale';
 import { DEEP_LINK_VISIT_HEADER, HOME_PATH, REQUEST_SEARCH_HEADER, matchRoute } from '@/lib/routes';
 import { readDeepLink } from '@/lib/account-validation/deep-link';
+import { RETURN_AFTER_SIGN_IN_COOKIE, RETURN_AFTER_SIGN_IN_SECONDS } from '@/lib/return-after-sign-in';
 import { isSignedIn, readSealedSession, sessionOptions } from '@/lib/session/session-cookie';
 import { NONCE_HEADER, STATIC_SECURITY_HEADERS, documentCsp, newNonce } from '@/lib/security/headers';
 import { env, errorReportingOrigin } from '@/lib/env';
@@ -33,9 +34,34 @@ export async function middleware(request: NextRequest) {
     return finish(request, redirectTo(request, `/${stored}${HOME_PATH}${search}`), country);
   }
   const locale: Locale = first;
+
+  // SPEC §3 Query parameters: a brand app's link may name the language and the country. They are
+  // applied once (cookies) and leave the address, so a shared or reloaded address does not
+  // apply them again.
+  const params = request.nextUrl.searchParams;
+  if (params.has('language') || params.has('country')) {
+    const askedLanguage = params.get('language');
+    const askedCountry = params.get('country')?.toUpperCase();
+    const place = isCountry(askedCountry) ? askedCountry : country;
+    const language = isLocale(askedLanguage)
+      ? askedLanguage
+      : isCountry(askedCountry) && !request.cookies.has(LANGUAGE_COOKIE)
+        ? defaultLocaleFor(askedCountry)
+        : locale;
+    const kept = new URLSearchParams(params);
+    kept.delete('language');
+    kept.delete('country');
+    const query = kept.size > 0 ? `?${kept}` : '';
+    const path = rest.length > 0 ? `/${rest.join('/')}` : '';
+    return finish(request, redirectTo(request, `/${language}${path}${query}`), place, language);
+  }
   const match = matchRoute(`/${rest.join('/')}`);
   if (!match) {
-    return finish(request, redirectTo(request, `/${locale}${HOME_PATH}${search}`), country, locale);
+    // SPEC §2 Path rules: an unknown path goes to the stored language's home; its own language
+    // segment switches nothing (only a page that exists is a visit in that language). A first
+    // visit, with no language stored yet, keeps the language of the link it followed.
+    const home = isLocale(request.cookies.get(LANGUAGE_COOKIE)?.value) ? stored : locale;
+    return finish(request, redirectTo(request, `/${home}${HOME_PATH}${search}`), country);
   }
 
   const { access } = match.entry;
@@ -48,8 +74,16 @@ export async function middleware(request: NextRequest) {
   if (access === 'authOnly' && !deepLinkVisit) {
     const cookie = request.cookies.get(sessionOptions().cookieName)?.value;
     if (!isSignedIn(await readSealedSession(cookie))) {
-      // The login modal over home (its declared background).
-      return finish(request, redirectTo(request, `/${locale}/login${search}`), country, locale);
+      // The login modal over home (its declared background); once signed in, the member goes on
+      // to the page they asked for (lib/navigation-memory.ts takeReturnAfterSignIn).
+      const response = redirectTo(request, `/${locale}/login${search}`);
+      // A prefetch is not a visit: a link the guest never tapped is no intent.
+      if (!isPrefetch(request)) response.cookies.set(RETURN_AFTER_SIGN_IN_COOKIE, `/${rest.join('/')}`, {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: RETURN_AFTER_SIGN_IN_SECONDS,
+      });
+      return finish(request, response, country, locale);
     }
   }
 
@@ -86,6 +120,9 @@ function policyFor(nonce: string) {
 
 const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
+const isPrefetch = (request: NextRequest) =>
+  request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
+
 function redirectTo(request: NextRequest, target: string) {
   return NextResponse.redirect(new URL(target, request.url), 307);
 }
@@ -118,8 +155,7 @@ function finish(request: NextRequest, response: NextResponse, country: string, l
   }
   // A prefetch is not a visit: prefetches of the old language still in flight after a switch
   // must not switch the language back.
-  const prefetch = request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
-  if (locale && !prefetch && request.cookies.get(LANGUAGE_COOKIE)?.value !== locale) {
+  if (locale && !isPrefetch(request) && request.cookies.get(LANGUAGE_COOKIE)?.value !== locale) {
     response.cookies.set(LANGUAGE_COOKIE, locale, {
       path: '/',
       sameSite: 'lax',
@@ -135,6 +171,6 @@ export const config = {
   // of public/ and each language's manifest (app/[locale]/manifest.webmanifest). Next reads this
   // literally, so the languages are written out (lib/i18n/routing.ts).
   matcher: [
-    '/((?!api|_next|serwist|(?:icons|brands|fonts|rewards)/[^/]+\\.[A-Za-z0-9]+$|[^/]+\\.[A-Za-z0-9]+$|(?:en|ar)/manifest\\.webmanifest$).*)',
+    '/((?!api|_next|serwist|(?:icons|brands|flags|fonts|rewards)/[^/]+\\.[A-Za-z0-9]+$|[^/]+\\.[A-Za-z0-9]+$|(?:en|ar)/manifest\\.webmanifest$).*)',
   ],
 };

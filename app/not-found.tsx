@@ -1,13 +1,28 @@
-import { DEFAULT_LOCALE } from '@/lib/locale';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, directionOf, isLocale } from '@/lib/locale';
+import { rubikLatin } from '@/lib/fonts';
+import { HOME_PATH } from '@/lib/home-path';
+import { resolveTheme, themeStyle } from '@/lib/theme';
 
-// Reached only for requests outside /{locale} that the middleware lets through.
-export default function GlobalNotFound() {
+// Reached only for requests outside /{locale} that the middleware lets through (a missing file
+// such as /nothing.txt). No path names a language here: the member's stored one is used, in the
+// product's font and colours, like app/[locale]/not-found.tsx.
+export default async function GlobalNotFound() {
+  const stored = (await cookies()).get(LANGUAGE_COOKIE)?.value;
+  const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <html lang={DEFAULT_LOCALE}>
-      <body>
-        <main style={{ padding: 24, fontFamily: 'system-ui' }}>
-          <h1>Page not found</h1>
-          <a href={`/${DEFAULT_LOCALE}/home`}>Back to Homepage</a>
+    <html lang={locale} dir={directionOf(locale)} className={rubikLatin.variable} style={themeStyle(resolveTheme())}>
+      <body className="min-h-dvh">
+        {/* React puts it in the head: no page metadata reaches a page outside the languages. */}
+        <title>{t('title')}</title>
+        <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+          <h1 className="text-2xl font-semibold">{t('title')}</h1>
+          <p className="text-muted">{t('hint')}</p>
+          <a href={`/${locale}${HOME_PATH}`} className="rounded-full bg-primary-ink px-6 py-3 font-medium text-white">
+            {t('back')}
+          </a>
         </main>
       </body>
     </html>

@@ -65,3 +65,27 @@ test('consent is not asked on the policy and account pages', async ({ page }) =>
     await expect(page.getByRole('dialog', { name: /cookies|ملفات تعريف الارتباط/ }), path).toHaveCount(0);
   }
 });
+
+// A shared link to a dialog (login) or to a members-only page on a first visit: the banner is
+// answered first, then the dialog the visitor opened is there, with its first field focused.
+for (const [path, viewport] of [
+  ['/en/login', { width: 390, height: 844 }],
+  ['/ar/login', { width: 390, height: 844 }],
+  ['/en/transaction-history', { width: 390, height: 844 }],
+  ['/en/login', { width: 1280, height: 800 }],
+] as const) {
+  test(`consent is answered first, then ${path} opens its dialog (${viewport.width} px)`, async ({ page, context }) => {
+    const locale = path.startsWith('/ar') ? 'ar' : 'en';
+    const m = MESSAGES[locale];
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    const consent = page.getByRole('dialog', { name: m.CookieConsent.title });
+    await consent.getByRole('button', { name: m.CookieConsent.accept }).click();
+    await expect(consent).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent_accepted')?.value).toBe('true');
+    const login = page.getByRole('dialog', { name: m.Modals.login });
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));
+    await expect(login.getByLabel(m.Login.country)).toBeFocused();
+  });
+}

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { SESSION_COOKIE, signInAs } from './support/session';
+import { expectNoAxeViolations } from './support/axe';
 
 // SPEC §2 Path rules and §4 Language against the production server.
 
@@ -50,6 +51,29 @@ test.describe('path rules', () => {
     }
     const response = await request.get('/ar/nowhere', noRedirect);
     expect(response.headers().location).toBe('/ar/home');
+  });
+
+  test('an unknown path goes to the stored language, which it does not switch', async ({ request }) => {
+    const response = await request.get('/en/nowhere?a=1', { ...noRedirect, headers: { cookie: 'language=ar' } });
+    expect(response.headers().location).toBe('/ar/home?a=1');
+    expect(response.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('language='))).toBe(false);
+  });
+
+  test('a missing page is worded in the stored language and drawn in the product style', async ({ page }) => {
+    // A visit to an Arabic page stores Arabic; a missing file outside any language then uses it.
+    await page.goto('/ar/home');
+    for (const path of ['/ar/rewards/detail/KFC/a.b', '/nothing.txt']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: MESSAGES.ar.NotFound.title })).toBeVisible();
+      const back = page.getByRole('link', { name: MESSAGES.ar.NotFound.back });
+      await expect(back).toHaveAttribute('href', '/ar/home');
+      // The theme's colour and the product's font, not the browser's defaults.
+      expect(await back.evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/Rubik/i);
+      await expectNoAxeViolations(page, `not found ${path}`);
+    }
   });
 
   test('a path language different from the stored one switches it', async ({ request }) => {

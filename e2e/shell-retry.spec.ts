@@ -32,6 +32,15 @@ for (const [locale, viewport] of [
     await page.waitForTimeout(5500);
     await expect(refresh).toBeVisible();
     await expectNoAxeViolations(page, `home with the retry snackbar (${locale})`);
+    // While the balances fail, the offers (which depend on them) are not said to be none.
+    await expect(page.getByText(m.Home.offersUnavailable)).toBeVisible();
+    await expect(page.getByText(m.Home.noOffers)).toHaveCount(0);
+    if (viewport.width < 640) {
+      // On a phone the snackbar sits above the bottom bar, which stays usable.
+      const bar = await page.getByRole('navigation', { name: m.Nav.bottomNavigation }).boundingBox();
+      const toast = await page.locator('[data-sonner-toast]').boundingBox();
+      expect(toast!.y + toast!.height).toBeLessThanOrEqual(bar!.y);
+    }
     let events = await page.evaluate(() => window.dataLayer ?? []);
     expect(events).toContainEqual(expect.objectContaining({ event: 'view', event_action: 'balance_not_fetched' }));
 
@@ -59,4 +68,19 @@ test('a REFRESH that fails again shows the snackbar again (en)', async ({ page, 
   // The pressed snackbar leaves, a new one for the new failure stays.
   await expect(refresh).toHaveCount(1);
   await expect(refresh).toBeVisible();
+});
+
+test('the retry snackbar can be put away with its close button (ar, 390px)', async ({ page, request }) => {
+  const m = MESSAGES.ar;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { phnNo } = await newMemberWithPoints(page, request, 'ar');
+  await failBalances(request, phnNo);
+  await page.goto('/ar/home');
+  const refresh = page.getByRole('button', { name: m.ApiErrors.refresh });
+  await expect(refresh).toBeVisible();
+  await page.getByRole('button', { name: m.Nav.closeMessage }).click();
+  await expect(refresh).toHaveCount(0);
+  // The bottom bar answers taps again.
+  await page.getByRole('navigation', { name: m.Nav.bottomNavigation }).getByRole('button', { name: m.Nav.rewards }).click();
+  await expect(page).toHaveURL(/\/ar\/rewards$/);
 });

@@ -23,9 +23,9 @@ async function requestCode(page: Page, locale: 'en' | 'ar', phone: string, count
 async function enterCode(page: Page, locale: 'en' | 'ar', code: string) {
   const m = MESSAGES[locale];
   const dialog = page.getByRole('dialog');
-  // Autofill and paste put the whole code in the first box; it spreads over the others.
+  // Autofill and paste put the whole code in the first box; it spreads over the others, and the
+  // code goes as its last digit arrives, with no tap on Verify.
   await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
-  await dialog.getByRole('button', { name: m.Otp.submit }).click();
 }
 
 test('a new member signs up: code, validation messages, profile, signed in (en)', async ({ page, request }) => {
@@ -90,12 +90,15 @@ test('phone validation messages, and the wrong and over-used code messages (en)'
   await expect(page).toHaveURL(/\/en\/verify-otp$/);
   const code = await latestCode(request, '971', phone);
   const wrong = code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
-  await enterCode(page, 'en', wrong);
-  await expect(dialog.getByText(m.ServiceErrors.otp_invalid)).toBeVisible();
-  // Five attempts per code: after them even the right code is refused as over-used.
-  for (let attempt = 2; attempt <= 5; attempt++) {
-    await dialog.getByRole('button', { name: m.Otp.submit }).click();
-    await expect(dialog.getByRole('button', { name: m.Otp.submit })).toBeEnabled();
+  // Five attempts per code: each wrong one empties the boxes and says how many are left; after
+  // them even the right code is refused as over-used.
+  const left = (n: number) => (n === 1 ? 'One attempt left.' : n === 0 ? 'No attempts left: request a new code.' : `${n} attempts left.`);
+  const first = dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)));
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await enterCode(page, 'en', wrong);
+    await expect(dialog.getByRole('alert')).toHaveText(`The code is incorrect. ${left(5 - attempt)}`);
+    await expect(first).toHaveValue('');
+    await expect(first).toBeFocused();
   }
   await enterCode(page, 'en', code);
   await expect(dialog.getByText(m.ServiceErrors.otp_locked)).toBeVisible();

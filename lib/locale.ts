@@ -29,6 +29,15 @@ export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && (SUPPORTED_COUNTRIES as readonly string[]).includes(value);
 }
 
+/** Each country's calling code (SPEC §9): a member signed in with +966 is in KSA. */
+const CALLING_CODES: Record<Country, string> = { UAE: '971', KSA: '966' };
+
+/** The country a phone's calling code belongs to ('+966' or '966'), if the programme runs there. */
+export function countryOfCallingCode(cCode: string): Country | undefined {
+  const digits = cCode.replace(/^\+/, '');
+  return SUPPORTED_COUNTRIES.find((country) => CALLING_CODES[country] === digits);
+}
+
 export function defaultLocaleFor(country: string): Locale {
   return ARABIC_FIRST_COUNTRIES.has(country.toUpperCase()) ? 'ar' : 'en';
 }
@@ -45,8 +54,6 @@ export function countryFromHost(host: string | null | undefined): Country {
   return DEFAULT_COUNTRY;
 }
 
-/** The flag shown beside a country's name (SPEC §3 Country). */
-export const COUNTRY_FLAGS: Record<string, string> = { UAE: '🇦🇪', KSA: '🇸🇦' };
 
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';

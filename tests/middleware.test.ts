@@ -46,6 +46,23 @@ describe('middleware: path rules (SPEC §2)', () => {
     expect((await visit('/ar/rewards/detail/kfc')).location).toBe('/ar/home');
   });
 
+  it("applies a link's language and country once and takes them out of the address", async () => {
+    const link = await visit('/en/home?channel=app&language=ar&country=KSA&brand=KFC', { cookies: { language: 'en' } });
+    expect(link.location).toBe('/ar/home?channel=app&brand=KFC');
+    expect(link.cookie('language')?.value).toBe('ar');
+    expect(link.cookie('country')?.value).toBe('KSA');
+    // A country alone brings its default language to a first visit.
+    const ksa = await visit('/en/rewards?country=ksa');
+    expect(ksa.location).toBe('/ar/rewards');
+    expect(ksa.cookie('country')?.value).toBe('KSA');
+  });
+
+  it('sends an unknown path to the stored language, without switching it', async () => {
+    const unknown = await visit('/en/not-a-page?x=1', { cookies: { language: 'ar' } });
+    expect(unknown.location).toBe('/ar/home?x=1');
+    expect(unknown.cookie('language')).toBeUndefined();
+  });
+
   it('switches the stored language to the path language and tells next-intl', async () => {
     const result = await visit('/ar/rewards', { cookies: { language: 'en' } });
     expect(result.status).toBe(200);

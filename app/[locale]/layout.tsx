@@ -13,6 +13,7 @@ import { NavigationMemory } from '@/components/modal/navigation-memory';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { Snackbar } from '@/components/overlays/snackbar';
+import { SkipLink } from '@/components/layout/skip-link';
 import { CONSENT_COOKIE } from '@/lib/consent';
 import { getMemberState, sessionView } from '@/lib/session/member';
 import { SessionWatch } from '@/components/layout/session-watch';
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
   setRequestLocale(locale);
   // Before anything is awaited, so the hint reaches the document's Link header on every page.
   preloadArabicFace(locale);
-  const [jar, memberState] = await Promise.all([cookies(), getMemberState()]);
+  const [jar, memberState, t] = await Promise.all([cookies(), getMemberState(), getTranslations('Nav')]);
   const consentGiven = jar.get(CONSENT_COOKIE)?.value === 'true';
   const signedIn = memberState.kind === 'member' || memberState.kind === 'unchecked';
   const { SENTRY_DSN: sentryDsn, SENTRY_ENVIRONMENT: sentryEnvironment } = env();
@@ -71,10 +72,11 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
                 reader meets it first. */}
             <CookieConsent accepted={consentGiven} />
             <SessionWatch {...sessionView(memberState)} />
+            <SkipLink label={t('skipToContent')} />
             {children}
             {modal}
             <NavigationMemory />
-            <Snackbar />
+            <Snackbar closeLabel={t('closeMessage')} />
             <ServiceWorker />
             <WebVitals />
             {sentryDsn && <ErrorReporting dsn={sentryDsn} environment={sentryEnvironment} />}

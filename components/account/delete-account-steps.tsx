@@ -131,6 +131,14 @@ export function DeleteAccountSteps({
         >
           {t('skipDelete')}
         </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setStep('closed')}
+          className="text-sm font-medium text-muted underline-offset-4 hover:underline"
+        >
+          {t('cancel')}
+        </button>
       </FlowDialog>
 
       <FlowDialog open={step === 'done'} title={t('doneTitle')} onClose={() => finish(HOME_PATH)}>

@@ -4,11 +4,15 @@ import { DeleteAccountFlow } from './delete-account-flow';
 import { PermissionsPanel } from './permissions-panel';
 import { SessionsPanel } from './sessions-panel';
 import { Icon } from '@/components/ui/icon';
+import { memberTimeZone } from '@/lib/member-time-zone';
 
 /** SPEC §2 Manage account: permissions, active sessions, about, logout, delete account. */
 export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
-  const t = await getTranslations('ManageAccount');
-  const pages = await getTranslations('Pages');
+  const [t, pages, timeZone] = await Promise.all([
+    getTranslations('ManageAccount'),
+    getTranslations('Pages'),
+    memberTimeZone(),
+  ]);
   return (
     <div className={`flex flex-col gap-8 ${asPage ? 'mx-auto w-full max-w-2xl px-4 py-6' : ''}`}>
       {asPage ? (
@@ -20,7 +24,7 @@ export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
         </header>
       ) : null}
       <PermissionsPanel />
-      <SessionsPanel />
+      <SessionsPanel timeZone={timeZone} />
       <section aria-labelledby="about-title" className="flex flex-col gap-2">
         <h2 id="about-title" className="text-lg font-semibold">
           {t('aboutTitle')}

@@ -10,8 +10,11 @@ import type { Locale } from '@/lib/locale';
 import { FormError } from '@/components/ui/field';
 import { QueryState } from './query-state';
 
-/** SPEC §2 Manage account: active sessions, last logged-in time, current device flagged. */
-export function SessionsPanel() {
+/**
+ * SPEC §2 Manage account: active sessions, last logged-in time in the member's own zone (a
+ * Riyadh member reads Riyadh time), current device flagged.
+ */
+export function SessionsPanel({ timeZone }: { timeZone: string }) {
   const t = useTranslations('ManageAccount');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
@@ -43,8 +46,8 @@ export function SessionsPanel() {
                     </p>
                     <p className="text-sm text-muted">
                       {t('lastLoggedIn', {
-                        date: formatDate(login.lastLoggedInAt, locale),
-                        time: formatTime(login.lastLoggedInAt, locale),
+                        date: formatDate(login.lastLoggedInAt, locale, timeZone),
+                        time: formatTime(login.lastLoggedInAt, locale, timeZone),
                       })}
                     </p>
                   </div>

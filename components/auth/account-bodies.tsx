@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { getAppConfig } from '@/lib/app-config';
-import { COUNTRY_COOKIE, COUNTRY_FLAGS, DEFAULT_COUNTRY, SUPPORTED_COUNTRIES, type Locale } from '@/lib/locale';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, SUPPORTED_COUNTRIES, type Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
 import { getMember } from '@/lib/session/member';
 import { ChangeCountryForm } from './change-country-form';
@@ -31,7 +31,7 @@ export function LogoutBody() {
 export async function ChangeCountryBody() {
   const [config, jar, locale] = await Promise.all([getAppConfig(), cookies(), getLocale() as Promise<Locale>]);
   const options = config
-    ? config.countries.map((c) => ({ code: c.code, name: localized(c.name, locale), flag: COUNTRY_FLAGS[c.code] ?? '' }))
-    : SUPPORTED_COUNTRIES.map((code) => ({ code, name: code, flag: COUNTRY_FLAGS[code] ?? '' }));
+    ? config.countries.map((c) => ({ code: c.code, name: localized(c.name, locale) }))
+    : SUPPORTED_COUNTRIES.map((code) => ({ code, name: code }));
   return <ChangeCountryForm options={options} current={jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY} />;
 }

@@ -1,13 +1,16 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { COUNTRY_COOKIE } from '@/lib/locale';
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE, defaultLocaleFor, type Locale } from '@/lib/locale';
+import { rememberedPage } from '@/lib/navigation-memory';
+import { HOME_PATH } from '@/lib/home-path';
+import { CountryFlag } from '@/components/ui/country-flag';
 import { primaryButtonClass } from '@/components/ui/field';
 import { useCloseModal } from '@/components/modal/route-modal';
 
-type Option = { code: string; name: string; flag: string };
+type Option = { code: string; name: string };
 
 /** SPEC §2 Change country: stores the country cookie (SPEC §3: secure, same-site none). */
 export function ChangeCountryForm({ options, current }: { options: Option[]; current: string }) {
@@ -16,9 +19,18 @@ export function ChangeCountryForm({ options, current }: { options: Option[]; cur
   const close = useCloseModal();
   const [country, setCountry] = useState(current);
 
+  const locale = useLocale() as Locale;
+
   const save = (event: FormEvent) => {
     event.preventDefault();
     document.cookie = `${COUNTRY_COOKIE}=${country}; path=/; max-age=31536000; secure; samesite=none`;
+    // SPEC §4 Language: a new country brings its default language (Arabic for KSA).
+    const language = country === current ? locale : defaultLocaleFor(country);
+    if (language !== locale) {
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+      router.replace(rememberedPage() ?? HOME_PATH, { locale: language });
+      return;
+    }
     close();
     router.refresh();
   };
@@ -37,9 +49,7 @@ export function ChangeCountryForm({ options, current }: { options: Option[]; cur
               onChange={() => setCountry(option.code)}
               className="size-5 accent-primary"
             />
-            <span aria-hidden="true" className="text-2xl">
-              {option.flag}
-            </span>
+            <CountryFlag code={option.code} />
             <span className="font-medium">{option.name}</span>
           </label>
         ))}

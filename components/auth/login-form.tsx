@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
+import { westernDigits } from '@/lib/digits';
 import { useRouter } from '@/lib/i18n/navigation';
 import { phoneError, type PhoneRule, type ValidationKey } from '@/lib/validation';
 import { Field, FormError, inputClass, primaryButtonClass } from '@/components/ui/field';
@@ -45,7 +46,8 @@ export function LoginForm({ countries, defaultCountry }: { countries: CountryOpt
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-muted">{t('intro')}</p>
-      <div className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-3">
+      {/* The country is at most 7rem wide, so the number keeps room for all its digits at 320 px. */}
+      <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-3">
         <Field id={`${id}-country`} label={t('country')}>
           <select
             id={`${id}-country`}
@@ -69,7 +71,7 @@ export function LoginForm({ countries, defaultCountry }: { countries: CountryOpt
             dir="ltr"
             placeholder={t('phonePlaceholder', { example: rule.example })}
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
+            onChange={(e) => setPhone(westernDigits(e.target.value))}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? `${id}-phone-error` : undefined}
             className={`${inputClass} text-start rtl:text-end`}

@@ -1,39 +1,87 @@
 'use client';
 
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
+import { westernDigits } from '@/lib/digits';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FormError, primaryButtonClass } from '@/components/ui/field';
 import { useFinishAuthChange } from './use-finish-sign-in';
 
-type Props = { length: number; resendSeconds: number; cCode: string; phnNo: string };
+/** The code's clock, by the server's time (lib/session/session-cookie.ts CodeSent). */
+export type CodeClock = {
+  /** Epoch milliseconds when a new code may be asked for, and when this one stops working. */
+  resendAt: number;
+  expiresAt: number;
+  /** The same, in seconds from when the page was drawn: the first paint needs no clock. */
+  resendInSeconds: number;
+  expired: boolean;
+  marketingConsent: boolean;
+};
 
-/** SPEC §2 OTP verification: a box per digit, paste or autofill of the whole code, and resend. */
-export function OtpForm({ length, resendSeconds, cCode, phnNo }: Props) {
+type Props = { length: number; cCode: string; phnNo: string; clock: CodeClock };
+
+const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
+
+/**
+ * SPEC §2 OTP verification: a box per digit, paste or autofill of the whole code, and resend.
+ * The code goes as soon as its last digit is in; a wrong code empties the boxes for the next try
+ * and the reply says how many tries are left. The resend wait and the code's expiry come from
+ * when the server sent it, so a reload neither restarts nor contradicts them.
+ */
+export function OtpForm({ length, cCode, phnNo, clock }: Props) {
   const t = useTranslations('Otp');
   const errorText = useErrorText();
   const router = useRouter();
   const finish = useFinishAuthChange();
+  const introId = useId();
   const [digits, setDigits] = useState<string[]>(() => Array(length).fill(''));
-  const [wait, setWait] = useState(resendSeconds);
+  const [times, setTimes] = useState({ resendAt: clock.resendAt, expiresAt: clock.expiresAt });
+  const [wait, setWait] = useState(clock.resendInSeconds);
+  const [expired, setExpired] = useState(clock.expired);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
+    const tick = () => {
+      const now = Date.now();
+      setWait(secondsUntil(times.resendAt, now));
+      setExpired(now >= times.expiresAt);
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [times]);
+
+  const verify = async (otp: string) => {
+    setBusy(true);
+    setFailure(null);
+    setNotice(null);
+    try {
+      const verified = await callApi('verify-otp', { cCode, phnNo, otp });
+      // SPEC §4 Login: 211 means the number is verified and a profile is needed.
+      if (verified.status === 211) return router.replace('/create-profile');
+      await callApi('amr-auth', {});
+      finish();
+    } catch (error) {
+      setFailure(errorText(error));
+      // The next try starts from an empty first box, not from the wrong digits.
+      setDigits(Array(length).fill(''));
+      boxes.current[0]?.focus();
+      setBusy(false);
+    }
+  };
 
   const fill = (from: number, text: string) => {
-    const incoming = text.replace(/\D/g, '').slice(0, length - from).split('');
+    const incoming = westernDigits(text).replace(/\D/g, '').slice(0, length - from).split('');
     if (incoming.length === 0) return;
-    setDigits((current) => current.map((d, i) => (i >= from && i < from + incoming.length ? incoming[i - from]! : d)));
+    const next = digits.map((d, i) => (i >= from && i < from + incoming.length ? incoming[i - from]! : d));
+    setDigits(next);
     boxes.current[Math.min(from + incoming.length, length - 1)]?.focus();
+    if (next.every(Boolean) && !busy) void verify(next.join(''));
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
@@ -45,30 +93,24 @@ export function OtpForm({ length, resendSeconds, cCode, phnNo }: Props) {
     fill(index, event.clipboardData.getData('text'));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const otp = digits.join('');
     if (otp.length !== length) return setFailure(t('incomplete', { length }));
-    setBusy(true);
-    setFailure(null);
-    try {
-      const verified = await callApi('verify-otp', { cCode, phnNo, otp });
-      // SPEC §4 Login: 211 means the number is verified and a profile is needed.
-      if (verified.status === 211) return router.replace('/create-profile');
-      await callApi('amr-auth', {});
-      finish();
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
+    void verify(otp);
   };
 
   const resend = async () => {
     setFailure(null);
     try {
-      await callApi('login', { cCode, phnNo });
+      // The consent ticked on the login screen goes with every code it leads to.
+      const sent = await callApi('login', { cCode, phnNo, enableMarketingConsent: clock.marketingConsent });
+      const now = Date.now();
+      setTimes({
+        resendAt: now + sent.data.resendAfterSeconds * 1000,
+        expiresAt: now + sent.data.expiresInSeconds * 1000,
+      });
       setDigits(Array(length).fill(''));
-      setWait(resendSeconds);
       setNotice(t('resent'));
       boxes.current[0]?.focus();
     } catch (error) {
@@ -78,8 +120,19 @@ export function OtpForm({ length, resendSeconds, cCode, phnNo }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <p className="text-muted">{t('intro', { length, phone: `${cCode} ${phnNo}` })}</p>
-      <div dir="ltr" className="flex justify-center gap-2" role="group" aria-label={t('intro', { length, phone: `${cCode} ${phnNo}` })}>
+      <p id={introId} className="text-muted">
+        {t.rich('intro', {
+          length,
+          // A number inside Arabic text keeps its own direction: "+971 501234567", on one line.
+          phone: `${cCode} ${phnNo}`,
+          number: (chunks) => (
+            <bdi dir="ltr" className="whitespace-nowrap">
+              {chunks}
+            </bdi>
+          ),
+        })}
+      </p>
+      <div dir="ltr" className="flex justify-center gap-2" role="group" aria-labelledby={introId}>
         {digits.map((digit, index) => (
           <input
             key={index}
@@ -96,21 +149,22 @@ export function OtpForm({ length, resendSeconds, cCode, phnNo }: Props) {
             maxLength={index === 0 ? length : 1}
             aria-label={t('digit', { index: index + 1, length })}
             autoFocus={index === 0}
+            readOnly={busy}
             className="size-12 rounded-xl border border-line text-center text-xl font-semibold outline-none focus:border-primary focus-visible:ring-2 focus-visible:ring-primary/40"
           />
         ))}
       </div>
-      <FormError message={failure} />
-      {notice && !failure ? (
+      <FormError message={failure ?? (expired ? t('expired') : null)} />
+      {notice && !failure && !expired ? (
         <p role="status" className="text-sm text-success-ink">
           {notice}
         </p>
       ) : null}
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
+      <button type="submit" disabled={busy || expired} className={primaryButtonClass}>
         {busy ? t('verifying') : t('submit')}
       </button>
       <div className="flex items-center justify-between text-sm">
-        {wait > 0 ? (
+        {wait > 0 && !expired ? (
           <span aria-live="polite" className="text-muted">
             {t('resendIn', { seconds: wait })}
           </span>

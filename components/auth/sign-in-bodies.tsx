@@ -7,7 +7,8 @@ import { getSession } from '@/lib/session/session';
 import { Link } from '@/lib/i18n/navigation';
 import { FormError } from '@/components/ui/field';
 import { LoginForm } from './login-form';
-import { OtpForm } from './otp-form';
+import { OtpForm, type CodeClock } from './otp-form';
+import type { CodeSent } from '@/lib/session/session-cookie';
 import { CreateProfileForm } from './create-profile-form';
 
 // The server halves of the sign-in modals (SPEC §2 Modals): they read the config and the
@@ -71,11 +72,28 @@ async function pendingPhoneOr(render: (phone: { cCode: string; phnNo: string }) 
   return render(phone);
 }
 
+/** The code screen's timers, from when the server sent the code. */
+function codeClock(sent: CodeSent | undefined, resendSeconds: number): CodeClock {
+  const now = Date.now();
+  const at = sent?.at ?? now;
+  const resendAt = at + (sent?.resendAfterSeconds ?? resendSeconds) * 1000;
+  // Without the moment it was sent, the service is the judge of the code's expiry.
+  const expiresAt = sent ? at + sent.expiresInSeconds * 1000 : Number.MAX_SAFE_INTEGER;
+  return {
+    resendAt,
+    expiresAt,
+    resendInSeconds: Math.max(0, Math.ceil((resendAt - now) / 1000)),
+    expired: now >= expiresAt,
+    marketingConsent: sent?.marketingConsent ?? false,
+  };
+}
+
 export async function VerifyOtpBody() {
   const { config, error } = await configOrError();
   if (!config) return error;
+  const sent = (await getSession()).codeSent;
   return pendingPhoneOr((phone) => (
-    <OtpForm length={config.otpLength} resendSeconds={config.otpResendSeconds} cCode={phone.cCode} phnNo={phone.phnNo} />
+    <OtpForm length={config.otpLength} cCode={phone.cCode} phnNo={phone.phnNo} clock={codeClock(sent, config.otpResendSeconds)} />
   ));
 }
 

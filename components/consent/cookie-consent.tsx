@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/lib/consent';
+import { CONSENT_ANSWERED, CONSENT_BANNER_ID, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/lib/consent';
 
 // SPEC §2: not shown on manage-account, terms, privacy, cookie-policy or fingerprint pages.
 const EXCLUDED = new Set(['/profile/manage-account', '/manage-account', '/terms', '/terms-and-conditions', '/privacy', '/privacy-policy', '/cookie-policy', '/fingerprint']);
@@ -13,6 +13,8 @@ const EXCLUDED = new Set(['/profile/manage-account', '/manage-account', '/terms'
  * SPEC §2 and §4 Cookie consent: shown while the consent cookie is absent; Accept & Continue
  * stores it for 365 days. Full-screen on small screens, a bar at the bottom on larger ones; on
  * small screens the page under it is not rendered until it is answered (app/globals.css).
+ * Modal dialogs wait for it (components/ui/modal-dialog.tsx): one opened first would make the
+ * banner inert, and the visitor could neither accept nor leave.
  */
 export function CookieConsent({ accepted }: { accepted: boolean }) {
   const t = useTranslations('CookieConsent');
@@ -23,11 +25,13 @@ export function CookieConsent({ accepted }: { accepted: boolean }) {
   const accept = () => {
     document.cookie = `${CONSENT_COOKIE}=true; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
     setHidden(true);
+    // A dialog the visitor opened (a shared /login link) waits behind the banner until now.
+    document.dispatchEvent(new Event(CONSENT_ANSWERED));
   };
 
   return (
     <div
-      id="cookie-consent"
+      id={CONSENT_BANNER_ID}
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-consent-title"

@@ -30,6 +30,9 @@ export function OffersSection({ offers, member, title }: Props) {
             <div key={i} className="h-40 animate-pulse rounded-2xl bg-surface" />
           ))}
         </div>
+      ) : member && balances.isError ? (
+        // Which offers apply depends on the memberships that failed to load: "none" would be false.
+        <p className="mt-3 text-muted">{t('offersUnavailable')}</p>
       ) : shown.length === 0 ? (
         <p className="mt-3 text-muted">{t('noOffers')}</p>
       ) : (

@@ -6,6 +6,8 @@ import { track } from '@/lib/analytics';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { CountryFlag } from '@/components/ui/country-flag';
+import { CloseButton } from '@/components/ui/close-button';
 import { LanguageToggle } from './language-toggle';
 
 // The drawer's fixed sections, after the configured menu (SPEC §2 Side drawer).
@@ -39,7 +41,7 @@ const DRAWER_SECTIONS: DrawerSection[] = [
 
 export type DrawerProps = {
   member: { name: string; phone: string } | null;
-  country: { code: string; name: string; flag: string };
+  country: { code: string; name: string };
   menu: { key: string; path: string; label: string }[];
   bannerImage: string | null;
 };
@@ -80,21 +82,31 @@ export function SideDrawer({ member, country, menu, bannerImage }: DrawerProps) 
         {/* Rendered while open only: a closed drawer is not in the page, so a page load does
             not build and hydrate its menu of links. */}
         {open ? (
-          <DrawerMenu member={member} country={country} menu={menu} bannerImage={bannerImage} />
+          <DrawerMenu
+            member={member}
+            country={country}
+            menu={menu}
+            bannerImage={bannerImage}
+            onClose={() => setOpen(false)}
+          />
         ) : null}
       </ModalDialog>
     </>
   );
 }
 
-function DrawerMenu({ member, country, menu, bannerImage }: DrawerProps) {
+function DrawerMenu({ member, country, menu, bannerImage, onClose }: DrawerProps & { onClose: () => void }) {
   const t = useTranslations('Drawer');
   const link = 'block rounded-xl px-3 py-2 hover:bg-surface';
   return (
     <div className="flex min-h-full flex-col">
-      <h2 id="drawer-title" className="sr-only">
-        {t('title')}
-      </h2>
+      {/* A visible way out for a thumb: the backdrop beside a drawer is easy to miss. */}
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id="drawer-title" className="text-lg font-semibold">
+          {t('title')}
+        </h2>
+        <CloseButton label={t('close')} onClose={onClose} />
+      </div>
       {member ? (
         <div className="rounded-2xl bg-surface p-4">
           <p className="font-semibold">{member.name}</p>
@@ -125,7 +137,7 @@ function DrawerMenu({ member, country, menu, bannerImage }: DrawerProps) {
           href="/change-country"
           className="flex items-center gap-2 rounded-full px-3 py-2 hover:bg-surface"
         >
-          <span aria-hidden="true">{country.flag}</span>
+          <CountryFlag code={country.code} />
           <span>{country.name}</span>
           <span className="sr-only">{t('changeCountry')}</span>
         </Link>

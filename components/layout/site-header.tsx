@@ -1,8 +1,9 @@
 import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getAppConfig } from '@/lib/app-config';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
-import { COUNTRY_COOKIE, COUNTRY_FLAGS, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
 import { getMember } from '@/lib/session/member';
 import { tourAnchor } from '@/lib/tour/steps';
@@ -33,7 +34,7 @@ export async function SiteHeader() {
   const countryRule = config?.countries.find((c) => c.code === countryCode);
   const drawer: DrawerProps = {
     member: member ? { name: member.name, phone: `${member.cCode} ${member.phnNo}` } : null,
-    country: { code: countryCode, name: countryRule ? localized(countryRule.name, locale) : countryCode, flag: COUNTRY_FLAGS[countryCode] ?? '' },
+    country: { code: countryCode, name: countryRule ? localized(countryRule.name, locale) : countryCode },
     menu: (config?.mainMenu ?? []).map((item) => ({ key: item.key, path: item.path, label: localized(item.label, locale) })),
     bannerImage: config?.amrBannerImage ?? null,
   };
@@ -56,16 +57,18 @@ export async function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-3">
+        <div className="ms-auto flex min-w-0 items-center gap-3">
           <LanguageToggle />
           {member ? (
             <Link
               {...tourAnchor('large', 'profile')}
               href="/my-profile"
               aria-label={t('openProfile', { name: member.name })}
-              className="rounded-full bg-surface px-4 py-2 font-medium"
+              className="flex min-w-0 max-w-[10rem] items-center gap-2 rounded-full bg-surface px-4 py-2 font-medium sm:max-w-[16rem]"
             >
-              {member.name}
+              <Icon name="crown" className="size-5 shrink-0 text-primary-ink" />
+              {/* A long name ends in an ellipsis on one line; the link's label names it whole. */}
+              <span className="truncate">{member.name}</span>
             </Link>
           ) : (
             <Link {...tourAnchor('large', 'profile')} href="/login" className="rounded-full bg-primary-ink px-4 py-2 font-medium text-white">

@@ -3,8 +3,8 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { rememberedPage } from '@/lib/navigation-memory';
-import { Icon } from '@/components/ui/icon';
+import { canGoBackInApp } from '@/lib/navigation-memory';
+import { CloseButton } from '@/components/ui/close-button';
 import { ModalDialog, SHEET_CLASS } from '@/components/ui/modal-dialog';
 
 const CloseModal = createContext<() => void>(() => {});
@@ -36,7 +36,7 @@ export function RouteModal({ path, background, title, children }: Props) {
   const open = pathname === path;
 
   const close = () => {
-    if (rememberedPage()) router.back();
+    if (canGoBackInApp()) router.back();
     else router.replace(background);
   };
 
@@ -53,14 +53,7 @@ export function RouteModal({ path, background, title, children }: Props) {
           <h2 id={titleId} className="text-xl font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={t('close')}
-            className="-m-2 rounded-full p-2 hover:bg-surface focus-visible:outline-2 focus-visible:outline-primary"
-          >
-            <Icon name="close" className="size-6" />
-          </button>
+          <CloseButton label={t('close')} onClose={close} />
         </div>
         <CloseModal.Provider value={close}>{children}</CloseModal.Provider>
       </div>

@@ -8,8 +8,8 @@ import { snackbarStore } from '@/lib/snackbar';
 const Toaster = dynamic(() => import('./toaster'), { ssr: false });
 
 /** Mounts the toaster the first time something asks for a snackbar (lib/snackbar.ts). */
-export function Snackbar() {
+export function Snackbar({ closeLabel }: { closeLabel: string }) {
   const locale = useLocale();
   const wanted = useSyncExternalStore(snackbarStore.subscribe, snackbarStore.wanted, () => false);
-  return wanted ? <Toaster dir={locale === 'ar' ? 'rtl' : 'ltr'} /> : null;
+  return wanted ? <Toaster dir={locale === 'ar' ? 'rtl' : 'ltr'} closeLabel={closeLabel} /> : null;
 }

@@ -22,8 +22,16 @@ const COLOURS = {
   '--info-text': '#fff',
 } as CSSProperties;
 
-/** SPEC §2 Snackbar: bottom centre, success green and error red, auto-hide after 5 s. */
-export default function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
+// On a phone the snackbar sits above the bottom bar (components/layout/bottom-bar.tsx, about
+// 88 px with its raised AMRX button), so a message that stays (a retry) never covers Home,
+// Rewards, Brands or Profile.
+const ABOVE_BOTTOM_BAR = { bottom: 'calc(5.75rem + env(safe-area-inset-bottom))' };
+
+/**
+ * SPEC §2 Snackbar: bottom centre, success green and error red, auto-hide after 5 s; each has a
+ * close button, so one that waits for an answer (REFRESH) can still be put away.
+ */
+export default function Toaster({ dir, closeLabel }: { dir: 'ltr' | 'rtl'; closeLabel: string }) {
   const layer = useRef<HTMLDivElement>(null);
   // Runs after sonner's own effect has subscribed it, so the first message is not missed.
   useEffect(() => snackbarStore.mounted(), []);
@@ -43,7 +51,16 @@ export default function Toaster({ dir }: { dir: 'ltr' | 'rtl' }) {
   }, []);
   return (
     <div ref={layer} popover="manual" className="inset-auto m-0 size-0 overflow-visible border-0 bg-transparent p-0">
-      <Sonner position="bottom-center" richColors duration={5000} dir={dir} style={COLOURS} />
+      <Sonner
+        position="bottom-center"
+        richColors
+        closeButton
+        toastOptions={{ closeButtonAriaLabel: closeLabel }}
+        mobileOffset={ABOVE_BOTTOM_BAR}
+        duration={5000}
+        dir={dir}
+        style={COLOURS}
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { expect, test } from '../support/test';
 import { bff } from '../support/bff';
-import { newUaeNumber } from '../support/outbox';
 import { LOCALES, MESSAGES } from '../support/routes';
-import { arrive, createProfile, openPhone, signIn } from './phone';
+import { newMemberOnPhone } from './phone';
 
 // J3: short of points for a reward. The popup proposes a transfer the rules accept, the member
 // sends it from the popup, and back on the reward unlocks and activates it.
@@ -16,12 +15,7 @@ for (const locale of LOCALES) {
   test(`J3: short of points, a transfer from the popup makes the reward unlockable (${locale})`, async ({ browser, request }, testInfo) => {
     test.setTimeout(180_000);
     const m = MESSAGES[locale];
-    const phnNo = newUaeNumber();
-    const phone = await openPhone(browser, testInfo, locale);
-    const { page } = phone;
-    await arrive(phone, locale);
-    await signIn(phone, request, locale, phnNo);
-    await createProfile(phone, locale, locale === 'ar' ? 'نادر سالم' : 'Nader Salem', `nader.${phnNo}@example.com`);
+    const { phone, page, phnNo } = await newMemberOnPhone(browser, request, testInfo, locale, locale === 'ar' ? 'نادر سالم' : 'Nader Salem');
     const ledger = async () => (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data;
 
     // The Zinger meal costs 150 KFC points; joining KFC brings 50, the AMRX card 100.

@@ -1,5 +1,5 @@
 import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { latestCode } from '../support/outbox';
+import { latestCode, newUaeNumber } from '../support/outbox';
 import { MESSAGES, type TestLocale } from '../support/routes';
 import { clientAddressFor } from '../support/test';
 
@@ -14,10 +14,16 @@ export type Phone = {
   errors: string[];
 };
 
-export async function openPhone(browser: Browser, testInfo: TestInfo, locale: TestLocale, device = 0): Promise<Phone> {
+export async function openPhone(
+  browser: Browser,
+  testInfo: TestInfo,
+  locale: TestLocale,
+  device = 0,
+  screen: 'phone' | 'desktop' = 'phone',
+): Promise<Phone> {
   const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    viewport: { width: 390, height: 844 },
+    // A desktop (J11) is 1280×800 with a keyboard and a mouse, no touch.
+    ...(screen === 'phone' ? { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } : { viewport: { width: 1280, height: 800 } }),
     baseURL: testInfo.project.use.baseURL,
     locale: locale === 'ar' ? 'ar-AE' : 'en-AE',
     storageState: { cookies: [], origins: [] },
@@ -41,12 +47,14 @@ export async function arrive(phone: Phone, locale: TestLocale, path = '/home') {
   const consent = page.getByRole('dialog', { name: m.CookieConsent.title });
   await consent.getByRole('button', { name: m.CookieConsent.accept }).tap();
   await expect(consent).toHaveCount(0);
-  if (path === '/home') {
-    // SPEC §4 Tour: a second after a first visit to home.
-    const skip = page.locator('.driver-popover').getByRole('button', { name: m.Tour.skip });
-    await skip.tap({ timeout: 10_000 });
-    await expect(page.locator('.driver-popover')).toHaveCount(0);
-  }
+  if (path === '/home') await skipTour(phone, locale);
+}
+
+/** SPEC §4 Tour: a second after a first visit to home, the guided tour; the member skips it. */
+export async function skipTour(phone: Phone, locale: TestLocale) {
+  const skip = phone.page.locator('.driver-popover').getByRole('button', { name: MESSAGES[locale].Tour.skip });
+  await skip.tap({ timeout: 10_000 });
+  await expect(phone.page.locator('.driver-popover')).toHaveCount(0);
 }
 
 /** From any page with the header: Login, the number, the code from the SMS, Verify. */
@@ -77,8 +85,8 @@ export async function enterNumberAndCode(phone: Phone, request: APIRequestContex
   }).toPass({ timeout: 60_000, intervals: [5_000] });
   phone.errors.splice(seen, Infinity, ...phone.errors.slice(seen).filter((e) => !e.includes('status of 429')));
   const code = await latestCode(request, '971', phnNo, before);
+  // The code goes as its last digit arrives: no tap on Verify.
   await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
-  await dialog.getByRole('button', { name: m.Otp.submit }).tap();
   await expect(page).not.toHaveURL(/\/verify-otp$/);
 }
 
@@ -102,4 +110,20 @@ export function bottomBar(phone: Phone, locale: TestLocale, item: 'home' | 'rewa
   const bar = phone.page.getByRole('navigation', { name: MESSAGES[locale].Nav.bottomNavigation });
   const name = MESSAGES[locale].Nav[item];
   return bar.getByRole('button', { name }).or(bar.getByRole('link', { name }));
+}
+
+/** A new member on a fresh phone: home, Login, the code, the profile. */
+export async function newMemberOnPhone(
+  browser: Browser,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  locale: TestLocale,
+  name: string,
+) {
+  const phnNo = newUaeNumber();
+  const phone = await openPhone(browser, testInfo, locale);
+  await arrive(phone, locale);
+  await signIn(phone, request, locale, phnNo);
+  await createProfile(phone, locale, name, `member.${phnNo}@example.com`);
+  return { phone, page: phone.page, phnNo };
 }

@@ -21,3 +21,8 @@ export async function latestCode(request: APIRequestContext, cCode: string, phnN
 export function newUaeNumber(): string {
   return `50${randomInt(1_000_000, 10_000_000)}`;
 }
+
+/** A Saudi mobile number no member has yet (+966 5x xxx xxxx). */
+export function newKsaNumber(): string {
+  return `59${randomInt(1_000_000, 10_000_000)}`;
+}

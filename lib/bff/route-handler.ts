@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { CALLS, isCallName, type CallName } from '@/lib/contract/calls';
-import { DEFAULT_LOCALE } from '@/lib/locale';
+import { COUNTRY_COOKIE, DEFAULT_LOCALE, countryOfCallingCode } from '@/lib/locale';
 import { sessionOptions } from '@/lib/session/session-cookie';
 import { clearedSessionCookie, openSession, sessionCookieName, sessionSetCookie } from './bff-session';
 import { BffError, errorEnvelope } from './errors';
@@ -67,6 +67,13 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
           ? ctx.deviceId
           : undefined;
     if (deviceId) setCookies.push(deviceCookie(deviceId));
+    // SPEC §4 Language: a member signed in with a +966 number is in KSA, whatever host they came
+    // by; the country cookie follows, so brand links and defaults are KSA's.
+    const signsIn = (name === 'amr-auth' || name === 'validate-account') && outcome.session === 'save';
+    const signedInCountry = signsIn && session.phone ? countryOfCallingCode(session.phone.cCode) : undefined;
+    if (signedInCountry && signedInCountry !== request.cookies.get(COUNTRY_COOKIE)?.value) {
+      setCookies.push(countryCookie(signedInCountry));
+    }
     const shown = isSuccessCode(outcome.status)
       ? { ...outcome.envelope, data: browserData(name, outcome.envelope.data) }
       : outcome.envelope;
@@ -83,6 +90,11 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
     const envelope = forMember(errorEnvelope(known, correlationId), known.status, ctx?.locale ?? DEFAULT_LOCALE, 'bff');
     return reply(envelope, known.status, correlationId, setCookies);
   }
+}
+
+/** As the middleware writes it (SPEC §3): secure, same-site none, for brand apps' web views. */
+function countryCookie(country: string) {
+  return `${COUNTRY_COOKIE}=${country}; Path=/; Max-Age=${YEAR_SECONDS}; Secure; SameSite=None`;
 }
 
 function deviceCookie(deviceId: string) {

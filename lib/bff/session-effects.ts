@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MemberProfile, TokenSet } from '@/lib/contract/auth';
+import type { LoginData, LoginInput, MemberProfile, TokenSet } from '@/lib/contract/auth';
 import type { CallName } from '@/lib/contract/calls';
 import type { SessionData } from '@/lib/session/session-cookie';
 
@@ -51,10 +51,17 @@ export function applySessionEffects(
 ): SessionChange {
   switch (name) {
     case 'login': {
-      const { cCode, phnNo } = input as { cCode: string; phnNo: string };
+      const { cCode, phnNo, enableMarketingConsent } = input as LoginInput;
+      const sent = data as LoginData;
       // A new sign-in starts from a guest session (SPEC §4: 200 member, 201 profile needed).
       for (const key of Object.keys(session) as (keyof SessionData)[]) delete session[key];
       session.pendingPhone = { cCode, phnNo };
+      session.codeSent = {
+        at: Date.now(),
+        expiresInSeconds: sent.expiresInSeconds,
+        resendAfterSeconds: sent.resendAfterSeconds,
+        marketingConsent: enableMarketingConsent ?? false,
+      };
       session.isProfileCreated = status === 200;
       session.isLoggedIn = false;
       return 'save';

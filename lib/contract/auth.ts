@@ -20,6 +20,8 @@ export const LoginDataSchema = z.object({
   expiresInSeconds: z.number().int().positive(),
   resendAfterSeconds: z.number().int().nonnegative(),
 });
+export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginData = z.infer<typeof LoginDataSchema>;
 
 export const verifyOtpSchema = z.object({
   ...phone,

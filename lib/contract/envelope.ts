@@ -15,6 +15,8 @@ export const ErrorDataSchema = z
     code: z.string(),
     field: z.string().optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
+    /** A wrong one-time code: how many more tries this code allows. */
+    attemptsLeft: z.number().int().nonnegative().optional(),
     correlationId: z.string().optional(),
   })
   .nullable();

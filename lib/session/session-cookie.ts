@@ -6,9 +6,21 @@ import { env } from '@/lib/env';
 
 export type SessionPhone = { cCode: string; phnNo: string };
 
+/** When the last code went out and what the member chose with it, for the code screen. */
+export type CodeSent = {
+  /** Epoch milliseconds, by the server's clock. */
+  at: number;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+  /** The marketing consent ticked on the login screen: a resend carries it again. */
+  marketingConsent: boolean;
+};
+
 export type SessionData = {
   /** The phone a code was just sent to, for verify-otp, profile and amr-auth (SPEC §4 Login). */
   pendingPhone?: SessionPhone;
+  /** The code screen's timers run from this, so a reload does not restart them. */
+  codeSent?: CodeSent;
   /** The service's session id; the service can revoke it (DESIGN.md §5). */
   sid?: string;
   /**

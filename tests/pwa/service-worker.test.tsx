@@ -45,7 +45,7 @@ function renderWorker() {
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
       <ServiceWorker />
-      <Snackbar />
+      <Snackbar closeLabel="Close the message" />
     </NextIntlClientProvider>,
   );
 }

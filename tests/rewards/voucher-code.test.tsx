@@ -11,7 +11,7 @@ function renderCode(expiresAt: string) {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Dubai">
       <VoucherCode code="KFC-ABCD-EF23" expiresAt={expiresAt} />
-      <Snackbar />
+      <Snackbar closeLabel="Close the message" />
     </NextIntlClientProvider>,
   );
 }

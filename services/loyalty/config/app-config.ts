@@ -134,7 +134,7 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
       {
         key: 'exchange-points',
         path: '/exchange-points',
-        label: { en: 'Exchange points', ar: 'تحويل النقاط' },
+        label: { en: 'Exchange Points', ar: 'تحويل النقاط' },
       },
       { key: 'rewards', path: '/rewards', label: { en: 'Rewards', ar: 'المكافآت' } },
     ],

@@ -20,7 +20,7 @@ const COACH_MARKS: HomeConfig['coachMarks'] = [
     heading: { en: 'Rewards', ar: 'المكافآت' },
     content: {
       en: 'Unlock rewards and vouchers with the points you earned.',
-      ar: 'افتح المكافآت والقسائم بالنقاط التي كسبتها.',
+      ar: 'احصل على المكافآت والقسائم بالنقاط التي كسبتها.',
     },
   },
   {
@@ -28,12 +28,12 @@ const COACH_MARKS: HomeConfig['coachMarks'] = [
     heading: { en: 'Exchange Points', ar: 'تحويل النقاط' },
     content: {
       en: 'Move points from one brand to another at the posted rate.',
-      ar: 'انقل النقاط من علامة إلى أخرى بالسعر المعلن.',
+      ar: 'حوّل النقاط من علامة إلى أخرى بسعر التحويل المعلن.',
     },
   },
   {
     target: 'brands',
-    heading: { en: 'Brands', ar: 'العلامات' },
+    heading: { en: 'Brands', ar: 'العلامات التجارية' },
     content: {
       en: 'Join more brands and find their stores near you.',
       ar: 'انضم إلى علامات أكثر واعثر على فروعها القريبة منك.',
@@ -51,8 +51,9 @@ const COACH_MARKS: HomeConfig['coachMarks'] = [
     target: 'points-widget',
     heading: { en: 'Your points', ar: 'نقاطك' },
     content: {
-      en: 'Tap the arrow to see your points in each brand.',
-      ar: 'اضغط السهم لعرض نقاطك في كل علامة.',
+      // Guests see this step too, on a widget without the per-brand arrow.
+      en: 'Your points live here: the total, and each brand’s once you have signed in.',
+      ar: 'هنا نقاطك: المجموع، ونقاط كل علامة بعد تسجيل الدخول.',
     },
   },
 ];
@@ -113,7 +114,7 @@ export function buildHomeConfig(brand: BrandCode): HomeConfig {
       },
       {
         key: 'exchange',
-        title: { en: 'Exchange points', ar: 'تحويل النقاط' },
+        title: { en: 'Exchange Points', ar: 'تحويل النقاط' },
         image: '/brands/amrx.webp',
         path: '/exchange-points',
       },

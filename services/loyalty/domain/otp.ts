@@ -50,6 +50,8 @@ export interface OtpCheck {
   outcome: OtpOutcome;
   /** The consent given with the login that sent this code (when outcome is 'ok'). */
   marketingConsent: boolean | null;
+  /** After a wrong code: how many more tries it allows. */
+  attemptsLeft?: number;
 }
 
 /**
@@ -68,13 +70,16 @@ export async function checkChallenge(
     update otp_challenges set attempts = attempts + 1
     where id = (select id from otp_challenges where phone_hash = ${phoneHashValue} order by created_at desc limit 1)
       and consumed_at is null and expires_at > ${nowIso}::timestamptz and attempts < max_attempts
-    returning id, code_hash, marketing_consent`);
-  const row = rowsOf<{ id: string; code_hash: string; marketing_consent: boolean | null }>(
-    counted,
-  )[0];
+    returning id, code_hash, marketing_consent, max_attempts - attempts as left`);
+  const row = rowsOf<{
+    id: string;
+    code_hash: string;
+    marketing_consent: boolean | null;
+    left: number | string;
+  }>(counted)[0];
   if (!row) return { outcome: await whyRefused(db, phoneHashValue, now), marketingConsent: null };
   if (!safeEqual(row.code_hash, codeHash(row.id, code)))
-    return { outcome: 'wrong', marketingConsent: null };
+    return { outcome: 'wrong', marketingConsent: null, attemptsLeft: Number(row.left) };
   const consumed = await db.execute(sql`
     update otp_challenges set consumed_at = ${nowIso}::timestamptz
     where id = ${row.id} and consumed_at is null returning id`);

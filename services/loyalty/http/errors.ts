@@ -5,6 +5,7 @@ type Detail = {
   code: ServiceErrorCode;
   field?: string;
   retryAfterSeconds?: number;
+  attemptsLeft?: number;
   correlationId?: string;
 } | null;
 

@@ -85,8 +85,14 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     const phone = parsePhone(body.cCode, body.phnNo);
     const deviceId = requireDeviceId(headers);
     const hash = lookupKey(settings.lookupSecret, 'phone', phone.e164);
-    const { outcome: result, marketingConsent } = await checkChallenge(db, hash, body.otp, now);
-    if (result === 'wrong') throw badRequest('otp', 'The code is incorrect', 'otp_invalid');
+    const checked = await checkChallenge(db, hash, body.otp, now);
+    const { outcome: result, marketingConsent } = checked;
+    if (result === 'wrong')
+      throw new ApiError(400, 'The code is incorrect', {
+        code: 'otp_invalid',
+        field: 'otp',
+        attemptsLeft: checked.attemptsLeft,
+      });
     if (result === 'expired')
       throw badRequest('otp', 'The code has expired. Request a new one.', 'otp_expired');
     if (result === 'locked')

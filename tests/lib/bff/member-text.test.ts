@@ -12,6 +12,21 @@ configureBffEnv(upstream.url);
 afterAll(() => upstream.close());
 
 describe('memberText', () => {
+  it('says how many tries a wrong code leaves and how long to wait, in either language', () => {
+    expect(memberText(400, 'otp_invalid', 'x', 'en', 'service', { attemptsLeft: 4 })).toBe('The code is incorrect. 4 attempts left.');
+    expect(memberText(400, 'otp_invalid', 'x', 'en', 'service', { attemptsLeft: 1 })).toBe('The code is incorrect. One attempt left.');
+    expect(memberText(400, 'otp_invalid', 'x', 'ar', 'service', { attemptsLeft: 2 })).toBe('الرمز غير صحيح. تبقّت محاولتان.');
+    expect(memberText(429, 'rate_limited', 'x', 'en', 'service', { retryAfterSeconds: 27 })).toBe(
+      'Too many requests. Please try again in 27 seconds.',
+    );
+    expect(memberText(429, 'rate_limited', 'x', 'en', 'service', { retryAfterSeconds: 3600 })).toBe(
+      'Too many requests. Please try again in 60 minutes.',
+    );
+    expect(memberText(429, 'rate_limited', 'x', 'ar', 'service', { retryAfterSeconds: 5 })).toContain('بعد 5 ثوانٍ');
+    // Without the detail, the plain words.
+    expect(memberText(429, 'rate_limited', 'x', 'en')).toBe(en.ServiceErrors.rate_limited);
+  });
+
   it('gives our words for a code we have words for, in either language, whatever the status', () => {
     expect(memberText(400, 'otp_invalid', 'The code is incorrect', 'en')).toBe(en.ServiceErrors.otp_invalid);
     expect(memberText(400, 'otp_invalid', 'The code is incorrect', 'ar')).toBe(ar.ServiceErrors.otp_invalid);

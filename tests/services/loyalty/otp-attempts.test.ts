@@ -72,12 +72,12 @@ describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
     expect((await call(h.url, 'verify-otp', { ...a.phone, otp: a.code })).status).toBe(211);
   });
 
-  it('the right code after 5 wrong attempts is refused', async () => {
+  it('the right code after 5 wrong attempts is refused; each wrong one says what is left', async () => {
     const { phone, code } = await requestCode();
     for (let i = 0; i < 5; i++) {
       expect(
         (await call(h.url, 'verify-otp', { ...phone, otp: wrong(code) })).body.data,
-      ).toMatchObject({ code: 'otp_invalid' });
+      ).toMatchObject({ code: 'otp_invalid', field: 'otp', attemptsLeft: 4 - i });
     }
     const res = await call(h.url, 'verify-otp', { ...phone, otp: code });
     expect(res.status).toBe(400);

@@ -5,15 +5,14 @@ import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { getAppConfig } from '@/lib/app-config';
-import { currentCountry } from '@/lib/brands/brand-cards';
-import { DEFAULT_MIN_POINTS_DIGITS, DEFAULT_TIME_ZONE } from '@/lib/format';
+import { memberTimeZone } from '@/lib/member-time-zone';
+import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
 
 // SPEC §2: signed in only; the points widget shows here on a light background.
 export default routePage('/transaction-history', async ({ locale }) => {
-  const [t, config, brands, country] = await Promise.all([getTranslations('Pages'), getAppConfig(), getNativeBrands(), currentCountry()]);
-  const timeZone = config?.validationRules[country]?.timeZone ?? DEFAULT_TIME_ZONE;
+  const [t, config, brands, timeZone] = await Promise.all([getTranslations('Pages'), getAppConfig(), getNativeBrands(), memberTimeZone()]);
   return (
     // The list opens with its first page of All, dated in the member's country's zone (SPEC §9).
     <MemberFirstPaint reads={[{ history: 'all' }]} timeZone={timeZone}>

@@ -1,0 +1,91 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { latestCode, newUaeNumber } from '../support/outbox';
+import { LOCALES, MESSAGES } from '../support/routes';
+import { openPhone } from './phone';
+
+// J11: keyboard only, on a 1280×800 screen. The member reaches every control with the keyboard;
+// each dialog opens with focus on its first field (or its first control when it has none) and,
+// once closed, gives focus back to the control that opened it. The skip link takes the keyboard
+// past the header.
+
+/** Focus a control as Tab would reach it, and press a key on it: no pointer involved. */
+const pressOn = async (control: Locator, key = 'Enter') => {
+  await control.focus();
+  await control.press(key);
+};
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
+
+for (const locale of LOCALES) {
+  test(`J11: keyboard only, dialogs take and give back focus (${locale})`, async ({ browser, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const m = MESSAGES[locale];
+    const phnNo = newUaeNumber();
+    const { context, page, errors } = await openPhone(browser, testInfo, locale, 0, 'desktop');
+    await page.goto(`/${locale}/rewards`);
+
+    // The cookie bar, answered from the keyboard.
+    const consent = page.getByRole('dialog', { name: m.CookieConsent.title });
+    await pressOn(consent.getByRole('button', { name: m.CookieConsent.accept }));
+    await expect(consent).toHaveCount(0);
+
+    // The skip link is the first stop, and it lands on the page itself.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: m.Nav.skipToContent });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+    await expect(page).not.toHaveURL(/#main$/);
+
+    // The drawer: opened with Enter, closed with its visible Close, focus back on the menu button.
+    const menu = page.getByRole('button', { name: m.Drawer.open });
+    await pressOn(menu);
+    const drawer = page.getByRole('dialog', { name: m.Drawer.title });
+    await pressOn(drawer.getByRole('button', { name: m.Drawer.close }));
+    await expect(drawer).toHaveCount(0);
+    await expect(menu).toBeFocused();
+
+    // Login: focus on the first field; Escape closes it and focus goes back to Login.
+    const login = page.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true });
+    await pressOn(login);
+    const loginDialog = page.getByRole('dialog', { name: m.Modals.login });
+    await expect(loginDialog.getByLabel(m.Login.country)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(loginDialog).toHaveCount(0);
+    await expect(login, await focused(page)).toBeFocused();
+
+    // Sign in: number, Enter; the code's first box has focus; the code goes on its last digit.
+    await pressOn(login);
+    await expect(loginDialog.getByLabel(m.Login.country)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(loginDialog.getByLabel(m.Login.phone)).toBeFocused();
+    await page.keyboard.type(phnNo);
+    await page.keyboard.press('Enter');
+    const otp = page.getByRole('dialog', { name: m.Modals.verifyOtp });
+    const code = await latestCode(request, '971', phnNo);
+    await expect(otp.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)))).toBeFocused();
+    await page.keyboard.type(code);
+
+    // The profile: focus on the name (the number above it cannot be edited).
+    const profile = page.getByRole('dialog', { name: m.Modals.createProfile });
+    await expect(profile.getByLabel(m.CreateProfile.name)).toBeFocused();
+    await page.keyboard.type(locale === 'ar' ? 'هالة عمر' : 'Hala Omar');
+    await pressOn(profile.getByLabel(m.CreateProfile.email), 'End');
+    await page.keyboard.type(`hala.${phnNo}@example.com`);
+    await page.keyboard.press('Enter');
+    await expect(profile).toHaveCount(0);
+
+    // My profile from the header, closed with Escape: focus back on the name in the header.
+    const name = page.getByRole('link', { name: m.Header.openProfile.replace('{name}', locale === 'ar' ? 'هالة عمر' : 'Hala Omar') });
+    await pressOn(name);
+    const myProfile = page.getByRole('dialog', { name: m.Modals.myProfile });
+    await expect(myProfile).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(myProfile).toHaveCount(0);
+    await expect(name).toBeFocused();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
