@@ -1,17 +1,13 @@
 import type { Instrumentation } from 'next';
 
-// The server process's set-up: compressed pages keep their history across the flushes of a
-// stream (lib/server/compression-history.ts), every request is stamped with the client address
-// resolved from its socket (lib/server/client-address.ts), and server-side error reporting (issue
-// "Installable, fast and locked down"): Sentry is loaded and initialised only when SENTRY_DSN is
-// set; without it nothing is imported and nothing is sent.
+// The server process's set-up: every request is stamped with the client address resolved from
+// its socket (lib/server/client-address.ts), and server-side error reporting: Sentry is loaded
+// and initialised only when SENTRY_DSN is set; without it nothing is imported and nothing is sent.
 
 let reporting: Promise<typeof import('@sentry/nextjs')> | undefined;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { keepCompressionHistoryOnFlush } = await import('@/lib/server/compression-history');
-  keepCompressionHistoryOnFlush();
   const { env } = await import('@/lib/env');
   const { stampClientAddresses } = await import('@/lib/server/client-address');
   stampClientAddresses(env().TRUSTED_PROXIES);

@@ -12,7 +12,7 @@ import {
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
 import { getMember } from '@/lib/session/member';
-import { brandAppLink, brandWebShop } from './brand-links';
+import { brandAppLink, brandWebShop } from '@/lib/contract/brand-links';
 
 /** One partner brand as the brands page and the brand modal show it (SPEC §3 Brand). */
 export type BrandCard = {

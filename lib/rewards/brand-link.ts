@@ -1,8 +1,8 @@
 import { isBrandCode, isCountryCode } from '@/lib/contract/codes';
-import { brandAppLink, brandWebShop } from '@/lib/brands/brand-links';
+import { brandAppLink, brandWebShop } from '@/lib/contract/brand-links';
 
 // SPEC §4 "taking you to the brand", after a voucher is activated: the brand's app or its web
-// shop for the member's country. The addresses live in lib/brands/brand-links.ts.
+// shop for the member's country. The addresses live in lib/contract/brand-links.ts.
 
 /** Where a brand without a shop or app link sends the member: the partner brands. */
 const PROGRAMME_BRANDS_PATH = '/brands';

@@ -5,7 +5,7 @@ import {
   BRAND_WEB_SHOPS,
   brandAppLink,
   brandWebShop,
-} from '@/lib/brands/brand-links';
+} from '@/lib/contract/brand-links';
 import { entryFor } from '@/lib/brands/brand-membership';
 
 const deeplinks = {

@@ -1,4 +1,4 @@
-import { BRAND_APP_SCHEMES } from '@/lib/brands/brand-links';
+import { BRAND_APP_SCHEMES } from '@/lib/contract/brand-links';
 import { BRAND_CODES, type BrandCode } from '@/lib/contract/common';
 import type { AppConfig } from '@/lib/contract/content';
 import { COUNTRY_RULES } from '@/services/loyalty/config/countries';
