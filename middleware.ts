@@ -10,9 +10,17 @@ import {
 } from '@/lib/locale';
 import { DEEP_LINK_VISIT_HEADER, HOME_PATH, REQUEST_SEARCH_HEADER, matchRoute } from '@/lib/routes';
 import { readDeepLink } from '@/lib/account-validation/deep-link';
-import { RETURN_AFTER_SIGN_IN_COOKIE, RETURN_AFTER_SIGN_IN_SECONDS } from '@/lib/return-after-sign-in';
+import {
+  RETURN_AFTER_SIGN_IN_COOKIE,
+  RETURN_AFTER_SIGN_IN_SECONDS,
+} from '@/lib/return-after-sign-in';
 import { isSignedIn, readSealedSession, sessionOptions } from '@/lib/session/session-cookie';
-import { NONCE_HEADER, STATIC_SECURITY_HEADERS, documentCsp, newNonce } from '@/lib/security/headers';
+import {
+  NONCE_HEADER,
+  STATIC_SECURITY_HEADERS,
+  documentCsp,
+  newNonce,
+} from '@/lib/security/headers';
 import { env, errorReportingOrigin } from '@/lib/env';
 
 // The first gate of every page request (SPEC §2 Path rules and Access kinds, §4 Language).
@@ -67,7 +75,8 @@ export async function middleware(request: NextRequest) {
   const { access } = match.entry;
   // SPEC §2 PROTECTED routes opened by a brand app's deep link: the page validates the visitor
   // itself (components/layout/account-validation.tsx) and sends a refused one to login.
-  const deepLinkVisit = match.entry.protected && readDeepLink(request.nextUrl.searchParams) !== null;
+  const deepLinkVisit =
+    match.entry.protected && readDeepLink(request.nextUrl.searchParams) !== null;
   // A visitor with no session is a guest for sure. A cookie that says "signed in" may name a
   // session ended elsewhere, which only the service can tell: the page asks it (lib/route-guard.ts)
   // and decides the rest, sending a member away from guest-only pages.
@@ -78,11 +87,12 @@ export async function middleware(request: NextRequest) {
       // to the page they asked for (lib/navigation-memory.ts takeReturnAfterSignIn).
       const response = redirectTo(request, `/${locale}/login${search}`);
       // A prefetch is not a visit: a link the guest never tapped is no intent.
-      if (!isPrefetch(request)) response.cookies.set(RETURN_AFTER_SIGN_IN_COOKIE, `/${rest.join('/')}`, {
-        path: '/',
-        sameSite: 'lax',
-        maxAge: RETURN_AFTER_SIGN_IN_SECONDS,
-      });
+      if (!isPrefetch(request))
+        response.cookies.set(RETURN_AFTER_SIGN_IN_COOKIE, `/${rest.join('/')}`, {
+          path: '/',
+          sameSite: 'lax',
+          maxAge: RETURN_AFTER_SIGN_IN_SECONDS,
+        });
       return finish(request, response, country, locale);
     }
   }
@@ -141,9 +151,16 @@ function storedLocale(request: NextRequest, country: string): Locale {
  * Writes the country cookie when missing and the language cookie when the path switched it, and
  * the security headers (a redirect gets them too).
  */
-function finish(request: NextRequest, response: NextResponse, country: string, locale?: Locale, policy?: string) {
+function finish(
+  request: NextRequest,
+  response: NextResponse,
+  country: string,
+  locale?: Locale,
+  policy?: string,
+) {
   response.headers.set(CSP_HEADER, policy ?? policyFor(newNonce()));
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+    response.headers.set(name, value);
   if (request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
     // SPEC §3: secure, same-site none (the app is embedded in brand apps).
     response.cookies.set(COUNTRY_COOKIE, country, {

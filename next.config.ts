@@ -1,16 +1,23 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSerwist } from '@serwist/turbopack';
-import { NON_DOCUMENT_CSP, SERVICE_WORKER_CSP, STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import {
+  NON_DOCUMENT_CSP,
+  SERVICE_WORKER_CSP,
+  STATIC_SECURITY_HEADERS,
+} from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   // Messages are compiled at build time, so the browser formats them without shipping an ICU
   // parser (issue 10's JavaScript budget).
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
 });
 
-const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+const headerList = (headers: Record<string, string>) =>
+  Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -26,19 +33,30 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: headerList(STATIC_SECURITY_HEADERS) },
-      { source: '/api/:path*', headers: headerList({ 'Content-Security-Policy': NON_DOCUMENT_CSP }) },
+      {
+        source: '/api/:path*',
+        headers: headerList({ 'Content-Security-Policy': NON_DOCUMENT_CSP }),
+      },
       // Opened directly, an SVG is a document: it may style itself, nothing more.
       {
         source: '/:dir(brands|rewards|icons)/:file*',
-        headers: headerList({ 'Content-Security-Policy': `${NON_DOCUMENT_CSP}; style-src 'unsafe-inline'` }),
+        headers: headerList({
+          'Content-Security-Policy': `${NON_DOCUMENT_CSP}; style-src 'unsafe-inline'`,
+        }),
       },
       // The Arabic face (lib/rubik-arabic.ts): its name is a hash of its content, so it never changes.
-      { source: '/fonts/:file*', headers: headerList({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
+      {
+        source: '/fonts/:file*',
+        headers: headerList({ 'Cache-Control': 'public, max-age=31536000, immutable' }),
+      },
       // The service worker must always be revalidated so an update is found (the update prompt).
       // Its own policy governs what it fetches: the app's files, and images from the image host.
       {
         source: '/serwist/:path*',
-        headers: headerList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': SERVICE_WORKER_CSP }),
+        headers: headerList({
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': SERVICE_WORKER_CSP,
+        }),
       },
     ];
   },

@@ -64,7 +64,11 @@ export default defineConfig({
       // A brand site on another origin, allowed to embed the app (e2e/fingerprint.spec.ts). The
       // suite's one peer stands for the load balancer in front: each test's requests say which
       // client they come from (e2e/support/test.ts), as a balancer's forwarded address would.
-      env: { UPSTREAM_URL: serviceURL, BRAND_ORIGINS: brandSiteURL, TRUSTED_PROXIES: '127.0.0.1,::1' },
+      env: {
+        UPSTREAM_URL: serviceURL,
+        BRAND_ORIGINS: brandSiteURL,
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+      },
     },
     {
       command: 'node e2e/support/brand-site.mjs',

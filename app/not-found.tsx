@@ -13,14 +13,25 @@ export default async function GlobalNotFound() {
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <html lang={locale} dir={directionOf(locale)} className={rubikLatin.variable} style={themeStyle(resolveTheme())}>
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      className={rubikLatin.variable}
+      style={themeStyle(resolveTheme())}
+    >
       <body className="min-h-dvh">
         {/* React puts it in the head: no page metadata reaches a page outside the languages. */}
         <title>{t('title')}</title>
-        <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+        <main
+          id="main"
+          className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+        >
           <h1 className="text-2xl font-semibold">{t('title')}</h1>
           <p className="text-muted">{t('hint')}</p>
-          <a href={`/${locale}${HOME_PATH}`} className="rounded-full bg-primary-ink px-6 py-3 font-medium text-white">
+          <a
+            href={`/${locale}${HOME_PATH}`}
+            className="rounded-full bg-primary-ink px-6 py-3 font-medium text-white"
+          >
             {t('back')}
           </a>
         </main>

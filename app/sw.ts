@@ -5,7 +5,14 @@
 // the till, issue "Rewards and vouchers"), and never caches the API: points and sessions are
 // always live.
 import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
-import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate } from 'serwist';
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+} from 'serwist';
 import { MEMBER_PAGES_CACHE, OFFLINE_PAGE } from '@/lib/pwa/cache-names';
 import { STATIC_FILES_PATH } from '@/lib/pwa/loaded-static-files';
 
@@ -27,8 +34,14 @@ const serwist = new Serwist({
   navigationPreload: true,
   runtimeCaching: [
     // Authenticated JSON is never stored (the BFF also answers Cache-Control: no-store).
-    { matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/api/'), handler: new NetworkOnly() },
-    { matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/serwist/'), handler: new NetworkOnly() },
+    {
+      matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/api/'),
+      handler: new NetworkOnly(),
+    },
+    {
+      matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/serwist/'),
+      handler: new NetworkOnly(),
+    },
     {
       // Pages: the network first; a visited page stays readable offline. Cleared at logout.
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
@@ -52,7 +65,13 @@ const serwist = new Serwist({
       matcher: ({ request }) => request.destination === 'image',
       handler: new StaleWhileRevalidate({
         cacheName: 'images',
-        plugins: [new ExpirationPlugin({ maxEntries: 96, maxAgeSeconds: 30 * DAY_SECONDS, maxAgeFrom: 'last-used' })],
+        plugins: [
+          new ExpirationPlugin({
+            maxEntries: 96,
+            maxAgeSeconds: 30 * DAY_SECONDS,
+            maxAgeFrom: 'last-used',
+          }),
+        ],
       }),
     },
   ],

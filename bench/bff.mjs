@@ -14,7 +14,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 32;
 const CLK_TCK = 100;
 
-const env = runtimeEnv({ UPSTREAM_URL: `http://127.0.0.1:${PORTS.upstream}`, NODE_ENV: 'production' });
+const env = runtimeEnv({
+  UPSTREAM_URL: `http://127.0.0.1:${PORTS.upstream}`,
+  NODE_ENV: 'production',
+});
 if (!hasBuild()) await buildApp(env);
 
 const children = [];
@@ -26,7 +29,6 @@ const forkReady = (file, extra) =>
     child.once('exit', (code) => reject(new Error(`${file} exited ${code}`)));
   });
 
-
 /** CPU seconds used by a process and all its descendants (Linux /proc). */
 function cpuSeconds(rootPid) {
   const stats = new Map();
@@ -34,7 +36,10 @@ function cpuSeconds(rootPid) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / CLK_TCK });
+      stats.set(Number(entry), {
+        ppid: Number(fields[1]),
+        cpu: (Number(fields[11]) + Number(fields[12])) / CLK_TCK,
+      });
     } catch {}
   }
   let total = 0;
@@ -48,8 +53,12 @@ function cpuSeconds(rootPid) {
 }
 
 // A returning visitor: the device cookie is set, as after the first call.
-const headers = { cookie: '_fp=bench-device-0001', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile' };
-const load = (opts) => autocannon({ connections: CONNECTIONS, duration: DURATION, headers, ...opts });
+const headers = {
+  cookie: '_fp=bench-device-0001',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile',
+};
+const load = (opts) =>
+  autocannon({ connections: CONNECTIONS, duration: DURATION, headers, ...opts });
 
 async function measure(url, pid, extraHeaders, duration) {
   const before = pid ? cpuSeconds(pid) : 0;
@@ -64,7 +73,9 @@ function report(name, runs, pid) {
   const cpuPerRequestMs = pid ? (runs.reduce((sum, r) => sum + r.cpu, 0) * 1000) / ok : undefined;
   const non2xx = runs.reduce((sum, r) => sum + r.non2xx, 0);
   const each = runs.length > 1 ? `  (rounds: ${runs.map((r) => r.rps.toFixed(0)).join(' ')})` : '';
-  console.log(`${name.padEnd(12)} ${rps.toFixed(0).padStart(6)} req/s  ${pid ? `${cpuPerRequestMs.toFixed(2)} ms CPU/req` : ''}  non-2xx ${non2xx}${each}`);
+  console.log(
+    `${name.padEnd(12)} ${rps.toFixed(0).padStart(6)} req/s  ${pid ? `${cpuPerRequestMs.toFixed(2)} ms CPU/req` : ''}  non-2xx ${non2xx}${each}`,
+  );
   return { rps, cpuPerRequestMs };
 }
 
@@ -82,10 +93,12 @@ async function throughput(name, url, pid, extraHeaders = {}) {
  * ratio is the median of the per-round ratios.
  */
 async function interleaved(targets, pid) {
-  for (const t of targets) await load({ url: t.url, headers: { ...headers, ...t.headers }, duration: 2 });
+  for (const t of targets)
+    await load({ url: t.url, headers: { ...headers, ...t.headers }, duration: 2 });
   const runs = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, t] of targets.entries()) runs[i].push(await measure(t.url, pid, t.headers ?? {}, DURATION / ROUNDS));
+    for (const [i, t] of targets.entries())
+      runs[i].push(await measure(t.url, pid, t.headers ?? {}, DURATION / ROUNDS));
   }
   const results = targets.map((t, i) => report(t.name, runs[i], pid));
   const ratio = (i, j) => median(runs[i].map((r, k) => r.rps / runs[j][k].rps));
@@ -100,19 +113,30 @@ async function latencyAt(rate, url) {
 
 try {
   await forkReady('bench/support/fixed-upstream.mjs', { PORT: String(PORTS.upstream) });
-  await forkReady('bench/support/raw-proxy.mjs', { PORT: String(PORTS.raw), TARGET: `http://127.0.0.1:${PORTS.upstream}/v1/transfer-limits` });
+  await forkReady('bench/support/raw-proxy.mjs', {
+    PORT: String(PORTS.raw),
+    TARGET: `http://127.0.0.1:${PORTS.upstream}/v1/transfer-limits`,
+  });
   const [bin, args] = NEXT_COMMAND;
   const next = started(spawn(bin, [...args, '-p', String(PORTS.next)], { env, stdio: 'ignore' }));
   await waitFor(`http://127.0.0.1:${PORTS.next}/api/health`);
 
   const upstreamUrl = `http://127.0.0.1:${PORTS.upstream}/v1/transfer-limits`;
   const bffUrl = `http://127.0.0.1:${PORTS.next}/api/amr-loyalty/transfer-limits`;
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (floor and BFF in ${ROUNDS} alternating rounds)\n`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (floor and BFF in ${ROUNDS} alternating rounds)\n`,
+  );
   const upstream = await throughput('upstream', upstreamUrl);
   const raw = await throughput('raw proxy', `http://127.0.0.1:${PORTS.raw}/`);
   // A signed-in member's call: one session unseal per request.
   const sealed = await sealData(
-    { isLoggedIn: true, sid: 's', accessToken: 'a'.repeat(43), refreshToken: 'r'.repeat(43), phone: { cCode: '+971', phnNo: '501234567' } },
+    {
+      isLoggedIn: true,
+      sid: 's',
+      accessToken: 'a'.repeat(43),
+      refreshToken: 'r'.repeat(43),
+      phone: { cCode: '+971', phnNo: '501234567' },
+    },
     { password: { 2: env.SESSION_PASSWORD }, ttl: 3600 },
   );
   const { results, ratio } = await interleaved(
@@ -134,7 +158,9 @@ try {
   const proxied = await latencyAt(200, bffUrl);
 
   console.log('\nratios (goals from QUALITY.md §3)');
-  console.log(`  BFF ÷ floor throughput   ${ratio(1, 0).toFixed(2)}   (goal ≥ 0.80; median of ${ROUNDS} rounds)`);
+  console.log(
+    `  BFF ÷ floor throughput   ${ratio(1, 0).toFixed(2)}   (goal ≥ 0.80; median of ${ROUNDS} rounds)`,
+  );
   console.log(`  BFF member ÷ floor       ${ratio(2, 0).toFixed(2)}   (goal ≥ 0.80)`);
   console.log(`  BFF ÷ raw throughput     ${(bff.rps / raw.rps).toFixed(2)}`);
   console.log(`  raw ÷ upstream           ${(raw.rps / upstream.rps).toFixed(2)}`);
@@ -142,10 +168,18 @@ try {
   // time per request scales with the host like every other time, so the goal holds as a ratio to
   // the floor measured here (on a slower two-core host the floor alone used 1.85-2.08 ms).
   const cpuRatio = (r) => (r.cpuPerRequestMs / floor.cpuPerRequestMs).toFixed(2);
-  console.log(`  BFF CPU per request      ${bff.cpuPerRequestMs.toFixed(2)} ms, member ${member.cpuPerRequestMs.toFixed(2)} ms; floor ${floor.cpuPerRequestMs.toFixed(2)} ms`);
-  console.log(`    ÷ floor                ${cpuRatio(bff)}, member ${cpuRatio(member)}   (goal ≤ 1.25: QUALITY's 1.25 ms on its ~1.0 ms floor)`);
-  console.log(`  added latency @200 req/s median +${(proxied.p50 - base.p50).toFixed(1)} ms (goal ≤ +5), p99 +${(proxied.p99 - base.p99).toFixed(1)} ms (goal ≤ +20)`);
-  console.log(`    (the Next floor alone adds median +${(floorLatency.p50 - base.p50).toFixed(1)} ms, p99 +${(floorLatency.p99 - base.p99).toFixed(1)} ms)`);
+  console.log(
+    `  BFF CPU per request      ${bff.cpuPerRequestMs.toFixed(2)} ms, member ${member.cpuPerRequestMs.toFixed(2)} ms; floor ${floor.cpuPerRequestMs.toFixed(2)} ms`,
+  );
+  console.log(
+    `    ÷ floor                ${cpuRatio(bff)}, member ${cpuRatio(member)}   (goal ≤ 1.25: QUALITY's 1.25 ms on its ~1.0 ms floor)`,
+  );
+  console.log(
+    `  added latency @200 req/s median +${(proxied.p50 - base.p50).toFixed(1)} ms (goal ≤ +5), p99 +${(proxied.p99 - base.p99).toFixed(1)} ms (goal ≤ +20)`,
+  );
+  console.log(
+    `    (the Next floor alone adds median +${(floorLatency.p50 - base.p50).toFixed(1)} ms, p99 +${(floorLatency.p99 - base.p99).toFixed(1)} ms)`,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

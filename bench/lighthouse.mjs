@@ -13,7 +13,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** One Lighthouse run; a run whose trace Chrome lost (NO_NAVSTART) is run again, a few times at most. */
 async function auditOnce(port, url) {
-  for (let failures = 0; ; ) {
+  for (let failures = 0; ;) {
     const { lhr } = await lighthouse(url, {
       port,
       output: 'json',
@@ -28,7 +28,9 @@ async function auditOnce(port, url) {
     // A member page that sent its visitor to log in measured the wrong page.
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
     return {
-      ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+      ...Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ),
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -36,7 +38,10 @@ async function auditOnce(port, url) {
       ...lcpInputs(lhr),
       failing: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
         lhr.categories[c].auditRefs
-          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+          .filter(
+            (ref) =>
+              ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+          )
           .map((ref) => ref.id),
       ),
     };
@@ -87,7 +92,12 @@ function pageFaultMicros() {
 }
 
 const summary = (runs) => ({
-  ...Object.fromEntries(['performance', ...CATEGORIES.slice(1), 'cls', 'lcp', 'tbt', 'paint', 'scripts'].map((k) => [k, median(runs.map((r) => r[k]))])),
+  ...Object.fromEntries(
+    ['performance', ...CATEGORIES.slice(1), 'cls', 'lcp', 'tbt', 'paint', 'scripts'].map((k) => [
+      k,
+      median(runs.map((r) => r[k])),
+    ]),
+  ),
   failing: [...new Set(runs.flatMap((r) => r.failing))],
   scores: runs.map((r) => r.performance),
   indexes: runs.map((r) => Math.round(r.benchmarkIndex)),
@@ -107,33 +117,69 @@ try {
   }
   const row = (name, r, verdict = '') =>
     console.log(
-      name.padEnd(30), String(r.performance).padStart(5), String(r.accessibility).padStart(5), String(r['best-practices']).padStart(5),
-      String(r.seo).padStart(5), r.cls.toFixed(3).padStart(7), `${Math.round(r.lcp)}`.padStart(7), `${Math.round(r.tbt)}`.padStart(7),
-      `${Math.round(r.paint)}`.padStart(9), String(r.scripts).padStart(8),
-      `  ${r.scores.join(' ').padEnd(16)}`, ` ${r.indexes.join(' ').padEnd(25)}`, verdict,
+      name.padEnd(30),
+      String(r.performance).padStart(5),
+      String(r.accessibility).padStart(5),
+      String(r['best-practices']).padStart(5),
+      String(r.seo).padStart(5),
+      r.cls.toFixed(3).padStart(7),
+      `${Math.round(r.lcp)}`.padStart(7),
+      `${Math.round(r.tbt)}`.padStart(7),
+      `${Math.round(r.paint)}`.padStart(9),
+      String(r.scripts).padStart(8),
+      `  ${r.scores.join(' ').padEnd(16)}`,
+      ` ${r.indexes.join(' ').padEnd(25)}`,
+      verdict,
     );
-  console.log(`Lighthouse mobile, median of ${RUNS} runs (taken in rounds, every page once per round)`);
+  console.log(
+    `Lighthouse mobile, median of ${RUNS} runs (taken in rounds, every page once per round)`,
+  );
   // Simulated throttling multiplies the main thread's observed task times, so the same build
   // scores differently on different hosts: the host is part of every figure below.
   const indexes = [...runs.values()].flat().map((r) => r.benchmarkIndex);
   console.log(
     `host: ${os.cpus().length} cores; Lighthouse benchmark index ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}); a fresh memory page ${pageFaultMicros().toFixed(2)} µs`,
   );
-  console.log('paint: the LCP paint Lighthouse observed (unthrottled); scripts: those arrived by then');
-  console.log('index per run: the benchmark index Lighthouse measured as each run began, a dip showing the host slowed\n');
-  console.log('page'.padEnd(30), ' perf', ' a11y', '   bp', '  seo', '    CLS', ' LCP ms', ' TBT ms', ' paint ms', ' scripts', '  perf per run    ', ' index per run'.padEnd(26), 'goal');
+  console.log(
+    'paint: the LCP paint Lighthouse observed (unthrottled); scripts: those arrived by then',
+  );
+  console.log(
+    'index per run: the benchmark index Lighthouse measured as each run began, a dip showing the host slowed\n',
+  );
+  console.log(
+    'page'.padEnd(30),
+    ' perf',
+    ' a11y',
+    '   bp',
+    '  seo',
+    '    CLS',
+    ' LCP ms',
+    ' TBT ms',
+    ' paint ms',
+    ' scripts',
+    '  perf per run    ',
+    ' index per run'.padEnd(26),
+    'goal',
+  );
   const [bareTarget, ...pages] = targets;
   const bare = summary(runs.get(bareTarget));
   row(bareTarget.name, bare);
   let missed = 0;
   for (const target of pages) {
     const r = summary(runs.get(target));
-    const ok = r.performance >= bare.performance - 3 && r.performance >= 90 && r.accessibility === 100 &&
-      r['best-practices'] === 100 && r.seo === 100 && r.cls <= 0.02;
+    const ok =
+      r.performance >= bare.performance - 3 &&
+      r.performance >= 90 &&
+      r.accessibility === 100 &&
+      r['best-practices'] === 100 &&
+      r.seo === 100 &&
+      r.cls <= 0.02;
     if (!ok) missed++;
     row(target.name, r, ok ? 'met' : `MISSED ${r.failing.join(', ')}`);
   }
-  console.log(`\nperformance goal: ≥ bare − 3 (${bare.performance - 3}) and ≥ 90; pages missing a goal: ${missed}`);
+  console.log(
+    `\nperformance goal: ≥ bare − 3 (${bare.performance - 3}) and ≥ 90; pages missing a goal: ${missed}`,
+  );
 } finally {
   stopAll();
 }

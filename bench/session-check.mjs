@@ -15,7 +15,12 @@ try {
   const call = (name, body) => ({
     url: `${APP}/api/amr-loyalty/${name}`,
     method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', origin: APP, 'sec-fetch-site': 'same-origin' },
+    headers: {
+      cookie,
+      'content-type': 'application/json',
+      origin: APP,
+      'sec-fetch-site': 'same-origin',
+    },
     body: JSON.stringify(body),
   });
   const cases = [
@@ -28,13 +33,19 @@ try {
     // A short warm-up, so the first compilation of each path does not count.
     await autocannon({ ...opts, connections: 1, amount: 20 });
     const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    if (r.non2xx > 0 || r.errors > 0)
+      throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     results.push({ name, ms: r.latency.average, p99: r.latency.p99, rps: r.requests.average });
   }
   const [page, check, read] = results;
   console.log(`${CONNECTIONS} connections, ${DURATION} s each`);
-  for (const r of results) console.log(`  ${r.name.padEnd(28)} ${r.ms.toFixed(1).padStart(7)} ms mean  ${String(r.p99).padStart(5)} ms p99  ${r.rps.toFixed(0).padStart(6)} req/s`);
-  console.log(`  check ÷ page               ${(check.ms / page.ms).toFixed(3)}   (the share of a page's time a cache could save, at most)`);
+  for (const r of results)
+    console.log(
+      `  ${r.name.padEnd(28)} ${r.ms.toFixed(1).padStart(7)} ms mean  ${String(r.p99).padStart(5)} ms p99  ${r.rps.toFixed(0).padStart(6)} req/s`,
+    );
+  console.log(
+    `  check ÷ page               ${(check.ms / page.ms).toFixed(3)}   (the share of a page's time a cache could save, at most)`,
+  );
   console.log(`  check ÷ balance read       ${(check.ms / read.ms).toFixed(3)}`);
 } finally {
   stopAll();

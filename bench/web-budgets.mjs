@@ -39,7 +39,10 @@ async function gzipBytes(url) {
  * inline scripts (the server-rendered payload and messages), reported beside it.
  */
 async function firstLoadJs(origin, path, cookie) {
-  const response = await fetch(origin + path, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  const response = await fetch(origin + path, {
+    headers: cookie ? { cookie } : {},
+    redirect: 'manual',
+  });
   if (response.status !== 200) return { status: response.status };
   const html = await response.text();
   let bytes = 0;
@@ -48,10 +51,13 @@ async function firstLoadJs(origin, path, cookie) {
   const scripts = new Set([
     ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link\b(?=[^>]*\bas="script")[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
   ]);
   for (const src of scripts) bytes += await gzipBytes(new URL(src, origin).href);
-  for (const [, body] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) inline += gzipSync(body).length;
+  for (const [, body] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    inline += gzipSync(body).length;
   return { status: 200, bytes, inline };
 }
 
@@ -81,7 +87,12 @@ async function samplesFor(cookie) {
   const list = async (call, brand) => {
     const response = await fetch(`${APP}/api/amr-loyalty/${call}`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json', origin: APP, 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        origin: APP,
+        'sec-fetch-site': 'same-origin',
+      },
       body: JSON.stringify({ brand, page: 1 }),
     });
     const items = (await response.json()).data?.[call === 'reward-list' ? 'rewards' : 'vouchers'];
@@ -89,13 +100,17 @@ async function samplesFor(cookie) {
     return items.map((item) => ({ ...SAMPLE, brand, id: item.id, status: item.status }));
   };
   const vouchers = [];
-  for (const code of BRAND_CODES) vouchers.push(...(await list('voucher-list', code.toLowerCase())));
+  for (const code of BRAND_CODES)
+    vouchers.push(...(await list('voucher-list', code.toLowerCase())));
   const samples = {
     '/rewards/detail/:brand/:id': (await list('reward-list', 'kfc'))[0],
     '/voucher/detail/:brand/:id': vouchers.find((v) => v.status === 'activated') ?? vouchers[0],
   };
-  for (const [pattern, sample] of Object.entries(samples)) if (!sample) throw new Error(`no item to measure ${pattern} with`);
-  console.log(`details measured: reward ${samples['/rewards/detail/:brand/:id'].id}, voucher ${samples['/voucher/detail/:brand/:id'].id} (${samples['/voucher/detail/:brand/:id'].status})\n`);
+  for (const [pattern, sample] of Object.entries(samples))
+    if (!sample) throw new Error(`no item to measure ${pattern} with`);
+  console.log(
+    `details measured: reward ${samples['/rewards/detail/:brand/:id'].id}, voucher ${samples['/voucher/detail/:brand/:id'].id} (${samples['/voucher/detail/:brand/:id'].status})\n`,
+  );
   return samples;
 }
 
@@ -104,43 +119,86 @@ try {
   const jars = await memberJars();
   const sample = await samplesFor(jars.en);
   const { bytes: bare, inline: bareInline } = await firstLoadJs(BARE, '/');
-  console.log(`bare Next page: ${fmt(bare)} KB gzip first-load JS (+ ${fmt(bareInline)} KB inline payload)\n`);
-  console.log(`HTML en/ar: the page's response as sent, in KB of 1024 bytes; * where it is over a new connection's first round trip (${FIRST_ROUND_TRIP_BYTES} bytes)\n`);
-  console.log('route'.padEnd(34), 'visitor'.padEnd(8), 'en KB'.padStart(7), 'ar KB'.padStart(7), '−bare en'.padStart(9), '−bare ar'.padStart(9), ' ar−en', ' inline en', '   HTML en', '   HTML ar', ' goal');
+  console.log(
+    `bare Next page: ${fmt(bare)} KB gzip first-load JS (+ ${fmt(bareInline)} KB inline payload)\n`,
+  );
+  console.log(
+    `HTML en/ar: the page's response as sent, in KB of 1024 bytes; * where it is over a new connection's first round trip (${FIRST_ROUND_TRIP_BYTES} bytes)\n`,
+  );
+  console.log(
+    'route'.padEnd(34),
+    'visitor'.padEnd(8),
+    'en KB'.padStart(7),
+    'ar KB'.padStart(7),
+    '−bare en'.padStart(9),
+    '−bare ar'.padStart(9),
+    ' ar−en',
+    ' inline en',
+    '   HTML en',
+    '   HTML ar',
+    ' goal',
+  );
   let worst = -Infinity;
   let failures = 0;
   const overFirstRoundTrip = [];
   for (const entry of ROUTES.filter((r) => r.pattern !== '/fingerprint')) {
     const path = routePath(entry.pattern, sample[entry.pattern] ?? SAMPLE);
-    const visitors = entry.access === 'authOnly' ? ['member'] : entry.access === 'guestOnly' ? ['guest'] : ['guest', 'member'];
+    const visitors =
+      entry.access === 'authOnly'
+        ? ['member']
+        : entry.access === 'guestOnly'
+          ? ['guest']
+          : ['guest', 'member'];
     for (const visitor of visitors) {
       const jar = (locale) => (visitor === 'member' ? jars[locale] : undefined);
-      const [en, ar] = [await firstLoadJs(APP, `/en${path}`, jar('en')), await firstLoadJs(APP, `/ar${path}`, jar('ar'))];
+      const [en, ar] = [
+        await firstLoadJs(APP, `/en${path}`, jar('en')),
+        await firstLoadJs(APP, `/ar${path}`, jar('ar')),
+      ];
       if (en.status !== 200 || ar.status !== 200) {
-        console.log(entry.pattern.padEnd(34), visitor.padEnd(8), `(answered ${en.status}/${ar.status})`);
+        console.log(
+          entry.pattern.padEnd(34),
+          visitor.padEnd(8),
+          `(answered ${en.status}/${ar.status})`,
+        );
         continue;
       }
       const overEn = en.bytes - bare;
       const overAr = ar.bytes - bare;
       const arEn = ar.bytes - en.bytes;
-      const ok = Math.max(overEn, overAr) <= GOAL_OVER_BARE_KB * KB && Math.abs(arEn) <= GOAL_AR_EN_KB * KB;
+      const ok =
+        Math.max(overEn, overAr) <= GOAL_OVER_BARE_KB * KB && Math.abs(arEn) <= GOAL_AR_EN_KB * KB;
       if (!ok) failures++;
       worst = Math.max(worst, overEn, overAr);
       const html = {};
       for (const locale of ['en', 'ar']) {
         html[locale] = await documentBytes(`${APP}/${locale}${path}`, jar(locale));
-        if (html[locale] > FIRST_ROUND_TRIP_BYTES) overFirstRoundTrip.push(`/${locale}${path} (${visitor})`);
+        if (html[locale] > FIRST_ROUND_TRIP_BYTES)
+          overFirstRoundTrip.push(`/${locale}${path} (${visitor})`);
       }
-      const htmlCell = (bytes) => `${fmt(bytes)}${bytes > FIRST_ROUND_TRIP_BYTES ? '*' : ' '}`.padStart(10);
+      const htmlCell = (bytes) =>
+        `${fmt(bytes)}${bytes > FIRST_ROUND_TRIP_BYTES ? '*' : ' '}`.padStart(10);
       console.log(
-        entry.pattern.padEnd(34), visitor.padEnd(8), fmt(en.bytes).padStart(7), fmt(ar.bytes).padStart(7),
-        `+${fmt(overEn)}`.padStart(9), `+${fmt(overAr)}`.padStart(9), fmt(arEn).padStart(6), fmt(en.inline).padStart(10),
-        htmlCell(html.en), htmlCell(html.ar), ok ? ' met' : ' MISSED',
+        entry.pattern.padEnd(34),
+        visitor.padEnd(8),
+        fmt(en.bytes).padStart(7),
+        fmt(ar.bytes).padStart(7),
+        `+${fmt(overEn)}`.padStart(9),
+        `+${fmt(overAr)}`.padStart(9),
+        fmt(arEn).padStart(6),
+        fmt(en.inline).padStart(10),
+        htmlCell(html.en),
+        htmlCell(html.ar),
+        ok ? ' met' : ' MISSED',
       );
     }
   }
-  console.log(`\nworst route: bare + ${fmt(worst)} KB (goal ≤ bare + ${GOAL_OVER_BARE_KB} KB); routes missing a goal: ${failures}`);
-  console.log(`HTML over the first round trip: ${overFirstRoundTrip.length ? overFirstRoundTrip.join(', ') : 'none'}`);
+  console.log(
+    `\nworst route: bare + ${fmt(worst)} KB (goal ≤ bare + ${GOAL_OVER_BARE_KB} KB); routes missing a goal: ${failures}`,
+  );
+  console.log(
+    `HTML over the first round trip: ${overFirstRoundTrip.length ? overFirstRoundTrip.join(', ') : 'none'}`,
+  );
 
   // Chrome's own installability check, and the start URL opened with the network cut.
   for (const locale of ['en', 'ar']) {
@@ -157,9 +215,18 @@ try {
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     await page.reload();
     await context.setOffline(true);
-    const offline = await page.goto(`${APP}/${locale}/home`).then((r) => r?.status(), (e) => e.message);
-    const heading = await page.locator('h1').first().textContent().catch(() => null);
-    console.log(`${locale}: installability errors ${JSON.stringify(installabilityErrors)}; start URL offline → ${offline} "${heading}"`);
+    const offline = await page.goto(`${APP}/${locale}/home`).then(
+      (r) => r?.status(),
+      (e) => e.message,
+    );
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent()
+      .catch(() => null);
+    console.log(
+      `${locale}: installability errors ${JSON.stringify(installabilityErrors)}; start URL offline → ${offline} "${heading}"`,
+    );
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }

@@ -6,7 +6,10 @@ import { latestCode, newUaeNumber } from './support/outbox';
 // axe-core on every screen of the sign-in and account issue, in both locales.
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`sign-in and account screens have no axe violations (${locale})`, async ({ page, request }) => {
+  test(`sign-in and account screens have no axe violations (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const m = MESSAGES[locale];
     await page.goto(`/${locale}/login`);
@@ -29,10 +32,14 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/verify-otp$`));
     await expectNoAxeViolations(page, 'verify otp');
     const code = await latestCode(request, '971', phone);
-    await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
+    await dialog
+      .getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)))
+      .fill(code);
     await expect(page).toHaveURL(new RegExp(`/${locale}/create-profile$`));
     await expectNoAxeViolations(page, 'create profile');
-    await dialog.getByLabel(m.CreateProfile.name).fill(locale === 'ar' ? 'ريم خالد' : 'Reem Khalid');
+    await dialog
+      .getByLabel(m.CreateProfile.name)
+      .fill(locale === 'ar' ? 'ريم خالد' : 'Reem Khalid');
     await dialog.getByLabel(m.CreateProfile.email).fill('reem@example.com');
     await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -44,7 +51,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page, 'logout');
     await page.goto(`/${locale}/profile/manage-account`);
     await expect(page.getByRole('switch').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: m.ManageAccount.sessionsTitle }).getByRole('listitem')).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: m.ManageAccount.sessionsTitle }).getByRole('listitem'),
+    ).toHaveCount(1);
     await expectNoAxeViolations(page, 'manage account');
     await page.getByRole('button', { name: m.ManageAccount.deleteButton }).click();
     await expectNoAxeViolations(page, 'delete warning');

@@ -1,11 +1,24 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { LOCALES, MESSAGES, ROUTES, modalTitle, pageTitle, samplePath, type TestLocale } from './support/routes';
+import {
+  LOCALES,
+  MESSAGES,
+  ROUTES,
+  modalTitle,
+  pageTitle,
+  samplePath,
+  type TestLocale,
+} from './support/routes';
 import { signInAs } from './support/session';
 
 // Every row of SPEC §2's Pages and Modals tables, for its access kind, in both locales.
 
-async function expectRendered(page: Page, pattern: string, kind: 'page' | 'modal', locale: TestLocale) {
+async function expectRendered(
+  page: Page,
+  pattern: string,
+  kind: 'page' | 'modal',
+  locale: TestLocale,
+) {
   if (kind === 'modal') {
     await expect(page.getByRole('dialog', { name: modalTitle(pattern, locale) })).toBeVisible();
     return;
@@ -37,7 +50,10 @@ for (const locale of LOCALES) {
         }
       });
 
-      test(`member: ${entry.kind} ${entry.pattern} (${entry.access})`, async ({ page, request }) => {
+      test(`member: ${entry.kind} ${entry.pattern} (${entry.access})`, async ({
+        page,
+        request,
+      }) => {
         await signInAs(page, request);
         await page.goto(`${path}?from=brand-app`);
         if (entry.access === 'guestOnly') {

@@ -13,7 +13,10 @@ import { expectNoAxeViolations } from './support/axe';
 // mounted 5 s after its scripts had arrived, and an 8 s wait from the load was not enough.
 const QUERY_CLEANUP_SEEN_MS = 15_000;
 
-test('a guest opened from a brand app is validated and signed in, with the skeleton meanwhile (en)', async ({ page, request }) => {
+test('a guest opened from a brand app is validated and signed in, with the skeleton meanwhile (en)', async ({
+  page,
+  request,
+}) => {
   const clientId = await clientIdFromBrand(request, '+971', '522223344');
   // Hold the validation a moment, so the startup skeleton can be seen standing in for the page.
   await page.route('**/api/amr-loyalty/validate-account', async (route) => {
@@ -21,7 +24,9 @@ test('a guest opened from a brand app is validated and signed in, with the skele
     await route.continue();
   });
   await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=522223344`);
-  const skeleton = page.getByRole('status').filter({ hasText: MESSAGES.en.AccountValidation.loadingApp });
+  const skeleton = page
+    .getByRole('status')
+    .filter({ hasText: MESSAGES.en.AccountValidation.loadingApp });
   await expect(skeleton).toBeVisible();
   await expect(page.getByTestId('startup-skeleton').locator('div')).toHaveCount(6);
   await expect(page.getByRole('heading', { name: MESSAGES.en.Pages.home, level: 1 })).toBeHidden();
@@ -54,14 +59,21 @@ test.describe('the refresh after a deep-link sign-in landing after the query cle
         await route.continue();
       },
     );
-    await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=522223344`);
+    await page.goto(
+      `/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=522223344`,
+    );
     await expect(page).toHaveURL(/\/en\/home$/, { timeout: QUERY_CLEANUP_SEEN_MS });
-    await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL(/\/en\/home$/);
     await expect(page.getByRole('link', { name: /^Back to / })).toBeVisible();
   });
 
-  test('a validation still running when the query leaves keeps the skeleton until it settles (en)', async ({ page, request }) => {
+  test('a validation still running when the query leaves keeps the skeleton until it settles (en)', async ({
+    page,
+    request,
+  }) => {
     const clientId = await clientIdFromBrand(request, '+971', '522223344');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -69,14 +81,22 @@ test.describe('the refresh after a deep-link sign-in landing after the query cle
       await held;
       await route.continue();
     });
-    await page.goto(`/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=522223344`);
-    const skeleton = page.getByRole('status').filter({ hasText: MESSAGES.en.AccountValidation.loadingApp });
+    await page.goto(
+      `/en/home?clientId=${clientId}&brand=KFC&channel=app&cCode=971&phnNo=522223344`,
+    );
+    const skeleton = page
+      .getByRole('status')
+      .filter({ hasText: MESSAGES.en.AccountValidation.loadingApp });
     await expect(skeleton).toBeVisible();
     await expect(page).toHaveURL(/\/en\/home$/, { timeout: QUERY_CLEANUP_SEEN_MS });
     // Two frames on, the router has taken in the shorter address: no guest page shows meanwhile.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(skeleton).toBeVisible();
-    await expect(page.getByRole('heading', { name: MESSAGES.en.Pages.home, level: 1 })).toBeHidden();
+    await expect(
+      page.getByRole('heading', { name: MESSAGES.en.Pages.home, level: 1 }),
+    ).toBeHidden();
 
     release();
     await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
@@ -95,7 +115,9 @@ test('a refused client id leaves a guest, told why (ar)', async ({ page }) => {
   await expectNoAxeViolations(page, 'refused deep link (ar)');
 });
 
-test('no validation without a deep link, on pages that are not protected, or with an unknown brand', async ({ page }) => {
+test('no validation without a deep link, on pages that are not protected, or with an unknown brand', async ({
+  page,
+}) => {
   let calls = 0;
   await page.route('**/api/amr-loyalty/validate-account', (route) => {
     calls += 1;
@@ -111,19 +133,30 @@ test('no validation without a deep link, on pages that are not protected, or wit
 /** The id of this browser's session, as the app's own sessions list reports it. */
 async function currentSessionId(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const reply = await fetch('/api/amr-loyalty/sso-sessions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    const body = (await reply.json()) as { data: { ssoInfo: { logins: { sessionId: string; isCurrentDevice: boolean }[] } } };
+    const reply = await fetch('/api/amr-loyalty/sso-sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const body = (await reply.json()) as {
+      data: { ssoInfo: { logins: { sessionId: string; isCurrentDevice: boolean }[] } };
+    };
     return body.data.ssoInfo.logins.find((login) => login.isCurrentDevice)!.sessionId;
   });
 }
 
-test('a signed-in member: a live session stays; an ended one raises the login alert (en)', async ({ page, request }) => {
+test('a signed-in member: a live session stays; an ended one raises the login alert (en)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.en;
   await signInWithClientId(page, request, 'en', '+971', '522223344');
 
   // The token check passes: the member stays, no alert.
   const check = page.waitForResponse('**/api/amr-loyalty/sso-sessions');
-  await page.goto(`/en/rewards?clientId=${await clientIdFromBrand(request, '+971', '522223344')}&brand=KFC&channel=app`);
+  await page.goto(
+    `/en/rewards?clientId=${await clientIdFromBrand(request, '+971', '522223344')}&brand=KFC&channel=app`,
+  );
   expect((await check).status()).toBe(200);
   await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/rewards/);
@@ -132,12 +165,20 @@ test('a signed-in member: a live session stays; an ended one raises the login al
   const sessionId = await currentSessionId(page);
   const brandAppToken = await signInFromBrandApp(request, '+971', '522223344');
   const removed = await request.post(`${SERVICE_URL}/v1/remove-session`, {
-    headers: { authorization: `Bearer ${brandAppToken}`, 'content-type': 'application/json', deviceid: 'kfc-app-device-0001', brand: 'KFC', channel: 'app' },
+    headers: {
+      authorization: `Bearer ${brandAppToken}`,
+      'content-type': 'application/json',
+      deviceid: 'kfc-app-device-0001',
+      brand: 'KFC',
+      channel: 'app',
+    },
     data: { sessionId },
   });
   expect(removed.status()).toBe(200);
 
-  await page.goto(`/en/home?clientId=${await clientIdFromBrand(request, '+971', '522223344')}&brand=KFC&channel=app`);
+  await page.goto(
+    `/en/home?clientId=${await clientIdFromBrand(request, '+971', '522223344')}&brand=KFC&channel=app`,
+  );
   await expect(page).toHaveURL(/\/en\/login-alert$/);
   const alert = page.getByRole('dialog', { name: m.Modals.loginAlert });
   await expect(alert).toBeVisible();
@@ -148,7 +189,10 @@ test('a signed-in member: a live session stays; an ended one raises the login al
   await expect(page).toHaveURL(/\/en\/login$/);
 });
 
-test('a guest opened from a brand app on a members-only protected page is validated there, not sent to login (ar)', async ({ page, request }) => {
+test('a guest opened from a brand app on a members-only protected page is validated there, not sent to login (ar)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.ar;
   const clientId = await clientIdFromBrand(request, '+971', '522223344');
   await page.goto(`/ar/exchange-points?clientId=${clientId}&brand=KFC&channel=app`);
@@ -158,10 +202,16 @@ test('a guest opened from a brand app on a members-only protected page is valida
   await expect.poll(() => page.evaluate(() => document.body.dataset.userType)).toBe('existing');
 });
 
-test('a refused client id on a members-only page ends at login; a forged deep-link header changes nothing (en)', async ({ page, request }) => {
+test('a refused client id on a members-only page ends at login; a forged deep-link header changes nothing (en)', async ({
+  page,
+  request,
+}) => {
   await page.goto('/en/exchange-points?clientId=unknown-client-id&brand=KFC&channel=app');
   await expect(page.getByRole('dialog', { name: MESSAGES.en.Modals.login })).toBeVisible();
-  const forged = await request.get('/en/exchange-points', { headers: { 'x-amrx-deep-link-visit': '1' }, maxRedirects: 0 });
+  const forged = await request.get('/en/exchange-points', {
+    headers: { 'x-amrx-deep-link-visit': '1' },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(307);
   expect(forged.headers().location).toMatch(/\/en\/login$/);
 });

@@ -20,7 +20,9 @@ const SEED = Object.fromEntries(BRAND_SEEDS.map((b) => [b.code, b]));
 
 /** A message as the page reads it: values filled in, rich-text tags (<n>…</n>) dropped. */
 const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [k, v]) => out.replace(`{${k}}`, String(v)), text).replace(/<\/?\w+>/g, '');
+  Object.entries(values)
+    .reduce((out, [k, v]) => out.replace(`{${k}}`, String(v)), text)
+    .replace(/<\/?\w+>/g, '');
 
 const brandList = (page: Page, locale: TestLocale) =>
   page.getByRole('list', { name: MESSAGES[locale].Brands.listLabel });
@@ -145,7 +147,9 @@ for (const locale of LOCALES) {
           fill(m.Brands.joinOffer, { brand: names.HRD, points: SEED.HRD!.joiningBonusPts }),
         ),
       ).toBeVisible();
-      await expect(dialog.getByRole('button', { name: fill(m.Brands.join, { brand: names.HRD }) })).toBeVisible();
+      await expect(
+        dialog.getByRole('button', { name: fill(m.Brands.join, { brand: names.HRD }) }),
+      ).toBeVisible();
     });
 
     test('a failed balance read says so and recovers on retry, the brands stay listed', async ({

@@ -5,13 +5,22 @@ import { expectNoAxeViolations } from './support/axe';
 // SPEC §2 and §4 Cookie consent.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('a first visit asks for consent; accepting stores it for 365 days (en)', async ({ page, context }) => {
+test('a first visit asks for consent; accepting stores it for 365 days (en)', async ({
+  page,
+  context,
+}) => {
   const m = MESSAGES.en.CookieConsent;
   await page.goto('/en/home');
   const consent = page.getByRole('dialog', { name: m.title });
   await expect(consent).toBeVisible();
-  await expect(consent.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/en/cookie-policy');
-  await expect(consent.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/privacy-policy');
+  await expect(consent.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+    'href',
+    '/en/cookie-policy',
+  );
+  await expect(consent.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/en/privacy-policy',
+  );
   await expectNoAxeViolations(page, 'cookie consent');
   await consent.getByRole('button', { name: m.accept }).click();
   await expect(consent).toHaveCount(0);
@@ -27,7 +36,9 @@ test('a first visit asks for consent; accepting stores it for 365 days (en)', as
 test('consent is full-screen on small screens, in Arabic', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ar/rewards');
-  const box = (await page.getByRole('dialog', { name: MESSAGES.ar.CookieConsent.title }).boundingBox())!;
+  const box = (await page
+    .getByRole('dialog', { name: MESSAGES.ar.CookieConsent.title })
+    .boundingBox())!;
   expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
 });
 
@@ -46,9 +57,11 @@ test('on a small screen the page under the consent waits for the answer (ar)', a
   expect(await rendered()).toBe(false);
   await page.waitForLoadState('networkidle');
   // The offers' pictures are lazy: with nothing laid out under the consent, none is in view.
-  const lazy = await page.locator('#main img[loading="lazy"]').evaluateAll((images) =>
-    images.map((image) => new URL((image as HTMLImageElement).src).pathname),
-  );
+  const lazy = await page
+    .locator('#main img[loading="lazy"]')
+    .evaluateAll((images) =>
+      images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+    );
   expect(lazy.length).toBeGreaterThan(0);
   expect(pictures.filter((picture) => lazy.includes(picture))).toEqual([]);
 
@@ -56,13 +69,25 @@ test('on a small screen the page under the consent waits for the answer (ar)', a
   await expect(consent).toHaveCount(0);
   expect(await rendered()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: MESSAGES.ar.Pages.home })).toBeVisible();
-  await expect.poll(() => pictures.filter((picture) => lazy.includes(picture)).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => pictures.filter((picture) => lazy.includes(picture)).length)
+    .toBeGreaterThan(0);
 });
 
 test('consent is not asked on the policy and account pages', async ({ page }) => {
-  for (const path of ['/en/cookie-policy', '/en/privacy-policy', '/en/terms-and-conditions', '/ar/terms', '/ar/privacy', '/en/fingerprint']) {
+  for (const path of [
+    '/en/cookie-policy',
+    '/en/privacy-policy',
+    '/en/terms-and-conditions',
+    '/ar/terms',
+    '/ar/privacy',
+    '/en/fingerprint',
+  ]) {
     await page.goto(path);
-    await expect(page.getByRole('dialog', { name: /cookies|ملفات تعريف الارتباط/ }), path).toHaveCount(0);
+    await expect(
+      page.getByRole('dialog', { name: /cookies|ملفات تعريف الارتباط/ }),
+      path,
+    ).toHaveCount(0);
   }
 });
 
@@ -74,7 +99,10 @@ for (const [path, viewport] of [
   ['/en/transaction-history', { width: 390, height: 844 }],
   ['/en/login', { width: 1280, height: 800 }],
 ] as const) {
-  test(`consent is answered first, then ${path} opens its dialog (${viewport.width} px)`, async ({ page, context }) => {
+  test(`consent is answered first, then ${path} opens its dialog (${viewport.width} px)`, async ({
+    page,
+    context,
+  }) => {
     const locale = path.startsWith('/ar') ? 'ar' : 'en';
     const m = MESSAGES[locale];
     await page.setViewportSize(viewport);
@@ -82,7 +110,9 @@ for (const [path, viewport] of [
     const consent = page.getByRole('dialog', { name: m.CookieConsent.title });
     await consent.getByRole('button', { name: m.CookieConsent.accept }).click();
     await expect(consent).toHaveCount(0);
-    expect((await context.cookies()).find((c) => c.name === 'cookie_consent_accepted')?.value).toBe('true');
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent_accepted')?.value).toBe(
+      'true',
+    );
     const login = page.getByRole('dialog', { name: m.Modals.login });
     await expect(login).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));

@@ -11,7 +11,11 @@ import { expectNoAxeViolations } from './support/axe';
 const countryCookie = async (context: import('@playwright/test').BrowserContext) =>
   (await context.cookies()).find((c) => c.name === 'country')?.value;
 
-test('a member who signs in with a +966 number is in KSA, whatever the host (ar)', async ({ page, context, request }) => {
+test('a member who signs in with a +966 number is in KSA, whatever the host (ar)', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto('/ar/home');
   expect(await countryCookie(context)).toBe('UAE');
   const phnNo = newKsaNumber();
@@ -25,19 +29,35 @@ test('a member who signs in with a +966 number is in KSA, whatever the host (ar)
 
   // Active sessions name this browser and read in Riyadh's time, not Dubai's.
   await page.goto('/ar/profile/manage-account');
-  type Sessions = { ssoInfo: { logins: { isCurrentDevice: boolean; lastLoggedInAt: string; deviceModel: string }[] } };
+  type Sessions = {
+    ssoInfo: {
+      logins: { isCurrentDevice: boolean; lastLoggedInAt: string; deviceModel: string }[];
+    };
+  };
   const logins = (await bff<Sessions>(page, 'sso-sessions', {})).json.data.ssoInfo.logins;
   const here = logins.find((l) => l.isCurrentDevice)!;
   const riyadh = await page.evaluate(
-    (at) => new Intl.DateTimeFormat('ar-EG', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'Asia/Riyadh' }).format(new Date(at)),
+    (at) =>
+      new Intl.DateTimeFormat('ar-EG', {
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h12',
+        timeZone: 'Asia/Riyadh',
+      }).format(new Date(at)),
     here.lastLoggedInAt,
   );
-  const row = page.getByRole('region', { name: MESSAGES.ar.ManageAccount.sessionsTitle }).getByRole('listitem').filter({ hasText: MESSAGES.ar.ManageAccount.currentDevice });
+  const row = page
+    .getByRole('region', { name: MESSAGES.ar.ManageAccount.sessionsTitle })
+    .getByRole('listitem')
+    .filter({ hasText: MESSAGES.ar.ManageAccount.currentDevice });
   await expect(row).toContainText(here.deviceModel);
   await expect(row).toContainText(riyadh);
 });
 
-test('changing the country to KSA brings Arabic; the flags are pictures (en)', async ({ page, context }) => {
+test('changing the country to KSA brings Arabic; the flags are pictures (en)', async ({
+  page,
+  context,
+}) => {
   const m = MESSAGES.en;
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/rewards');
@@ -63,12 +83,18 @@ test('at 320 px the number has room for all its digits (en)', async ({ page }) =
   await page.goto('/en/login');
   const field = page.getByRole('dialog').getByLabel(m.Login.phone);
   await field.fill('501234567');
-  const fits = await field.evaluate((input: HTMLInputElement) => ({ width: input.clientWidth, scroll: input.scrollWidth }));
+  const fits = await field.evaluate((input: HTMLInputElement) => ({
+    width: input.clientWidth,
+    scroll: input.scrollWidth,
+  }));
   expect(fits.width).toBeGreaterThanOrEqual(120);
   expect(fits.scroll).toBeLessThanOrEqual(fits.width);
 });
 
-test('a long name stays on one line in the header, with an ellipsis and the crown (en)', async ({ page, request }) => {
+test('a long name stays on one line in the header, with an ellipsis and the crown (en)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.en;
   const name = 'Abdulrahman Mohammed Al Hashimi';
   const phnNo = newUaeNumber();
@@ -84,7 +110,12 @@ test('a long name stays on one line in the header, with an ellipsis and the crow
   const box = (await link.boundingBox())!;
   expect(box.height).toBeLessThan(48);
   const text = link.locator('span');
-  expect(await text.evaluate((span) => ({ cut: span.scrollWidth > span.clientWidth, overflow: getComputedStyle(span).textOverflow }))).toEqual({
+  expect(
+    await text.evaluate((span) => ({
+      cut: span.scrollWidth > span.clientWidth,
+      overflow: getComputedStyle(span).textOverflow,
+    })),
+  ).toEqual({
     cut: true,
     overflow: 'ellipsis',
   });

@@ -18,7 +18,8 @@ const brandName = (code: string, locale: Locale) => {
 };
 
 /** A brand name as the screen's sentences carry it: isolated for bidi in Arabic. */
-const inText = (code: string, locale: Locale) => (locale === 'ar' ? `\u2068${brandName(code, locale)}\u2069` : brandName(code, locale));
+const inText = (code: string, locale: Locale) =>
+  locale === 'ar' ? `\u2068${brandName(code, locale)}\u2069` : brandName(code, locale);
 
 function screen(page: Page, locale: Locale) {
   const m = MESSAGES[locale].Exchange;
@@ -34,12 +35,16 @@ function screen(page: Page, locale: Locale) {
   };
 }
 
-test('a prefilled transfer shows its preview, moves points once on a double click, and updates balances everywhere (en)', async ({ page, request }) => {
+test('a prefilled transfer shows its preview, moves points once on a double click, and updates balances everywhere (en)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const member = await newMemberWithPoints(page, request, 'en');
   const transferCalls: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.endsWith('/api/amr-loyalty/transfer-points')) transferCalls.push(r.postData() ?? '');
+    if (new URL(r.url()).pathname.endsWith('/api/amr-loyalty/transfer-points'))
+      transferCalls.push(r.postData() ?? '');
   });
   await member.enrol('KFC');
   expect(await member.earn('AMRX', 250)).toBe(250);
@@ -53,19 +58,29 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   await expect(s.to.getByRole('radio', { name: new RegExp(kfc) })).toBeChecked();
   await expect(s.amount).toHaveValue('100');
   // Enrolled and not enrolled brands are told apart: Pizza Hut is listed but cannot be picked.
-  await expect(s.to.getByRole('radio', { name: new RegExp(brandName('PHD', 'en')) })).toBeDisabled();
+  await expect(
+    s.to.getByRole('radio', { name: new RegExp(brandName('PHD', 'en')) }),
+  ).toBeDisabled();
   // 500 earned and the 100 AMRX joining bonus.
   await expect(page.getByRole('slider', { name: s.m.pointsLabel })).toHaveAttribute('max', '600');
   await expect(page.getByText('Slide to choose how many points to move')).toBeVisible();
-  await expect(page.getByText('Transferred points keep their expiry date, and expire at most 12 months after the transfer.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Transferred points keep their expiry date, and expire at most 12 months after the transfer.',
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'exchange points');
 
   await s.review.click();
   await expect(s.summary).toContainText(`${padPoints(100)} ${amrx}`);
   await expect(s.summary).toContainText(`${padPoints(100)} ${kfc}`);
-  await expect(s.summary).toContainText(fill(s.m.rateValue, { source: amrx, target: kfc, rate: 1 }));
+  await expect(s.summary).toContainText(
+    fill(s.m.rateValue, { source: amrx, target: kfc, rate: 1 }),
+  );
   await expect(s.summary).toContainText(fill(s.m.pointsValue, { points: padPoints(50) }));
-  await expect(s.summary).toContainText(fill(s.m.remainingValue, { remaining: padPoints(500), limit: padPoints(500) }));
+  await expect(s.summary).toContainText(
+    fill(s.m.remainingValue, { remaining: padPoints(500), limit: padPoints(500) }),
+  );
   // Two clicks in the same tick, before React has re-rendered the button as busy: both reach the
   // handler, and the second is dropped there (one request, one key). The quote has to be in first
   // (evaluate does not wait for the button to be enabled as a click would).
@@ -75,7 +90,9 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
     button.click();
   });
 
-  const done = page.getByRole('status').filter({ hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }) });
+  const done = page.getByRole('status').filter({
+    hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }),
+  });
   await expect(done).toBeVisible();
   await expect(done).toContainText(fill(s.m.newBalance, { brand: amrx, points: '500' }));
   await expect(done).toContainText(fill(s.m.newBalance, { brand: kfc, points: '150' }));
@@ -109,10 +126,16 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   await expect(s.from.getByRole('radio', { name: new RegExp(kfc) })).toBeDisabled();
   await expect(s.to.getByRole('radio', { name: new RegExp(amrx) })).toBeDisabled();
   release();
-  await expect(page.getByRole('status').filter({ hasText: fill(s.m.newBalance, { brand: amrx, points: '400' }) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: fill(s.m.newBalance, { brand: amrx, points: '400' }) }),
+  ).toBeVisible();
   await expect(page.locator('#brand-points li', { hasText: amrx })).toContainText('400');
   await expect(s.amount).toBeEnabled();
-  const keys = transferCalls.map((body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
+  const keys = transferCalls.map(
+    (body) => (JSON.parse(body) as { idempotencyKey: string }).idempotencyKey,
+  );
   expect(keys).toHaveLength(2);
   expect(keys[1]).not.toBe(keys[0]);
   const again = await member.balances();
@@ -120,7 +143,10 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   expect(again.brands.KFC?.pointBalance).toBe(250);
 });
 
-test('a retry after a lost reply resends the same idempotency key and moves points once (ar)', async ({ page, request }) => {
+test('a retry after a lost reply resends the same idempotency key and moves points once (ar)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const member = await newMemberWithPoints(page, request, 'ar');
   await member.enrol('KFC');
@@ -133,7 +159,11 @@ test('a retry after a lost reply resends the same idempotency key and moves poin
     keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
     if (keys.length === 1) {
       await route.fetch();
-      await route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>Service Unavailable</body></html>' });
+      await route.fulfill({
+        status: 503,
+        contentType: 'text/html',
+        body: '<html><body>Service Unavailable</body></html>',
+      });
     } else await route.continue();
   });
 
@@ -143,11 +173,17 @@ test('a retry after a lost reply resends the same idempotency key and moves poin
   await expect(s.amount).toHaveValue('100');
   await s.review.click();
   await s.confirm.click();
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.ar.ApiErrors.generic })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: MESSAGES.ar.ApiErrors.generic }),
+  ).toBeVisible();
   await page.getByRole('button', { name: s.m.tryAgain }).click();
   const amrx = inText('AMRX', 'ar');
   const kfc = inText('KFC', 'ar');
-  await expect(page.getByRole('status').filter({ hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }),
+    }),
+  ).toBeVisible();
 
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
@@ -158,7 +194,10 @@ test('a retry after a lost reply resends the same idempotency key and moves poin
 });
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`the minimum, the balance and the daily earning limit are refused with their messages (${locale})`, async ({ page, request }) => {
+  test(`the minimum, the balance and the daily earning limit are refused with their messages (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const member = await newMemberWithPoints(page, request, locale);
     await member.enrol('KFC');
@@ -184,11 +223,18 @@ for (const locale of ['en', 'ar'] as const) {
     await s.confirm.click();
     await expect(s.problem).toHaveText(fill(s.m.problem_dailyLimit, { limit: 500, brand: kfc }));
     await expect(s.confirm).toBeDisabled();
-    await expect(s.summary).toContainText(fill(s.m.remainingValue, { remaining: padPoints(0), limit: padPoints(500) }));
+    await expect(s.summary).toContainText(
+      fill(s.m.remainingValue, { remaining: padPoints(0), limit: padPoints(500) }),
+    );
     await expectNoAxeViolations(page, `exchange points refused (${locale})`);
 
     // The ledger refuses the same, and nothing moved.
-    const refused = await member.service('transfer-points', { sourceBrand: 'AMRX', targetBrand: 'KFC', points: 49, idempotencyKey: randomUUID() });
+    const refused = await member.service('transfer-points', {
+      sourceBrand: 'AMRX',
+      targetBrand: 'KFC',
+      points: 49,
+      idempotencyKey: randomUUID(),
+    });
     expect(refused.status).toBe(400);
     expect((refused.body.data as { code: string }).code).toBe('below_minimum');
     const after = await member.balances();

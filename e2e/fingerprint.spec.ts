@@ -14,8 +14,20 @@ async function embedFrom(page: Page, siteUrl: string) {
 test('an allow-listed brand page receives FINGERPRINT_READY', async ({ page }) => {
   await embedFrom(page, brandSiteURL);
   await page.frameLocator('iframe').locator('[data-fingerprint]').waitFor({ state: 'attached' });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received.length), { timeout: 10_000 }).toBe(1);
-  const [message] = await page.evaluate(() => (window as unknown as { received: { origin: string; data: { type: string; fingerprint: { timezone: string } } }[] }).received);
+  await expect
+    .poll(
+      () => page.evaluate(() => (window as unknown as { received: unknown[] }).received.length),
+      { timeout: 10_000 },
+    )
+    .toBe(1);
+  const [message] = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          received: { origin: string; data: { type: string; fingerprint: { timezone: string } } }[];
+        }
+      ).received,
+  );
   expect(message!.origin).toBe(baseURL);
   expect(message!.data.type).toBe('FINGERPRINT_READY');
   expect(message!.data.fingerprint.timezone).toBeTruthy();
@@ -28,5 +40,7 @@ test('another origin cannot even frame the app, and receives nothing', async ({ 
   await refused;
   await page.waitForTimeout(1000);
   await expect(page.frameLocator('iframe').locator('[data-fingerprint]')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { received: unknown[] }).received),
+  ).toEqual([]);
 });

@@ -113,7 +113,10 @@ for (const locale of LOCALES) {
       expect(distances[0]).toBeLessThan(0.2);
       expect(storeCalls).toBe(1);
       // An action, not a toggle (no pressed state); the status line says how the list is sorted.
-      await expect(page.getByRole('button', { name: m.Stores.useLocation })).not.toHaveAttribute('aria-pressed', /.*/);
+      await expect(page.getByRole('button', { name: m.Stores.useLocation })).not.toHaveAttribute(
+        'aria-pressed',
+        /.*/,
+      );
 
       // Moving and asking again re-sorts without a new store call.
       await context.setGeolocation(SAHARA_CENTRE);

@@ -7,7 +7,12 @@ import { signInFromBrandApp, signInThroughUi } from './support/sign-in';
 // Issue "Sign-in screens": permissions, sessions and account deletion against the real service.
 
 /** A new member, signed up through the UI, so no other test's sessions are counted. */
-async function signUpNewMember(page: Page, request: APIRequestContext, locale: 'en' | 'ar', name: string) {
+async function signUpNewMember(
+  page: Page,
+  request: APIRequestContext,
+  locale: 'en' | 'ar',
+  name: string,
+) {
   const m = MESSAGES[locale];
   const phone = newUaeNumber();
   await signInThroughUi(page, request, locale, { country: 'UAE', phnNo: phone });
@@ -20,7 +25,10 @@ async function signUpNewMember(page: Page, request: APIRequestContext, locale: '
   return phone;
 }
 
-test('permissions persist across a reload, and another session can be logged out (en)', async ({ page, request }) => {
+test('permissions persist across a reload, and another session can be logged out (en)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.en.ManageAccount;
   const phone = await signUpNewMember(page, request, 'en', 'Rami Khalil');
   const brandAppToken = await signInFromBrandApp(request, '+971', phone);
@@ -33,7 +41,10 @@ test('permissions persist across a reload, and another session can be logged out
   const after = before === 'true' ? 'false' : 'true';
   await expect(sms).toHaveAttribute('aria-checked', after);
   await page.reload();
-  await expect(page.getByRole('switch', { name: m.permission_sms })).toHaveAttribute('aria-checked', after);
+  await expect(page.getByRole('switch', { name: m.permission_sms })).toHaveAttribute(
+    'aria-checked',
+    after,
+  );
 
   const sessions = page.getByRole('region', { name: m.sessionsTitle });
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
@@ -41,19 +52,28 @@ test('permissions persist across a reload, and another session can be logged out
   await sessions.getByRole('button', { name: m.removeSession }).click();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   const refused = await request.post(`${SERVICE_URL}/v1/sso-sessions`, {
-    headers: { authorization: `Bearer ${brandAppToken}`, 'content-type': 'application/json', deviceid: 'kfc-app-device-0001' },
+    headers: {
+      authorization: `Bearer ${brandAppToken}`,
+      'content-type': 'application/json',
+      deviceid: 'kfc-app-device-0001',
+    },
     data: {},
   });
   expect(refused.status()).toBe(401);
 });
 
-test('a member deletes the account: warning, feedback, completion (ar)', async ({ page, request }) => {
+test('a member deletes the account: warning, feedback, completion (ar)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.ar;
   await signUpNewMember(page, request, 'ar', 'نور سالم');
 
   await page.goto('/ar/profile/manage-account');
   await page.getByRole('button', { name: m.ManageAccount.deleteButton }).click();
-  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(m.DeleteAccount.warningTitle);
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(
+    m.DeleteAccount.warningTitle,
+  );
   await page.getByRole('button', { name: m.DeleteAccount.continue }).click();
   await page.getByLabel(m.DeleteAccount.comment).fill('شكرًا');
   await expect(page.getByText('5 / 500')).toBeVisible();
@@ -73,7 +93,9 @@ test('deletion is refused while an order is active (en)', async ({ page, request
   await page.getByRole('button', { name: m.ManageAccount.deleteButton }).click();
   await page.getByRole('button', { name: m.DeleteAccount.continue }).click();
   await page.getByRole('button', { name: m.DeleteAccount.skipDelete }).click();
-  await expect(page.getByRole('alert').filter({ hasText: m.ServiceErrors.active_orders })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: m.ServiceErrors.active_orders }),
+  ).toBeVisible();
   await page.getByRole('button', { name: m.DeleteAccount.ok }).click();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Pages.manageAccount);

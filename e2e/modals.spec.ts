@@ -7,10 +7,14 @@ import { MESSAGES } from './support/routes';
 /** After a hard load the dialog takes focus once hydrated; only then do keys reach it. */
 async function modalReady(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]')))
+    .toBe(true);
 }
 
-test('opened in-app, a modal renders over the current page and closing returns to it', async ({ page }) => {
+test('opened in-app, a modal renders over the current page and closing returns to it', async ({
+  page,
+}) => {
   await page.goto('/en/rewards');
   await page.getByRole('link', { name: MESSAGES.en.Header.login, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/login$/);
@@ -25,7 +29,10 @@ test('opened in-app, a modal renders over the current page and closing returns t
 
 test('Escape closes an in-app modal back to its page (Arabic)', async ({ page }) => {
   await page.goto('/ar/brands');
-  await page.getByRole('banner').getByRole('link', { name: MESSAGES.ar.Header.login, exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: MESSAGES.ar.Header.login, exact: true })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('main h1')).toHaveText(MESSAGES.ar.Pages.brands);
   await page.keyboard.press('Escape');
@@ -33,7 +40,9 @@ test('Escape closes an in-app modal back to its page (Arabic)', async ({ page })
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a hard load of a reward detail shows it over /rewards and closes to /rewards', async ({ page }) => {
+test('a hard load of a reward detail shows it over /rewards and closes to /rewards', async ({
+  page,
+}) => {
   await page.goto('/en/rewards/detail/kfc/12');
   await expect(page.getByRole('dialog', { name: MESSAGES.en.Modals.rewardDetail })).toBeVisible();
   await expect(page.locator('main h1')).toHaveText(MESSAGES.en.Pages.rewards);
@@ -61,7 +70,9 @@ test('a hard load of create-profile shows it over home and closes to home', asyn
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('after a hard-loaded modal closes, the next in-app modal closes back to the page', async ({ page }) => {
+test('after a hard-loaded modal closes, the next in-app modal closes back to the page', async ({
+  page,
+}) => {
   await page.goto('/en/loyalty-info');
   await modalReady(page);
   await page.keyboard.press('Escape');
@@ -93,7 +104,9 @@ test('a modal is full-screen on small screens', async ({ page }) => {
   expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
 });
 
-test('a modal is at most 40rem wide and centred on larger screens (both directions)', async ({ page }) => {
+test('a modal is at most 40rem wide and centred on larger screens (both directions)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const locale of ['en', 'ar'] as const) {
     await page.goto(`/${locale}/loyalty-info`);

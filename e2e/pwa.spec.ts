@@ -9,7 +9,10 @@ import { LOCALES, MESSAGES } from './support/routes';
 // registers, Chrome's own installability check, and pages that open without a network.
 
 for (const locale of LOCALES) {
-  test(`the ${locale} manifest names the app in its language and Chrome finds it installable`, async ({ request, baseURL }, testInfo) => {
+  test(`the ${locale} manifest names the app in its language and Chrome finds it installable`, async ({
+    request,
+    baseURL,
+  }, testInfo) => {
     const response = await request.get(`/${locale}/manifest.webmanifest`);
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await response.json();
@@ -33,11 +36,17 @@ for (const locale of LOCALES) {
 
     // Chrome never offers to install from an incognito profile, which every test context is.
     const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'));
-    const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    const context = await chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`/${locale}/home`);
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${locale}/manifest.webmanifest`);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+        'href',
+        `/${locale}/manifest.webmanifest`,
+      );
       await serviceWorkerReady(page);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -53,12 +62,17 @@ async function serviceWorkerReady(page: Page) {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
 }
 
-test('the service worker registers, takes control, and pages open offline', async ({ page, context }) => {
+test('the service worker registers, takes control, and pages open offline', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en/home');
   expect(await serviceWorkerReady(page)).toMatch(/\/serwist\/sw\.js$/);
   // The first visit is not controlled until the worker claims it; the reload is.
   await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
   await context.setOffline(true);
@@ -72,22 +86,37 @@ test('the service worker registers, takes control, and pages open offline', asyn
   await context.setOffline(false);
 });
 
-test('the worker installs only the shell, and keeps the scripts a first visit loaded before it took control', async ({ page }) => {
+test('the worker installs only the shell, and keeps the scripts a first visit loaded before it took control', async ({
+  page,
+}) => {
   await page.goto('/en/home');
   await serviceWorkerReady(page);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   const loaded = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => e.name).filter((url) => /\/_next\/static\/.+\.js$/.test(url)),
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((url) => /\/_next\/static\/.+\.js$/.test(url)),
   );
   expect(loaded.length).toBeGreaterThan(0);
   // Handed over by the page (CACHE_URLS), not fetched through the worker: this visit was not
   // controlled when it loaded them.
   await expect
-    .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(url)))).filter((r) => !r).length, loaded))
+    .poll(() =>
+      page.evaluate(
+        async (urls) =>
+          (await Promise.all(urls.map((url) => caches.match(url)))).filter((r) => !r).length,
+        loaded,
+      ),
+    )
     .toBe(0);
   const precached = await page.evaluate(async () => {
     const name = (await caches.keys()).find((key) => key.includes('precache'));
-    return name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : [];
+    return name
+      ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)
+      : [];
   });
   expect(precached).toContain('/offline.html');
   expect(precached.filter((path) => path.endsWith('.js'))).toEqual([]);

@@ -15,11 +15,17 @@ test('quick login from a brand app signs the member in (en)', async ({ page, req
   await expect(page.getByRole('link', { name: /Layla Haddad/ })).toBeVisible();
 });
 
-test('a used or unknown client id is refused, with the other option offered (ar)', async ({ page }) => {
+test('a used or unknown client id is refused, with the other option offered (ar)', async ({
+  page,
+}) => {
   await page.goto('/ar/quick-login?clientId=unknown-client-id&brand=KFC');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.ar.ServiceErrors.client_id_invalid);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    MESSAGES.ar.ServiceErrors.client_id_invalid,
+  );
   await expect(page.getByRole('button', { name: 'متابعة' })).toHaveCount(0);
   await page.getByRole('link', { name: 'استخدم رقمًا آخر' }).click();
   await expect(page).toHaveURL(/\/ar\/login$/);
-  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(MESSAGES.ar.Modals.login);
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(
+    MESSAGES.ar.Modals.login,
+  );
 });

@@ -26,21 +26,31 @@ async function joinAsNewMember(page: Page, request: APIRequestContext, locale: L
   await dialog.getByRole('button', { name: m.Login.submit }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/verify-otp$`));
   const code = await latestCode(request, '971', phnNo);
-  await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
+  await dialog
+    .getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)))
+    .fill(code);
   await expect(page).toHaveURL(new RegExp(`/${locale}/create-profile$`));
-  await dialog.getByLabel(m.CreateProfile.name).fill(locale === 'ar' ? 'سلمى يوسف' : 'Salma Youssef');
+  await dialog
+    .getByLabel(m.CreateProfile.name)
+    .fill(locale === 'ar' ? 'سلمى يوسف' : 'Salma Youssef');
   await dialog.getByLabel(m.CreateProfile.email).fill(`salma.${phnNo}@example.com`);
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   return { cCode: '+971', phnNo };
 }
 
-type Balances = { total: number; brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }> };
-const ledger = async (page: Page, member: { cCode: string; phnNo: string }) => (await bff<Balances>(page, 'loyalty-brands', member)).json.data;
+type Balances = {
+  total: number;
+  brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }>;
+};
+const ledger = async (page: Page, member: { cCode: string; phnNo: string }) =>
+  (await bff<Balances>(page, 'loyalty-brands', member)).json.data;
 
 const widget = (page: Page) => page.locator('section[aria-labelledby="points-widget-title"]');
-const rewardsRegion = (page: Page, locale: Locale) => page.getByRole('region', { name: MESSAGES[locale].Rewards.rewardsTitle, exact: true });
-const vouchersRegion = (page: Page, locale: Locale) => page.getByRole('region', { name: MESSAGES[locale].Rewards.vouchersTitle, exact: true });
+const rewardsRegion = (page: Page, locale: Locale) =>
+  page.getByRole('region', { name: MESSAGES[locale].Rewards.rewardsTitle, exact: true });
+const vouchersRegion = (page: Page, locale: Locale) =>
+  page.getByRole('region', { name: MESSAGES[locale].Rewards.vouchersTitle, exact: true });
 
 async function openReward(page: Page, locale: Locale, title: string) {
   await page.goto(`/${locale}/rewards`);
@@ -52,30 +62,51 @@ async function openReward(page: Page, locale: Locale, title: string) {
 for (const locale of LOCALES) {
   const m = MESSAGES[locale];
 
-  test(`a new member enrols, unlocks, activates, copies, uses offline and redeems a reward (${locale})`, async ({ page, context, request }) => {
+  test(`a new member enrols, unlocks, activates, copies, uses offline and redeems a reward (${locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await context.route('https://uae.kfc.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>KFC</title>' }));
+    await context.route('https://uae.kfc.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>KFC</title>' }),
+    );
     const member = await joinAsNewMember(page, request, locale);
     await page.goto(`/${locale}/rewards`);
     await expect(vouchersRegion(page, locale).getByText(m.Rewards.noVouchers)).toBeVisible();
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
 
     // Enrol (SPEC §4 step 2): register-member, then the joining bonus shows in the widget.
     let dialog = page.getByRole('dialog', { name: m.Modals.rewardDetail });
-    await rewardsRegion(page, locale).getByRole('link', { name: new RegExp(FRIES[locale]) }).click();
-    await expect(dialog.getByText(m.RewardUnlock.joinPrompt.replace('{brand}', KFC[locale]).replace('{points}', '50'))).toBeVisible();
+    await rewardsRegion(page, locale)
+      .getByRole('link', { name: new RegExp(FRIES[locale]) })
+      .click();
+    await expect(
+      dialog.getByText(
+        m.RewardUnlock.joinPrompt.replace('{brand}', KFC[locale]).replace('{points}', '50'),
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'enrol prompt');
-    await dialog.getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) }).click();
-    await expect(page.getByText(m.RewardUnlock.joined.replace('{brand}', KFC[locale]))).toBeVisible();
+    await dialog
+      .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
+      .click();
+    await expect(
+      page.getByText(m.RewardUnlock.joined.replace('{brand}', KFC[locale])),
+    ).toBeVisible();
     await expect(widget(page).locator('#brand-points')).toContainText('050');
 
     // Unlock (by the catalogue id), the reward-unlocked popup, then the voucher.
     const actionKeys: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/amr-loyalty/redeem-reward')) actionKeys.push((r.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (r.url().endsWith('/api/amr-loyalty/redeem-reward'))
+        actionKeys.push((r.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
     });
-    await dialog.getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '020') }).click();
+    await dialog
+      .getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '020') })
+      .click();
     const unlocked = page.getByRole('dialog', { name: m.RewardUnlock.unlockedTitle });
     await expect(unlocked).toBeVisible();
     await expectNoAxeViolations(page, 'reward unlocked popup');
@@ -100,7 +131,9 @@ for (const locale of LOCALES) {
     // Offline with no details to show (the server could not read them either), the copy saved on
     // this device shows the code.
     await setCallFailing(request, 'voucher-details', member, true);
-    await page.route('**/api/amr-loyalty/voucher-details', (route) => route.abort('internetdisconnected'));
+    await page.route('**/api/amr-loyalty/voucher-details', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await page.reload();
     await expect(dialog.getByText(m.Rewards.offlineCopy)).toBeVisible();
     await expect(dialog.locator('output')).toHaveText(coupon);
@@ -110,30 +143,46 @@ for (const locale of LOCALES) {
     await expect(dialog.locator('output')).toHaveText(coupon);
     await expect(dialog.getByText(m.Rewards.offlineCopy)).toHaveCount(0);
     // From here on the flow again stays in this one document.
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
 
     // Offline (beyond SPEC): the activated voucher stays readable from this device.
     await dialog.getByRole('button', { name: m.RouteModal.close }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/rewards$`));
     await context.setOffline(true);
-    await page.getByRole('group', { name: m.Rewards.filterLabel }).getByRole('button', { name: m.Rewards.filterOnline }).click();
+    await page
+      .getByRole('group', { name: m.Rewards.filterLabel })
+      .getByRole('button', { name: m.Rewards.filterOnline })
+      .click();
     await expect(page.getByText(m.Rewards.offlineNote)).toBeVisible();
     const offline = page.getByTestId('offline-voucher');
     await expect(offline).toContainText(coupon);
     await expect(offline).toContainText(FRIES[locale]);
     await expect(offline.getByTestId('voucher-countdown')).toBeVisible();
-    await expect(rewardsRegion(page, locale).getByRole('alert')).toContainText(m.Rewards.rewardsError);
+    await expect(rewardsRegion(page, locale).getByRole('alert')).toContainText(
+      m.Rewards.rewardsError,
+    );
     await context.setOffline(false);
-    await page.getByRole('group', { name: m.Rewards.filterLabel }).getByRole('button', { name: m.Rewards.filterAll }).click();
+    await page
+      .getByRole('group', { name: m.Rewards.filterLabel })
+      .getByRole('button', { name: m.Rewards.filterAll })
+      .click();
 
     // Redeem: a failure shows SPEC §8's message; the retry reuses the same idempotency key.
-    await vouchersRegion(page, locale).getByRole('link', { name: new RegExp(FRIES[locale]) }).click();
+    await vouchersRegion(page, locale)
+      .getByRole('link', { name: new RegExp(FRIES[locale]) })
+      .click();
     await expect(dialog.locator('output')).toHaveText(coupon);
     let fail = true;
     await page.route('**/api/amr-loyalty/redeem-reward', async (route) => {
       if (fail) {
         fail = false;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Oops', data: null }) });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, message: 'Oops', data: null }),
+        });
       } else await route.continue();
     });
     await dialog.getByRole('button', { name: m.Voucher.redeem }).click();
@@ -150,31 +199,56 @@ for (const locale of LOCALES) {
     expect(after.brands.KFC!.pointBalance).toBe(30);
     await dialog.getByRole('button', { name: m.RouteModal.close }).click();
     await expect(widget(page).locator('#brand-points')).toContainText('030');
-    await expect(widget(page).getByRole('button', { expanded: true })).toContainText(String(after.total).padStart(3, '0'));
-    await expect(vouchersRegion(page, locale).getByRole('listitem').first()).toContainText(m.Rewards.status.match(/redeemed \{([^}]+)\}/)![1]!);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(widget(page).getByRole('button', { expanded: true })).toContainText(
+      String(after.total).padStart(3, '0'),
+    );
+    await expect(vouchersRegion(page, locale).getByRole('listitem').first()).toContainText(
+      m.Rewards.status.match(/redeemed \{([^}]+)\}/)![1]!,
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
 
     // "Taking you to the brand": the brand's web shop for the member's country.
     await vouchersRegion(page, locale).getByRole('listitem').first().getByRole('link').click();
-    const [shop] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: m.Voucher.goToBrand.replace('{brand}', KFC[locale]) }).click()]);
+    const [shop] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog
+        .getByRole('link', { name: m.Voucher.goToBrand.replace('{brand}', KFC[locale]) })
+        .click(),
+    ]);
     await expect(page.getByText(m.Voucher.takingYou)).toBeVisible();
     await expect(shop).toHaveURL(/^https:\/\/uae\.kfc\.me\/?$/);
 
     // A hard load of the voucher shows it over /rewards, as the server now has it.
     await page.goto(voucherPath);
-    await expect(page.getByRole('dialog', { name: m.Modals.voucherDetail }).getByText(m.Voucher.redeemedState)).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: m.Modals.voucherDetail }).getByText(m.Voucher.redeemedState),
+    ).toBeVisible();
     await expect(page.locator('main h1')).toHaveText(m.Pages.rewards);
   });
 
-  test(`too few points: the popup's transfer goes through and the reward can then be unlocked (${locale})`, async ({ page, request }) => {
+  test(`too few points: the popup's transfer goes through and the reward can then be unlocked (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const member = await joinAsNewMember(page, request, locale);
     // Points in another brand: TGI Fridays' joining bonus (100), worth 2 KFC points each.
-    const joined = await bff(page, 'register-member', { ...member, firstName: 'Salma', lastName: '', brands: [{ brand: 'TGIF', extUserId: `971${member.phnNo}` }], deviceId: '', idempotencyKey: crypto.randomUUID() });
+    const joined = await bff(page, 'register-member', {
+      ...member,
+      firstName: 'Salma',
+      lastName: '',
+      brands: [{ brand: 'TGIF', extUserId: `971${member.phnNo}` }],
+      deviceId: '',
+      idempotencyKey: crypto.randomUUID(),
+    });
     expect(joined.status).toBe(200);
 
     const dialog = await openReward(page, locale, ZINGER[locale]);
-    await dialog.getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) }).click();
+    await dialog
+      .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
+      .click();
     await expect(dialog.getByText(m.RewardUnlock.insufficient)).toBeVisible();
     await dialog.getByRole('button', { name: m.RewardUnlock.transferCta }).click();
     const popup = page.getByRole('dialog', { name: m.TransferPoints.transferTitle });
@@ -183,7 +257,11 @@ for (const locale of LOCALES) {
     // The smallest transfer that covers the 100 missing points: the 50-point minimum of TGI Fridays.
     await popup.getByRole('combobox').selectOption('TGIF');
     await expect(popup.getByTestId('transfer-quote')).toHaveText(
-      m.TransferPoints.transferQuote.replace('{send}', '50').replace('{source}', tgif).replace('{receive}', '100').replace('{target}', KFC[locale]),
+      m.TransferPoints.transferQuote
+        .replace('{send}', '50')
+        .replace('{source}', tgif)
+        .replace('{receive}', '100')
+        .replace('{target}', KFC[locale]),
     );
     await expectNoAxeViolations(page, 'transfer-points popup');
     // Another amount is one tap away on the exchange page, prefilled.
@@ -191,10 +269,16 @@ for (const locale of LOCALES) {
       'href',
       `/${locale}/exchange-points?source=TGIF&target=KFC&points=50`,
     );
-    await popup.getByRole('button', { name: m.TransferPoints.sendNow.replace('{send}', '50').replace('{source}', tgif) }).click();
+    await popup
+      .getByRole('button', {
+        name: m.TransferPoints.sendNow.replace('{send}', '50').replace('{source}', tgif),
+      })
+      .click();
     await expect(popup).toHaveCount(0);
     // Back on the reward, which can now be unlocked.
-    await expect(dialog.getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '150') })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '150') }),
+    ).toBeVisible();
     const balances = await ledger(page, member);
     expect(balances.brands.TGIF!.pointBalance).toBe(50);
     expect(balances.brands.KFC!.pointBalance).toBe(150);
@@ -203,23 +287,35 @@ for (const locale of LOCALES) {
 
 // A member page seeds its first page of rewards in its own language only (issue 10); the page in
 // the other language reads its own, so switching language shows the other language's words.
-test('a member’s rewards page carries its own language’s words, and shows the other’s after switching', async ({ page, request }) => {
+test('a member’s rewards page carries its own language’s words, and shows the other’s after switching', async ({
+  page,
+  request,
+}) => {
   await joinAsNewMember(page, request, 'ar');
   const html = await (await page.request.get('/ar/rewards')).text();
   expect(html).toContain(ZINGER.ar);
   expect(html).not.toContain(ZINGER.en);
 
   await page.goto('/ar/rewards');
-  await expect(rewardsRegion(page, 'ar').getByRole('link', { name: new RegExp(ZINGER.ar) })).toBeVisible();
+  await expect(
+    rewardsRegion(page, 'ar').getByRole('link', { name: new RegExp(ZINGER.ar) }),
+  ).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/rewards$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(rewardsRegion(page, 'en').getByRole('link', { name: new RegExp(ZINGER.en) })).toBeVisible();
-  await expect(rewardsRegion(page, 'en').getByRole('listitem').first()).not.toContainText(ZINGER.ar);
+  await expect(
+    rewardsRegion(page, 'en').getByRole('link', { name: new RegExp(ZINGER.en) }),
+  ).toBeVisible();
+  await expect(rewardsRegion(page, 'en').getByRole('listitem').first()).not.toContainText(
+    ZINGER.ar,
+  );
 });
 
 // So is a reward's detail (issue 10), and the detail seen in one language is not shown in the other.
-test('a member’s reward detail carries its own language’s words, and shows the other’s after switching', async ({ page, request }) => {
+test('a member’s reward detail carries its own language’s words, and shows the other’s after switching', async ({
+  page,
+  request,
+}) => {
   await joinAsNewMember(page, request, 'ar');
   const html = await (await page.request.get('/ar/rewards/detail/kfc/kfc-zinger-meal')).text();
   expect(html).toContain(ZINGER.ar);
@@ -233,19 +329,26 @@ test('a member’s reward detail carries its own language’s words, and shows t
 
   await page.goto('/ar/rewards');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  const dialog = (locale: Locale) => page.getByRole('dialog', { name: MESSAGES[locale].Modals.rewardDetail });
-  await rewardsRegion(page, 'ar').getByRole('link', { name: new RegExp(ZINGER.ar) }).click();
+  const dialog = (locale: Locale) =>
+    page.getByRole('dialog', { name: MESSAGES[locale].Modals.rewardDetail });
+  await rewardsRegion(page, 'ar')
+    .getByRole('link', { name: new RegExp(ZINGER.ar) })
+    .click();
   await expect(dialog('ar').getByRole('heading', { name: ZINGER.ar })).toBeVisible();
   await dialog('ar').getByRole('button', { name: MESSAGES.ar.RouteModal.close }).click();
   await expect(page).toHaveURL(/\/ar\/rewards$/);
 
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await rewardsRegion(page, 'en').getByRole('link', { name: new RegExp(ZINGER.en) }).click();
+  await rewardsRegion(page, 'en')
+    .getByRole('link', { name: new RegExp(ZINGER.en) })
+    .click();
   await expect(dialog('en').getByRole('heading', { name: ZINGER.en })).toBeVisible();
   await expect(dialog('en')).toContainText(ZINGER_DESCRIPTION);
   await expect(dialog('en')).not.toContainText(ZINGER.ar);
   // All of it in one document, so the Arabic detail was still in the browser's cache when the
   // English one opened.
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 });

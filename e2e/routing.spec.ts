@@ -15,7 +15,10 @@ test.describe('path rules', () => {
   });
 
   test('the root goes to the stored language', async ({ request }) => {
-    const response = await request.get('/?brand=KFC', { ...noRedirect, headers: { cookie: 'language=ar' } });
+    const response = await request.get('/?brand=KFC', {
+      ...noRedirect,
+      headers: { cookie: 'language=ar' },
+    });
     expect(response.headers().location).toBe('/ar?brand=KFC');
   });
 
@@ -26,25 +29,37 @@ test.describe('path rules', () => {
 
   test('the country cookie is secure and same-site none, UAE by default', async ({ request }) => {
     const response = await request.get('/en/home', noRedirect);
-    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+    const cookies = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value);
     const country = cookies.find((c) => c.startsWith('country='));
     expect(country).toMatch(/^country=UAE;/);
     expect(country).toMatch(/Secure/);
     expect(country).toMatch(/SameSite=none/i);
   });
 
-  test('an unsupported first segment goes to the stored language home, keeping the query', async ({ request }) => {
+  test('an unsupported first segment goes to the stored language home, keeping the query', async ({
+    request,
+  }) => {
     let response = await request.get('/fr/rewards?x=1', noRedirect);
     expect(response.status()).toBe(307);
     expect(response.headers().location).toBe('/en/home?x=1');
-    response = await request.get('/fr/rewards?x=1', { ...noRedirect, headers: { cookie: 'language=ar' } });
+    response = await request.get('/fr/rewards?x=1', {
+      ...noRedirect,
+      headers: { cookie: 'language=ar' },
+    });
     expect(response.headers().location).toBe('/ar/home?x=1');
     response = await request.get('/rewards', noRedirect);
     expect(response.headers().location).toBe('/en/home');
   });
 
   test('an unknown path goes to home, keeping the query', async ({ request }) => {
-    for (const path of ['/en/nowhere?a=1', '/en/rewards/detail/kfc?a=1', '/en/rewards/detail/k%20fc/1?a=1']) {
+    for (const path of [
+      '/en/nowhere?a=1',
+      '/en/rewards/detail/kfc?a=1',
+      '/en/rewards/detail/k%20fc/1?a=1',
+    ]) {
       const response = await request.get(path, noRedirect);
       expect(response.status(), path).toBe(307);
       expect(response.headers().location, path).toBe('/en/home?a=1');
@@ -53,33 +68,56 @@ test.describe('path rules', () => {
     expect(response.headers().location).toBe('/ar/home');
   });
 
-  test('an unknown path goes to the stored language, which it does not switch', async ({ request }) => {
-    const response = await request.get('/en/nowhere?a=1', { ...noRedirect, headers: { cookie: 'language=ar' } });
+  test('an unknown path goes to the stored language, which it does not switch', async ({
+    request,
+  }) => {
+    const response = await request.get('/en/nowhere?a=1', {
+      ...noRedirect,
+      headers: { cookie: 'language=ar' },
+    });
     expect(response.headers().location).toBe('/ar/home?a=1');
-    expect(response.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('language='))).toBe(false);
+    expect(
+      response
+        .headersArray()
+        .some((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('language=')),
+    ).toBe(false);
   });
 
-  test('a missing page is worded in the stored language and drawn in the product style', async ({ page }) => {
+  test('a missing page is worded in the stored language and drawn in the product style', async ({
+    page,
+  }) => {
     // A visit to an Arabic page stores Arabic; a missing file outside any language then uses it.
     await page.goto('/ar/home');
     for (const path of ['/ar/rewards/detail/KFC/a.b', '/nothing.txt']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByRole('heading', { level: 1, name: MESSAGES.ar.NotFound.title })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: MESSAGES.ar.NotFound.title }),
+      ).toBeVisible();
       const back = page.getByRole('link', { name: MESSAGES.ar.NotFound.back });
       await expect(back).toHaveAttribute('href', '/ar/home');
       // The theme's colour and the product's font, not the browser's defaults.
-      expect(await back.evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-      expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/Rubik/i);
+      expect(await back.evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+      expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
+        /Rubik/i,
+      );
       await expectNoAxeViolations(page, `not found ${path}`);
     }
   });
 
   test('a path language different from the stored one switches it', async ({ request }) => {
-    const response = await request.get('/ar/rewards', { ...noRedirect, headers: { cookie: 'language=en' } });
+    const response = await request.get('/ar/rewards', {
+      ...noRedirect,
+      headers: { cookie: 'language=en' },
+    });
     expect(response.status()).toBe(200);
-    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+    const cookies = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value);
     expect(cookies.some((c) => c.startsWith('language=ar;'))).toBe(true);
     const next = await request.get('/', { ...noRedirect, headers: { cookie: 'language=ar' } });
     expect(next.headers().location).toBe('/ar');
@@ -101,12 +139,16 @@ test.describe('documents per locale', () => {
     await expect(page.locator('main h1')).toHaveText(MESSAGES.ar.Pages.home);
   });
 
-  test('the language toggle shows the other language and switches to it on the same page', async ({ page }) => {
+  test('the language toggle shows the other language and switches to it on the same page', async ({
+    page,
+  }) => {
     await page.goto('/en/rewards');
     await page.getByRole('link', { name: MESSAGES.en.LanguageToggle.otherLanguage }).click();
     await expect(page).toHaveURL(/\/ar\/rewards$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('link', { name: MESSAGES.ar.LanguageToggle.otherLanguage })).toHaveAttribute('lang', 'en');
+    await expect(
+      page.getByRole('link', { name: MESSAGES.ar.LanguageToggle.otherLanguage }),
+    ).toHaveAttribute('lang', 'en');
   });
 
   test('the theme colours are CSS variables with the SPEC defaults', async ({ page }) => {
@@ -119,7 +161,10 @@ test.describe('documents per locale', () => {
 });
 
 test.describe('access gates', () => {
-  test('a guest on an auth-only page lands on the login modal over home', async ({ page, request }) => {
+  test('a guest on an auth-only page lands on the login modal over home', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/en/transaction-history', noRedirect);
     expect(response.status()).toBe(307);
     expect(response.headers().location).toBe('/en/login');
@@ -137,7 +182,10 @@ test.describe('access gates', () => {
   test('a tampered session cookie is a guest', async ({ page, context, request }) => {
     await signInAs(page, request);
     const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
-    const flipped = cookie!.value.slice(0, 40) + (cookie!.value[40] === 'A' ? 'B' : 'A') + cookie!.value.slice(41);
+    const flipped =
+      cookie!.value.slice(0, 40) +
+      (cookie!.value[40] === 'A' ? 'B' : 'A') +
+      cookie!.value.slice(41);
     await context.addCookies([{ ...cookie!, value: flipped }]);
     await page.goto('/en/exchange-points');
     await expect(page).toHaveURL(/\/en\/login$/);

@@ -17,7 +17,8 @@ const STATIC_HEADERS = {
 
 function expectStaticHeaders(response: APIResponse) {
   const headers = response.headers();
-  for (const [name, pattern] of Object.entries(STATIC_HEADERS)) expect(headers[name], name).toMatch(pattern);
+  for (const [name, pattern] of Object.entries(STATIC_HEADERS))
+    expect(headers[name], name).toMatch(pattern);
 }
 
 function nonceOf(response: APIResponse): string {
@@ -41,7 +42,9 @@ const PAGES = ROUTES.filter((r) => r.kind === 'page' && r.access !== 'authOnly')
 const MODALS = ROUTES.filter((r) => r.kind === 'modal' && r.access === 'public');
 
 for (const locale of LOCALES) {
-  test(`every public page and modal in ${locale} has the headers and a nonce on every script`, async ({ request }) => {
+  test(`every public page and modal in ${locale} has the headers and a nonce on every script`, async ({
+    request,
+  }) => {
     for (const entry of [...PAGES, ...MODALS]) {
       const response = await request.get(`/${locale}${samplePath(entry)}`, { maxRedirects: 0 });
       expect(response.status(), entry.pattern).toBeLessThan(500);
@@ -64,7 +67,9 @@ test('framing is limited to the app and the configured brand origins', async ({ 
   expect(policy).toContain("base-uri 'self'");
 });
 
-test('redirects, not-found pages, API answers, API errors and files carry the headers', async ({ request }) => {
+test('redirects, not-found pages, API answers, API errors and files carry the headers', async ({
+  request,
+}) => {
   const redirect = await request.get('/', { maxRedirects: 0 });
   expect(redirect.status()).toBe(307);
   expectStaticHeaders(redirect);
@@ -81,7 +86,12 @@ test('redirects, not-found pages, API answers, API errors and files carry the he
   expectStaticHeaders(apiError);
   expect(apiError.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 
-  for (const file of ['/icons/icon-192.png', '/en/manifest.webmanifest', '/serwist/sw.js', '/offline.html']) {
+  for (const file of [
+    '/icons/icon-192.png',
+    '/en/manifest.webmanifest',
+    '/serwist/sw.js',
+    '/offline.html',
+  ]) {
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
     expectStaticHeaders(response);
@@ -102,14 +112,19 @@ async function watchViolations(page: Page) {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      console.error(
+        `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;
 }
 
 for (const locale of LOCALES) {
-  test(`no page or modal breaks the policy in ${locale}, for a guest and a member`, async ({ page, request }) => {
+  test(`no page or modal breaks the policy in ${locale}, for a guest and a member`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const violations = await watchViolations(page);
     const visit = async (path: string) => {
@@ -118,7 +133,8 @@ for (const locale of LOCALES) {
     };
     for (const entry of [...PAGES, ...MODALS]) await visit(samplePath(entry));
     await signInAs(page, request);
-    for (const entry of ROUTES.filter((r) => r.kind === 'page' && r.access !== 'guestOnly')) await visit(samplePath(entry));
+    for (const entry of ROUTES.filter((r) => r.kind === 'page' && r.access !== 'guestOnly'))
+      await visit(samplePath(entry));
     expect(violations).toEqual([]);
   });
 }

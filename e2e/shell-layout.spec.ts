@@ -8,7 +8,14 @@ import { signInAs } from './support/session';
 
 // SPEC §2 Header (the top bar's small-screen rule) and Generic overlays (card image fallback).
 
-const READING_PAGES = ['/brands', '/privacy-policy', '/faq', '/support', '/terms-and-conditions', '/cookie-policy'];
+const READING_PAGES = [
+  '/brands',
+  '/privacy-policy',
+  '/faq',
+  '/support',
+  '/terms-and-conditions',
+  '/cookie-policy',
+];
 
 test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -52,7 +59,9 @@ test('an offer image that fails to load shows the default card image (en)', asyn
   const offers = page.getByRole('region', { name: MESSAGES.en.Home.offersTitle });
   const first = offers.getByRole('listitem').first().locator('img');
   await expect(first).toHaveAttribute('src', '/rewards/default-card.svg');
-  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(offers.getByTestId('card-image-skeleton')).toHaveCount(0);
 });
 
@@ -64,62 +73,100 @@ test('each language loads only the Rubik faces it shows', async ({ page }) => {
   const facesLoaded = async (url: string) => {
     const response = await page.goto(url);
     // React sends the page's preloads in the document's Link header.
-    const preloadsArabic = (response?.headers().link ?? '').includes(`<${RUBIK_ARABIC_URL}>; rel=preload; as="font"`);
+    const preloadsArabic = (response?.headers().link ?? '').includes(
+      `<${RUBIK_ARABIC_URL}>; rel=preload; as="font"`,
+    );
     // Lists read in the browser (the stores) render after load: their text counts too.
     await page.waitForLoadState('networkidle');
     const faces = await page.evaluate(async () => {
       await document.fonts.ready;
-      const status = (family: string) => [...document.fonts].find((face) => face.family === family)?.status;
+      const status = (family: string) =>
+        [...document.fonts].find((face) => face.family === family)?.status;
       return { latin: status('rubikLatin'), arabic: status('Rubik Arabic') };
     });
     return { ...faces, preloadsArabic };
   };
   for (const path of ['/home', '/rewards', '/locate-brands', '/faq']) {
-    expect(await facesLoaded(`/en${path}`), `/en${path}`).toEqual({ latin: 'loaded', arabic: 'unloaded', preloadsArabic: false });
+    expect(await facesLoaded(`/en${path}`), `/en${path}`).toEqual({
+      latin: 'loaded',
+      arabic: 'unloaded',
+      preloadsArabic: false,
+    });
   }
-  expect(await facesLoaded('/ar/home')).toEqual({ latin: 'loaded', arabic: 'loaded', preloadsArabic: true });
-  const stack = await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',').map((f) => f.trim()));
-  expect(stack.slice(0, 4)).toEqual(['rubikLatin', '"Rubik Arabic"', '"Rubik Latin Fallback"', '"Rubik Arabic Fallback"']);
+  expect(await facesLoaded('/ar/home')).toEqual({
+    latin: 'loaded',
+    arabic: 'loaded',
+    preloadsArabic: true,
+  });
+  const stack = await page.evaluate(() =>
+    getComputedStyle(document.body)
+      .fontFamily.split(',')
+      .map((f) => f.trim()),
+  );
+  expect(stack.slice(0, 4)).toEqual([
+    'rubikLatin',
+    '"Rubik Arabic"',
+    '"Rubik Latin Fallback"',
+    '"Rubik Arabic Fallback"',
+  ]);
 });
 
 // scripts/subset-arabic-face.mjs: the face is cut from the package's whole file. Every Arabic
 // letter, digit and mark of our text must still be in it, joined and placed as before: each word
 // drawn in the cut face and in the whole file gives the same pixels, where a glyph missing from the
 // cut would be drawn in the system's face, and a mark that lost its anchor would sit elsewhere.
-test('the Arabic face draws every word of our Arabic text as the whole file does', async ({ page }) => {
+test('the Arabic face draws every word of our Arabic text as the whole file does', async ({
+  page,
+}) => {
   await page.goto('/ar/home');
-  const text = arabicTextFiles().map((file) => readFileSync(file, 'utf8')).join(' ');
+  const text = arabicTextFiles()
+    .map((file) => readFileSync(file, 'utf8'))
+    .join(' ');
   const words = [...new Set(text.match(/[\u0600-\u06ff]+/g))];
   const whole = readFileSync(ARABIC_SOURCE).toString('base64');
-  const mismatches = await page.evaluate(async ({ words, whole }) => {
-    const bytes = Uint8Array.from(atob(whole), (char) => char.charCodeAt(0));
-    document.fonts.add(await new FontFace('Rubik Arabic whole', bytes, { weight: '300 900' }).load());
-    await document.fonts.load("24px 'Rubik Arabic'", words.join(' '));
-    const canvas = document.createElement('canvas');
-    canvas.width = 480;
-    canvas.height = 48;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    const draw = (family: string, word: string, weight: number) => {
-      context.clearRect(0, 0, canvas.width, canvas.height);
-      context.font = `${weight} 24px ${family}, monospace`;
-      context.direction = 'rtl';
-      context.fillText(word, canvas.width - 8, 34);
-      return context.getImageData(0, 0, canvas.width, canvas.height).data.join();
-    };
-    return words.flatMap((word) =>
-      [400, 700]
-        .filter((weight) => draw("'Rubik Arabic'", word, weight) !== draw("'Rubik Arabic whole'", word, weight))
-        .map((weight) => `${word} ${weight}`),
-    );
-  }, { words, whole });
+  const mismatches = await page.evaluate(
+    async ({ words, whole }) => {
+      const bytes = Uint8Array.from(atob(whole), (char) => char.charCodeAt(0));
+      document.fonts.add(
+        await new FontFace('Rubik Arabic whole', bytes, { weight: '300 900' }).load(),
+      );
+      await document.fonts.load("24px 'Rubik Arabic'", words.join(' '));
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 48;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      const draw = (family: string, word: string, weight: number) => {
+        context.clearRect(0, 0, canvas.width, canvas.height);
+        context.font = `${weight} 24px ${family}, monospace`;
+        context.direction = 'rtl';
+        context.fillText(word, canvas.width - 8, 34);
+        return context.getImageData(0, 0, canvas.width, canvas.height).data.join();
+      };
+      return words.flatMap((word) =>
+        [400, 700]
+          .filter(
+            (weight) =>
+              draw("'Rubik Arabic'", word, weight) !== draw("'Rubik Arabic whole'", word, weight),
+          )
+          .map((weight) => `${word} ${weight}`),
+      );
+    },
+    { words, whole },
+  );
   expect(words.length).toBeGreaterThan(500);
   expect(mismatches).toEqual([]);
 });
 
 // A member's page waits for their data before it is sent: the hint must still reach the headers.
-test('a member’s Arabic page also asks for the Arabic face in its headers', async ({ page, request }) => {
+test('a member’s Arabic page also asks for the Arabic face in its headers', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, request);
-  for (const [path, preloads] of [['/ar/home', true], ['/en/home', false]] as const) {
+  for (const [path, preloads] of [
+    ['/ar/home', true],
+    ['/en/home', false],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.headers().link ?? '', path).toContain('rubik_latin');
     expect((response?.headers().link ?? '').includes(`<${RUBIK_ARABIC_URL}>`), path).toBe(preloads);
@@ -133,7 +180,9 @@ test('the home page preloads no picture, for a guest or a member', async ({ page
     const response = await page.goto('/en/home');
     const html = await response!.text();
     const link = response!.headers().link ?? '';
-    return [...link.split(','), ...(html.match(/<link[^>]*rel="preload"[^>]*>/g) ?? [])].filter((hint) => /as="?image/.test(hint));
+    return [...link.split(','), ...(html.match(/<link[^>]*rel="preload"[^>]*>/g) ?? [])].filter(
+      (hint) => /as="?image/.test(hint),
+    );
   };
   expect(await imagePreloads()).toEqual([]);
   await signInAs(page, request);

@@ -18,7 +18,10 @@ for (const [locale, viewport] of [
   ['en', { width: 1280, height: 800 }],
   ['ar', { width: 390, height: 844 }],
 ] as const satisfies readonly (readonly [TestLocale, { width: number; height: number }])[]) {
-  test(`a failed balance fetch on home offers REFRESH, which loads them (${locale}, ${viewport.width}px)`, async ({ page, request }) => {
+  test(`a failed balance fetch on home offers REFRESH, which loads them (${locale}, ${viewport.width}px)`, async ({
+    page,
+    request,
+  }) => {
     const m = MESSAGES[locale];
     await page.setViewportSize(viewport);
     const { phnNo } = await newMemberWithPoints(page, request, locale);
@@ -37,12 +40,16 @@ for (const [locale, viewport] of [
     await expect(page.getByText(m.Home.noOffers)).toHaveCount(0);
     if (viewport.width < 640) {
       // On a phone the snackbar sits above the bottom bar, which stays usable.
-      const bar = await page.getByRole('navigation', { name: m.Nav.bottomNavigation }).boundingBox();
+      const bar = await page
+        .getByRole('navigation', { name: m.Nav.bottomNavigation })
+        .boundingBox();
       const toast = await page.locator('[data-sonner-toast]').boundingBox();
       expect(toast!.y + toast!.height).toBeLessThanOrEqual(bar!.y);
     }
     let events = await page.evaluate(() => window.dataLayer ?? []);
-    expect(events).toContainEqual(expect.objectContaining({ event: 'view', event_action: 'balance_not_fetched' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'view', event_action: 'balance_not_fetched' }),
+    );
 
     await failBalances(request, phnNo, false);
     await refresh.click();
@@ -50,7 +57,13 @@ for (const [locale, viewport] of [
     await expect(page.getByText(m.ApiErrors.generic)).toHaveCount(0);
     events = await page.evaluate(() => window.dataLayer ?? []);
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'click_on_refresh', event_action: 'network_error', screen_name: 'home', user_type: 'existing', select_language: locale }),
+      expect.objectContaining({
+        event: 'click_on_refresh',
+        event_action: 'network_error',
+        screen_name: 'home',
+        user_type: 'existing',
+        select_language: locale,
+      }),
     );
   });
 }
@@ -70,7 +83,10 @@ test('a REFRESH that fails again shows the snackbar again (en)', async ({ page, 
   await expect(refresh).toBeVisible();
 });
 
-test('the retry snackbar can be put away with its close button (ar, 390px)', async ({ page, request }) => {
+test('the retry snackbar can be put away with its close button (ar, 390px)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.ar;
   await page.setViewportSize({ width: 390, height: 844 });
   const { phnNo } = await newMemberWithPoints(page, request, 'ar');
@@ -81,6 +97,9 @@ test('the retry snackbar can be put away with its close button (ar, 390px)', asy
   await page.getByRole('button', { name: m.Nav.closeMessage }).click();
   await expect(refresh).toHaveCount(0);
   // The bottom bar answers taps again.
-  await page.getByRole('navigation', { name: m.Nav.bottomNavigation }).getByRole('button', { name: m.Nav.rewards }).click();
+  await page
+    .getByRole('navigation', { name: m.Nav.bottomNavigation })
+    .getByRole('button', { name: m.Nav.rewards })
+    .click();
   await expect(page).toHaveURL(/\/ar\/rewards$/);
 });

@@ -14,20 +14,35 @@ test.describe('small screens', () => {
     const bar = page.getByRole('navigation', { name: m.Nav.bottomNavigation });
     await expect(bar).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(bar.getByRole('button', { name: m.Nav.rewards })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('button', { name: m.Nav.rewards })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await bar.getByRole('button', { name: m.Nav.brands }).click();
     await expect(page).toHaveURL(/\/en\/brands$/);
     // SPEC §7: bottom-bar events reach the data layer with the visit's fields.
     const events = await page.evaluate(() => window.dataLayer ?? []);
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'bottom_bar', event_action: 'brands', user_type: 'new', select_language: 'en', select_country: 'UAE', screen_name: 'rewards' }),
+      expect.objectContaining({
+        event: 'bottom_bar',
+        event_action: 'brands',
+        user_type: 'new',
+        select_language: 'en',
+        select_country: 'UAE',
+        screen_name: 'rewards',
+      }),
     );
-    await expect(bar.getByRole('button', { name: m.Nav.brands })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('button', { name: m.Nav.brands })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.goto('/en/faq');
     await expect(page.getByRole('navigation', { name: m.Nav.bottomNavigation })).toHaveCount(0);
   });
 
-  test('the drawer opens from the right in Arabic and closes when the path changes', async ({ page }) => {
+  test('the drawer opens from the right in Arabic and closes when the path changes', async ({
+    page,
+  }) => {
     const m = MESSAGES.ar;
     await page.goto('/ar/home');
     await page.getByRole('button', { name: m.Drawer.open }).click();
@@ -55,7 +70,10 @@ test('on larger screens the footer shows and the drawer opens from the left', as
   expect((await drawer.boundingBox())!.x).toBe(0);
 });
 
-test('the guest points widget invites to join; the member widget shows the points (en)', async ({ page, request }) => {
+test('the guest points widget invites to join; the member widget shows the points (en)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.en;
   await page.goto('/en/home');
   const widget = page.getByRole('region', { name: 'Rewards from every brand you love' });
@@ -73,18 +91,33 @@ test('the guest points widget invites to join; the member widget shows the point
   await member.getByRole('button', { expanded: true }).click();
   await expect(perBrand).toBeHidden();
   const events = await page.evaluate(() => window.dataLayer ?? []);
-  expect(events).toContainEqual(expect.objectContaining({ event: 'points_widget', event_action: 'view', user_type: 'existing', total_points: expect.any(Number) }));
-  expect(events).toContainEqual(expect.objectContaining({ event: 'points_widget', event_action: 'collapse' }));
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      event: 'points_widget',
+      event_action: 'view',
+      user_type: 'existing',
+      total_points: expect.any(Number),
+    }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'points_widget', event_action: 'collapse' }),
+  );
   await expectNoAxeViolations(page, 'member points widget');
 
   // The points are in the page as served, not a skeleton the browser fills in later.
-  const served = (await (await page.request.get('/en/transaction-history')).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+  const served = (await (await page.request.get('/en/transaction-history')).text()).replace(
+    /<script[\s\S]*?<\/script>/g,
+    '',
+  );
   const total = (await member.locator('.text-3xl').textContent())!;
   expect(served).toContain(`>${m.PointsWidget.totalPoints}</span>`);
   expect(served).toContain(`>${total}</span>`);
 });
 
-test('home offers: guests see every offer, members only those for their memberships (SPEC §6)', async ({ page, request }) => {
+test('home offers: guests see every offer, members only those for their memberships (SPEC §6)', async ({
+  page,
+  request,
+}) => {
   await page.goto('/en/home');
   const offers = page.getByRole('region', { name: 'Offers for you' });
   await expect(offers.getByRole('link', { name: /20% off any bucket/ })).toBeVisible();
@@ -104,15 +137,24 @@ test('home offers: guests see every offer, members only those for their membersh
 test.describe('small screens, signed in', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the bottom bar is raised over the profile dialog and still navigates (ar)', async ({ page, request }) => {
+  test('the bottom bar is raised over the profile dialog and still navigates (ar)', async ({
+    page,
+    request,
+  }) => {
     const m = MESSAGES.ar;
     await signInWithClientId(page, request, 'ar', '971', '501234567');
-    await page.getByRole('navigation', { name: m.Nav.bottomNavigation }).getByRole('button', { name: m.Nav.profile }).click();
+    await page
+      .getByRole('navigation', { name: m.Nav.bottomNavigation })
+      .getByRole('button', { name: m.Nav.profile })
+      .click();
     const dialog = page.getByRole('dialog', { name: m.Modals.myProfile });
     await expect(dialog).toBeVisible();
     const raised = dialog.getByRole('navigation', { name: m.Nav.bottomNavigation });
     await expect(raised).toBeVisible();
-    await expect(raised.getByRole('button', { name: m.Nav.profile })).toHaveAttribute('aria-current', 'page');
+    await expect(raised.getByRole('button', { name: m.Nav.profile })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoAxeViolations(page, 'profile dialog with the raised bottom bar');
     await raised.getByRole('button', { name: m.Nav.rewards }).click();
     await expect(page).toHaveURL(/\/ar\/rewards$/);
@@ -120,7 +162,9 @@ test.describe('small screens, signed in', () => {
   });
 });
 
-test('links fetch nothing ahead on load: a route is fetched when its link is followed', async ({ page }) => {
+test('links fetch nothing ahead on load: a route is fetched when its link is followed', async ({
+  page,
+}) => {
   const m = MESSAGES.en;
   const routeFetches: string[] = [];
   page.on('request', (request) => {
@@ -135,7 +179,10 @@ test('links fetch nothing ahead on load: a route is fetched when its link is fol
   expect(routeFetches).toContain('/en/faq');
 });
 
-test('a signed-in home renders the same in the browser as on the server: no hydration or console errors (en)', async ({ page, request }) => {
+test('a signed-in home renders the same in the browser as on the server: no hydration or console errors (en)', async ({
+  page,
+  request,
+}) => {
   await signInWithClientId(page, request, 'en', '+971', '501234567');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -151,7 +198,10 @@ test('a signed-in home renders the same in the browser as on the server: no hydr
 // components/ui/icon.tsx: the shell's icons are drawn, not typed as symbols whose look (or an empty
 // box) depends on the phone's fonts. Arrows, shapes, dingbats and emoji must not reach the page as
 // text; a country's flag, shown only in the drawer and the country picker, is the one exception.
-test('the shell and the points widget show no symbol characters as icons, in either language', async ({ page, request }) => {
+test('the shell and the points widget show no symbol characters as icons, in either language', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithClientId(page, request, 'en', '+971', '501234567');
   for (const locale of ['en', 'ar'] as const) {
@@ -164,7 +214,10 @@ test('the shell and the points widget show no symbol characters as icons, in eit
 
 // lib/api/first-paint.ts: the dates and times a member page first shows come formatted from the
 // server, so the browser builds no Intl date format (25–35 ms of ICU loading) while it hydrates.
-test('a member page formats no date in the browser while loading: the server formatted them (ar)', async ({ page, request }) => {
+test('a member page formats no date in the browser while loading: the server formatted them (ar)', async ({
+  page,
+  request,
+}) => {
   await signInWithClientId(page, request, 'ar', '+971', '501234567');
   await page.addInitScript(() => {
     const counted = window as unknown as { dateFormatsBuilt: number };
@@ -183,8 +236,14 @@ test('a member page formats no date in the browser while loading: the server for
   });
   // The demo member has points expiring within 30 days: the widget shows the date on each page.
   const expiring = page.getByText(/تنتهي صلاحية .+ نقطة في .+[٠-٩]{4}/);
-  const built = () => page.evaluate(() => (window as unknown as { dateFormatsBuilt: number }).dateFormatsBuilt);
-  for (const path of ['/ar/home', '/ar/rewards', '/ar/exchange-points', '/ar/transaction-history']) {
+  const built = () =>
+    page.evaluate(() => (window as unknown as { dateFormatsBuilt: number }).dateFormatsBuilt);
+  for (const path of [
+    '/ar/home',
+    '/ar/rewards',
+    '/ar/exchange-points',
+    '/ar/transaction-history',
+  ]) {
     await page.goto(path);
     await expect(expiring, path).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -202,7 +261,10 @@ test('a member page formats no date in the browser while loading: the server for
 // The points widget's balances everywhere, the exchange form's limits (SPEC §5), the first page of
 // the rewards and vouchers of the brand the listing opens on, the first page of the history, the
 // balances per brand on /brands.
-test('a member page reads its data once, on the server: the browser asks for none of it while loading (en)', async ({ page, request }) => {
+test('a member page reads its data once, on the server: the browser asks for none of it while loading (en)', async ({
+  page,
+  request,
+}) => {
   await signInWithClientId(page, request, 'en', '+971', '501234567');
   const asked: string[] = [];
   page.on('request', (r) => {
@@ -224,5 +286,11 @@ test('a member page reads its data once, on the server: the browser asks for non
   await page.goto('/en/brands');
   await expect(page.getByText(MESSAGES.en.Brands.member, { exact: true }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(asked.filter((a) => /loyalty-brands|transfer-limits|remaining-limit|reward-list|voucher-list|reward-history/.test(a))).toEqual([]);
+  expect(
+    asked.filter((a) =>
+      /loyalty-brands|transfer-limits|remaining-limit|reward-list|voucher-list|reward-history/.test(
+        a,
+      ),
+    ),
+  ).toEqual([]);
 });

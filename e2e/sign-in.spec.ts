@@ -6,7 +6,12 @@ import { latestCode, newUaeNumber } from './support/outbox';
 // Issue "Sign-in screens": new and returning members against the production build and the real
 // loyalty service, in both locales.
 
-async function requestCode(page: Page, locale: 'en' | 'ar', phone: string, country?: 'UAE' | 'KSA') {
+async function requestCode(
+  page: Page,
+  locale: 'en' | 'ar',
+  phone: string,
+  country?: 'UAE' | 'KSA',
+) {
   const m = MESSAGES[locale];
   await page.goto(`/${locale}/rewards`);
   await page.getByRole('link', { name: m.Header.login, exact: true }).click();
@@ -25,10 +30,15 @@ async function enterCode(page: Page, locale: 'en' | 'ar', code: string) {
   const dialog = page.getByRole('dialog');
   // Autofill and paste put the whole code in the first box; it spreads over the others, and the
   // code goes as its last digit arrives, with no tap on Verify.
-  await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
+  await dialog
+    .getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)))
+    .fill(code);
 }
 
-test('a new member signs up: code, validation messages, profile, signed in (en)', async ({ page, request }) => {
+test('a new member signs up: code, validation messages, profile, signed in (en)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.en;
   const phone = newUaeNumber();
   await requestCode(page, 'en', phone);
@@ -51,7 +61,9 @@ test('a new member signs up: code, validation messages, profile, signed in (en)'
 
   await expect(page).toHaveURL(/\/en\/rewards$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: m.Header.openProfile.replace('{name}', 'Noor Saleh') })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: m.Header.openProfile.replace('{name}', 'Noor Saleh') }),
+  ).toBeVisible();
 });
 
 test('a returning member signs in and out (ar, KSA)', async ({ page, request }) => {
@@ -59,7 +71,9 @@ test('a returning member signs in and out (ar, KSA)', async ({ page, request }) 
   await requestCode(page, 'ar', '551234567', 'KSA');
   await enterCode(page, 'ar', await latestCode(request, '966', '551234567'));
   await expect(page).toHaveURL(/\/ar\/rewards$/);
-  const profileLink = page.getByRole('link', { name: m.Header.openProfile.replace('{name}', 'عمر الحربي') });
+  const profileLink = page.getByRole('link', {
+    name: m.Header.openProfile.replace('{name}', 'عمر الحربي'),
+  });
   await expect(profileLink).toBeVisible();
 
   await profileLink.click();
@@ -74,7 +88,10 @@ test('a returning member signs in and out (ar, KSA)', async ({ page, request }) 
   await expect(page).toHaveURL(/\/ar\/login$/);
 });
 
-test('phone validation messages, and the wrong and over-used code messages (en)', async ({ page, request }) => {
+test('phone validation messages, and the wrong and over-used code messages (en)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.en;
   await page.goto('/en/login');
   const dialog = page.getByRole('dialog');
@@ -89,14 +106,26 @@ test('phone validation messages, and the wrong and over-used code messages (en)'
   await dialog.getByRole('button', { name: m.Login.submit }).click();
   await expect(page).toHaveURL(/\/en\/verify-otp$/);
   const code = await latestCode(request, '971', phone);
-  const wrong = code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
+  const wrong = code
+    .split('')
+    .map((d) => String((Number(d) + 1) % 10))
+    .join('');
   // Five attempts per code: each wrong one empties the boxes and says how many are left; after
   // them even the right code is refused as over-used.
-  const left = (n: number) => (n === 1 ? 'One attempt left.' : n === 0 ? 'No attempts left: request a new code.' : `${n} attempts left.`);
-  const first = dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)));
+  const left = (n: number) =>
+    n === 1
+      ? 'One attempt left.'
+      : n === 0
+        ? 'No attempts left: request a new code.'
+        : `${n} attempts left.`;
+  const first = dialog.getByLabel(
+    m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)),
+  );
   for (let attempt = 1; attempt <= 5; attempt++) {
     await enterCode(page, 'en', wrong);
-    await expect(dialog.getByRole('alert')).toHaveText(`The code is incorrect. ${left(5 - attempt)}`);
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `The code is incorrect. ${left(5 - attempt)}`,
+    );
     await expect(first).toHaveValue('');
     await expect(first).toBeFocused();
   }
@@ -114,7 +143,10 @@ test('the Arabic login validates in Arabic', async ({ page }) => {
   await expect(page).toHaveURL(/\/ar\/home$/);
 });
 
-test('a code can be sent again after the wait, and the new one signs in (en)', async ({ page, request }) => {
+test('a code can be sent again after the wait, and the new one signs in (en)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.en;
   const phone = newUaeNumber();
   const dialog = await requestCode(page, 'en', phone);

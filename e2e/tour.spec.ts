@@ -6,7 +6,16 @@ import { expectNoAxeViolations } from './support/axe';
 
 // SPEC §2 Guided tour, §4 Tour, §9 tour defaults: a first visit to home (consent already given)
 // with no hasSeenTour flag.
-const CONSENT = { name: 'cookie_consent_accepted', value: 'true', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+const CONSENT = {
+  name: 'cookie_consent_accepted',
+  value: 'true',
+  domain: 'localhost',
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+};
 test.use({ storageState: { cookies: [CONSENT], origins: [] } });
 
 const popover = (page: Page) => page.locator('.driver-popover');
@@ -25,7 +34,9 @@ const driverStylesLoaded = (page: Page) =>
 test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('six steps over the bottom bar and the points widget, Next to Finish, then never again (en)', async ({ page }) => {
+  test('six steps over the bottom bar and the points widget, Next to Finish, then never again (en)', async ({
+    page,
+  }) => {
     const t = MESSAGES.en.Tour;
     await page.goto('/en/home');
     const tour = page.getByRole('dialog', { name: 'Home' });
@@ -40,9 +51,13 @@ test.describe('small screens', () => {
     for (const [index, title] of titles.entries()) {
       await popover(page).getByRole('button', { name: t.next }).click();
       await expect(page.getByRole('dialog', { name: title })).toBeVisible();
-      await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText(`${index + 2} of 6`);
+      await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText(
+        `${index + 2} of 6`,
+      );
     }
-    await expect(page.locator('[data-tour-sm="points-widget"]')).toHaveClass(/driver-active-element/);
+    await expect(page.locator('[data-tour-sm="points-widget"]')).toHaveClass(
+      /driver-active-element/,
+    );
     await expect(popover(page).getByRole('button', { name: t.next })).toHaveCount(0);
     await popover(page).getByRole('button', { name: t.finish }).click();
     await expect(popover(page)).toHaveCount(0);
@@ -53,7 +68,10 @@ test.describe('small screens', () => {
     await expect(popover(page)).toHaveCount(0);
   });
 
-  test('the tour waits for the cookie consent, and Escape closes it for good (ar)', async ({ page, context }) => {
+  test('the tour waits for the cookie consent, and Escape closes it for good (ar)', async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies();
     const m = MESSAGES.ar;
     await page.goto('/ar/home');
@@ -70,7 +88,10 @@ test.describe('small screens', () => {
   });
 });
 
-test('opened from a brand app, the tour waits for the account validation to finish (en)', async ({ page, request }) => {
+test('opened from a brand app, the tour waits for the account validation to finish (en)', async ({
+  page,
+  request,
+}) => {
   const clientId = await clientIdFromBrand(request, '+971', '522223344');
   await page.route('**/api/amr-loyalty/validate-account', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -82,13 +103,17 @@ test('opened from a brand app, the tour waits for the account validation to fini
   await expect(popover(page)).toHaveCount(0);
   // The validation answers 2.5 s after it was asked, and only then is the page rendered again for
   // the member: on a busy run of the whole suite that has taken longer than the default 7 s.
-  await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('dialog', { name: 'Home' })).toBeVisible({ timeout: 5000 });
   await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText('1 of 5');
   await expect(page.locator('[data-tour-lg="home"]')).toHaveClass(/driver-active-element/);
 });
 
-test('larger screens: five steps over the header, right to left, Skip ends it (ar)', async ({ page }) => {
+test('larger screens: five steps over the header, right to left, Skip ends it (ar)', async ({
+  page,
+}) => {
   const t = MESSAGES.ar.Tour;
   await page.goto('/ar/home');
   const tour = page.getByRole('dialog', { name: 'الرئيسية' });

@@ -16,7 +16,10 @@ const nameOf = (code: string, locale: 'en' | 'ar') => {
 };
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`history tabs show each movement with brand, reason, points and date, page by page (${locale})`, async ({ page, request }) => {
+  test(`history tabs show each movement with brand, reason, points and date, page by page (${locale})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const m = MESSAGES[locale].History;
     const member = await newMemberWithPoints(page, request, locale);
@@ -24,7 +27,9 @@ for (const locale of ['en', 'ar'] as const) {
     // A new member's history starts with the AMRX joining bonus the card promises.
     await page.goto(`/${locale}/transaction-history`);
     await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByRole('tabpanel').getByRole('listitem')).toContainText(m['kind_joining-bonus']);
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toContainText(
+      m['kind_joining-bonus'],
+    );
     await expect(page.getByRole('tabpanel').getByRole('listitem')).toContainText('+100');
 
     // 15 movements: 3 joining bonuses, 10 orders, and one transfer (out of AMRX, into Pizza Hut).
@@ -32,12 +37,22 @@ for (const locale of ['en', 'ar'] as const) {
     for (let i = 0; i < 4; i += 1) await member.earn('AMRX', 250);
     for (let i = 0; i < 5; i += 1) await member.earn('KFC', 100);
     await member.earn('PHD', 80);
-    const moved = await member.service('transfer-points', { sourceBrand: 'AMRX', targetBrand: 'PHD', points: 60, idempotencyKey: randomUUID() });
+    const moved = await member.service('transfer-points', {
+      sourceBrand: 'AMRX',
+      targetBrand: 'PHD',
+      points: 60,
+      idempotencyKey: randomUUID(),
+    });
     expect(moved.status).toBe(200);
 
     await page.reload();
     const tabs = page.getByRole('tablist', { name: m.tabsLabel });
-    await expect(tabs.getByRole('tab')).toHaveText([m.tab_all, m.tab_earned, m.tab_redeemed, m.tab_expiry]);
+    await expect(tabs.getByRole('tab')).toHaveText([
+      m.tab_all,
+      m.tab_earned,
+      m.tab_redeemed,
+      m.tab_expiry,
+    ]);
     const panel = page.getByRole('tabpanel');
     const rows = panel.getByRole('listitem');
     await expect(rows).toHaveCount(10);
@@ -45,7 +60,9 @@ for (const locale of ['en', 'ar'] as const) {
     const phd = nameOf('PHD', locale);
     const amrx = nameOf('AMRX', locale);
     await expect(rows.first()).toContainText(phd);
-    await expect(rows.first()).toContainText(locale === 'ar' ? `تحويل من ${amrx}` : `Transfer from ${amrx}`);
+    await expect(rows.first()).toContainText(
+      locale === 'ar' ? `تحويل من ${amrx}` : `Transfer from ${amrx}`,
+    );
     await expect(rows.first()).toContainText('+060');
     await expect(rows.first()).toContainText(formatDate(new Date(), locale));
     await expect(rows.nth(1)).toContainText('−060');
@@ -70,7 +87,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(rows.first()).toContainText(m['kind_transfer-out']);
 
     await tabs.getByRole('tab', { name: m.tab_expiry }).click();
-    await expect(panel.getByRole('region', { name: m.expiringSoonTitle })).toContainText(m.noneExpiringSoon);
+    await expect(panel.getByRole('region', { name: m.expiringSoonTitle })).toContainText(
+      m.noneExpiringSoon,
+    );
     await expect(panel.getByRole('region', { name: m.expiredTitle })).toContainText(m.noneExpired);
 
     // SPEC §9: dates and times are those of the member's country: Dubai for UAE, Riyadh for KSA.
@@ -78,7 +97,12 @@ for (const locale of ['en', 'ar'] as const) {
     const hourIn = (at: string, zone: string) =>
       page.evaluate(
         ([instant, timeZone, lang]) =>
-          new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone }).format(new Date(instant)),
+          new Intl.DateTimeFormat(lang, {
+            hour: 'numeric',
+            minute: '2-digit',
+            hourCycle: 'h12',
+            timeZone,
+          }).format(new Date(instant)),
         [at, zone, locale === 'ar' ? 'ar-EG' : 'en-GB'] as const,
       );
     await tabs.getByRole('tab', { name: m.tab_all }).click();
@@ -96,14 +120,19 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
-test('the expiry tab lists lots expiring soon, then what expired (ar)', async ({ page, request }) => {
+test('the expiry tab lists lots expiring soon, then what expired (ar)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.ar.History;
   // Layla's seeded ledger has an AMRX lot expiring within 30 days and an expired bonus.
   await signInWithClientId(page, request, 'ar', '+971', '501234567');
   await page.goto('/ar/transaction-history');
   await page.getByRole('tab', { name: m.tab_expiry }).click();
   const soon = page.getByRole('region', { name: m.expiringSoonTitle });
-  await expect(soon.getByRole('listitem').first()).toContainText(m.expiresOn.replace('{date}', '').trim());
+  await expect(soon.getByRole('listitem').first()).toContainText(
+    m.expiresOn.replace('{date}', '').trim(),
+  );
   await expect(soon).toContainText(nameOf('AMRX', 'ar'));
   const expired = page.getByRole('region', { name: m.expiredTitle });
   await expect(expired.getByRole('listitem').first()).toContainText('انتهت صلاحية');
@@ -113,7 +142,10 @@ test('the expiry tab lists lots expiring soon, then what expired (ar)', async ({
 
 // The page reads the first page of history on the server for its first paint, so the failure is
 // the service's, for a member of this test's own: whoever asks, until it is cleared.
-test('an upstream failure shows the error with a retry that recovers (en)', async ({ page, request }) => {
+test('an upstream failure shows the error with a retry that recovers (en)', async ({
+  page,
+  request,
+}) => {
   const m = MESSAGES.en;
   const member = await newMemberWithPoints(page, request, 'en');
   await member.enrol('KFC');
@@ -125,6 +157,8 @@ test('an upstream failure shows the error with a retry that recovers (en)', asyn
   await expectNoAxeViolations(page, 'transaction history error');
   await setCallFailing(request, 'reward-history', { cCode: '+971', phnNo: member.phnNo }, false);
   await alert.getByRole('button', { name: m.History.retry }).click();
-  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText(nameOf('KFC', 'en'));
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText(
+    nameOf('KFC', 'en'),
+  );
   await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
 });

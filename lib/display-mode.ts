@@ -11,7 +11,8 @@ export function displayMode(): DisplayMode {
   const embedded = window.self !== window.top;
   if (embedded || safeSessionItem(BRAND_APP_VISIT_KEY)) return 'in-app';
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  if (iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches) return 'standalone';
+  if (iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches)
+    return 'standalone';
   return 'browser';
 }
 

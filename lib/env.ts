@@ -32,7 +32,12 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   /** amr-auth's client credentials (SPEC §7): held by the BFF, never sent to a browser. */
   LOYALTY_CLIENT_ID: z.string().min(8).optional(),
@@ -44,7 +49,12 @@ const EnvSchema = z.object({
   BRAND_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url().transform((o) => new URL(o).origin))),
   /** Proves to the upstream that a request, and the client IP it names, come from this BFF. */
   LOYALTY_BFF_SECRET: z.string().min(16).optional(),
@@ -100,7 +110,9 @@ export function bffEnv() {
 function readBffEnv() {
   const e = env();
   if (!e.LOYALTY_CLIENT_ID || !e.LOYALTY_CLIENT_SECRET) {
-    throw new Error('Invalid environment: LOYALTY_CLIENT_ID and LOYALTY_CLIENT_SECRET are required');
+    throw new Error(
+      'Invalid environment: LOYALTY_CLIENT_ID and LOYALTY_CLIENT_SECRET are required',
+    );
   }
   return {
     upstreamUrl: new URL(e.UPSTREAM_URL),

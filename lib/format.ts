@@ -17,7 +17,10 @@ export function padPoints(points: number, minDigits: number = DEFAULT_MIN_POINTS
  * 1500 → 1.5k). The tenth is truncated, not rounded: a balance is never shown larger than it is
  * (1999 → 1.9k). Below 1000 the points are padded as padPoints does.
  */
-export function formatPoints(points: number, minDigits: number = DEFAULT_MIN_POINTS_DIGITS): string {
+export function formatPoints(
+  points: number,
+  minDigits: number = DEFAULT_MIN_POINTS_DIGITS,
+): string {
   assertPoints(points);
   const magnitude = Math.abs(points);
   if (magnitude < 1000) return padPoints(points, minDigits);
@@ -37,7 +40,10 @@ const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-EG' : 'en-GB');
 // Building an Intl format costs far more than using one (ICU loads the locale, and the time zone,
 // each time); a list of dated rows would pay it per row. Each format is built once, by its key.
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: () => F,
+): F {
   let format = formats.get(key) as F | undefined;
   if (!format) {
     format = make();
@@ -57,7 +63,11 @@ const dateKey = (kind: 'date' | 'time', date: Date | string, locale: Locale, tim
   `${kind}|${locale}|${timeZone}|${new Date(date).getTime()}`;
 
 /** A date-time as formatDate and formatTime show it, under the keys the browser looks them up by. */
-export function formattedDateAndTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE): [FormattedDate, FormattedDate] {
+export function formattedDateAndTime(
+  date: Date | string,
+  locale: Locale,
+  timeZone = DEFAULT_TIME_ZONE,
+): [FormattedDate, FormattedDate] {
   return [
     [dateKey('date', date, locale, timeZone), formatDate(date, locale, timeZone)],
     [dateKey('time', date, locale, timeZone), formatTime(date, locale, timeZone)],
@@ -71,15 +81,29 @@ export function rememberFormattedDates(dates: readonly FormattedDate[]) {
 }
 
 // Empty on the server and on pages without readings: no key is built there for every row formatted.
-const remembered = (kind: 'date' | 'time', date: Date | string, locale: Locale, timeZone: string) =>
-  formattedOnServer.size === 0 ? undefined : formattedOnServer.get(dateKey(kind, date, locale, timeZone));
+const remembered = (
+  kind: 'date' | 'time',
+  date: Date | string,
+  locale: Locale,
+  timeZone: string,
+) =>
+  formattedOnServer.size === 0
+    ? undefined
+    : formattedOnServer.get(dateKey(kind, date, locale, timeZone));
 
 /** SPEC §9: day, short month, year in en-GB or ar-EG. */
 export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
   const known = remembered('date', date, locale, timeZone);
   if (known !== undefined) return known;
-  return cachedFormat(`date|${locale}|${timeZone}`, () =>
-    new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
+  return cachedFormat(
+    `date|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone,
+      }),
   ).format(new Date(date));
 }
 
@@ -87,24 +111,28 @@ export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAU
 export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
   const known = remembered('time', date, locale, timeZone);
   if (known !== undefined) return known;
-  return cachedFormat(`time|${locale}|${timeZone}`, () =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      hour: 'numeric',
-      minute: '2-digit',
-      // 'h12' (1–12), not hour12: true, which en-GB reads as 'h11' and prints "0:42 pm".
-      hourCycle: 'h12',
-      timeZone,
-    }),
+  return cachedFormat(
+    `time|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        hour: 'numeric',
+        minute: '2-digit',
+        // 'h12' (1–12), not hour12: true, which en-GB reads as 'h11' and prints "0:42 pm".
+        hourCycle: 'h12',
+        timeZone,
+      }),
   ).format(new Date(date));
 }
 
 /** A decimal with exactly `fractionDigits` digits after the point, in the member's digits. */
 export function formatDecimal(value: number, locale: Locale, fractionDigits: number) {
-  return cachedFormat(`decimal|${locale}|${fractionDigits}`, () =>
-    new Intl.NumberFormat(intlLocale(locale), {
-      maximumFractionDigits: fractionDigits,
-      minimumFractionDigits: fractionDigits,
-    }),
+  return cachedFormat(
+    `decimal|${locale}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        maximumFractionDigits: fractionDigits,
+        minimumFractionDigits: fractionDigits,
+      }),
   ).format(value);
 }
 

@@ -54,7 +54,6 @@ export function countryFromHost(host: string | null | undefined): Country {
   return DEFAULT_COUNTRY;
 }
 
-
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }

@@ -5,7 +5,11 @@ import type { Locale } from '@/lib/locale';
 export const localized = (text: LocalizedText, locale: Locale) => text[locale];
 
 /** SPEC §3 Offer: `titleEn` / `titleAr` style fields resolved by the current language. */
-export function bySuffix<T extends Record<string, unknown>>(item: T, field: string, locale: Locale): string {
+export function bySuffix<T extends Record<string, unknown>>(
+  item: T,
+  field: string,
+  locale: Locale,
+): string {
   const value = item[`${field}${locale === 'ar' ? 'Ar' : 'En'}`];
   return typeof value === 'string' ? value : '';
 }

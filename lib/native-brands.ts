@@ -13,4 +13,6 @@ const loadBrands = rememberFor<NativeBrand[]>(60_000, async () => {
   return result.ok ? [...result.data.brands].sort((a, b) => a.sortOrder - b.sortOrder) : null;
 });
 
-export const getNativeBrands = cache(async (): Promise<NativeBrand[]> => (await loadBrands()) ?? []);
+export const getNativeBrands = cache(
+  async (): Promise<NativeBrand[]> => (await loadBrands()) ?? [],
+);

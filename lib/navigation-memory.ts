@@ -18,7 +18,9 @@ export function rememberedPage(): string | null {
 // has no remembered page, yet one step back is still in the app.
 type NavigationEntries = { currentEntry: { index: number } | null };
 const navigationApi = (): NavigationEntries | undefined =>
-  typeof window === 'undefined' ? undefined : (window as { navigation?: NavigationEntries }).navigation;
+  typeof window === 'undefined'
+    ? undefined
+    : (window as { navigation?: NavigationEntries }).navigation;
 const documentStart = navigationApi()?.currentEntry?.index;
 
 /** Whether one step back stays in this document: closing a modal can go back rather than away. */

@@ -2,7 +2,13 @@ import 'server-only';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { headers } from 'next/headers';
-import { DEEP_LINK_VISIT_HEADER, HOME_PATH, REQUEST_SEARCH_HEADER, ROUTES, type RouteEntry } from '@/lib/routes';
+import {
+  DEEP_LINK_VISIT_HEADER,
+  HOME_PATH,
+  REQUEST_SEARCH_HEADER,
+  ROUTES,
+  type RouteEntry,
+} from '@/lib/routes';
 import { isMemberSignedIn } from '@/lib/session/member';
 
 export function routeEntry(pattern: string): RouteEntry {
@@ -24,6 +30,7 @@ export async function guardRoute(pattern: string, locale: Locale): Promise<void>
   const deepLinkVisit = entry.protected && head.get(DEEP_LINK_VISIT_HEADER) === '1';
   // SPEC §2: both redirects keep the query string.
   const search = head.get(REQUEST_SEARCH_HEADER) ?? '';
-  if (access === 'authOnly' && !signedIn && !deepLinkVisit) redirect({ href: `/login${search}`, locale });
+  if (access === 'authOnly' && !signedIn && !deepLinkVisit)
+    redirect({ href: `/login${search}`, locale });
   if (access === 'guestOnly' && signedIn) redirect({ href: `${HOME_PATH}${search}`, locale });
 }

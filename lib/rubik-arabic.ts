@@ -11,5 +11,6 @@ export const RUBIK_ARABIC_URL = '/fonts/rubik-arabic.9b4485a52911.woff2';
 
 /** An Arabic page's text is Arabic: its face is fetched with the stylesheets, not at first layout. */
 export function preloadArabicFace(locale: Locale) {
-  if (locale === 'ar') preload(RUBIK_ARABIC_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  if (locale === 'ar')
+    preload(RUBIK_ARABIC_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 }

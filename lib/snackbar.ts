@@ -35,7 +35,9 @@ async function toaster() {
 }
 
 const show = (kind: Kind) => (message: string, options?: SnackbarOptions) =>
-  void toaster().then((toast) => (kind === 'message' ? toast(message, options) : toast[kind](message, options)));
+  void toaster().then((toast) =>
+    kind === 'message' ? toast(message, options) : toast[kind](message, options),
+  );
 
 export const snackbar = {
   show: show('message'),

@@ -3,7 +3,13 @@ import { phoneDigits, validEmail, validName } from '@/lib/contract/codes';
 // SPEC §5 validation for the forms, with the same rules as the contract; each returns the key of
 // its message in the Validation namespace, or null when the value is fine.
 
-export type ValidationKey = 'nameRequired' | 'nameInvalid' | 'phoneRequired' | 'phoneInvalid' | 'emailRequired' | 'emailInvalid';
+export type ValidationKey =
+  | 'nameRequired'
+  | 'nameInvalid'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'emailRequired'
+  | 'emailInvalid';
 
 export type PhoneRule = { pattern: string; minLength: number; maxLength: number };
 

@@ -5,10 +5,14 @@ import { readdirSync } from 'node:fs';
 import { run, runtimeEnv } from './runtime-env.mjs';
 
 const wanted = process.argv.slice(2);
-const all = readdirSync('bench').filter((f) => /\.(mjs|ts)$/.test(f)).sort();
+const all = readdirSync('bench')
+  .filter((f) => /\.(mjs|ts)$/.test(f))
+  .sort();
 const chosen = wanted.length ? all.filter((f) => wanted.some((w) => f.includes(w))) : all;
 if (chosen.length === 0) {
-  console.error(`No benchmark matches ${wanted.join(', ') || '(any)'} in bench/: ${all.join(', ') || 'none yet'}`);
+  console.error(
+    `No benchmark matches ${wanted.join(', ') || '(any)'} in bench/: ${all.join(', ') || 'none yet'}`,
+  );
   process.exit(1);
 }
 for (const file of chosen) {

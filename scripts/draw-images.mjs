@@ -37,11 +37,16 @@ const icons = [
   ['apple-touch-icon.png', maskable, 180],
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage();
 for (const [file, svg, size] of icons) {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<style>*{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+  await page.setContent(
+    `<style>*{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+  );
   await writeFile(`public/icons/${file}`, await page.screenshot({ omitBackground: true }));
 }
 await writeFile('public/icons/icon.svg', regular.trim() + '\n');
@@ -65,7 +70,10 @@ for (const { dir, width, height } of PICTURES) {
       },
       { svg, width, height },
     );
-    await writeFile(path.join('public', dir, file.replace(/\.svg$/, '.webp')), Buffer.from(webp.split(',')[1], 'base64'));
+    await writeFile(
+      path.join('public', dir, file.replace(/\.svg$/, '.webp')),
+      Buffer.from(webp.split(',')[1], 'base64'),
+    );
     pictures++;
   }
 }

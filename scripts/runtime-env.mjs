@@ -29,7 +29,11 @@ function localSecrets() {
 
 export function runtimeEnv(extra = {}) {
   const secrets = localSecrets();
-  const fromEnv = Object.fromEntries(Object.keys(secrets).filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
+  const fromEnv = Object.fromEntries(
+    Object.keys(secrets)
+      .filter((k) => process.env[k])
+      .map((k) => [k, process.env[k]]),
+  );
   return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secrets, ...fromEnv, ...extra };
 }
 
@@ -39,7 +43,9 @@ export function run(command, args, env = runtimeEnv(), cwd = process.cwd()) {
     const child = spawn(command, args, { stdio: 'inherit', env, cwd });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
     );
   });
 }
@@ -50,5 +56,8 @@ export const hasBuild = () => existsSync('.next/BUILD_ID');
 export const buildApp = (env = runtimeEnv()) => run('npm', ['run', 'build'], env);
 
 /** The loyalty service as a child process (tsx runs its TypeScript). */
-export const SERVICE_COMMAND = [process.execPath, ['--import', 'tsx', 'services/loyalty/server.ts']];
+export const SERVICE_COMMAND = [
+  process.execPath,
+  ['--import', 'tsx', 'services/loyalty/server.ts'],
+];
 export const NEXT_COMMAND = [process.execPath, ['node_modules/next/dist/bin/next', 'start']];

@@ -25,7 +25,8 @@ export const arabicTextFiles = () => [
 ];
 
 /** The pinned package's whole Arabic file, which the face is cut from. */
-export const ARABIC_SOURCE = 'node_modules/@fontsource-variable/rubik/files/rubik-arabic-wght-normal.woff2';
+export const ARABIC_SOURCE =
+  'node_modules/@fontsource-variable/rubik/files/rubik-arabic-wght-normal.woff2';
 
 /** The face cut from the pinned package's Arabic file. */
 export async function subsetArabicFace() {

@@ -13,7 +13,9 @@ describe('message catalogues', () => {
 
   it('has no empty text', () => {
     const leaves = (m: unknown) =>
-      keys(m).map((k) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], m));
+      keys(m).map((k) =>
+        k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], m),
+      );
     for (const text of [...leaves(en), ...leaves(ar)]) expect(String(text).trim()).not.toBe('');
   });
 
@@ -25,7 +27,9 @@ describe('message catalogues', () => {
       // ICU select and plural messages only the branch texts are words.
       const icuHeader = /\{\s*\w+\s*,\s*(?:select|plural|selectordinal)\s*,/g;
       const raw = String(text);
-      const branches = icuHeader.test(raw) ? raw.replace(icuHeader, '').replace(/=?\w+\s*\{/g, '{') : raw;
+      const branches = icuHeader.test(raw)
+        ? raw.replace(icuHeader, '').replace(/=?\w+\s*\{/g, '{')
+        : raw;
       const letters = branches.replace(/\{\w+\}/g, '').replace(/[{}#]/g, '');
       return /\p{L}/u.test(letters) && !arabic.test(letters);
     });

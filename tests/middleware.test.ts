@@ -6,14 +6,25 @@ process.env.SESSION_PASSWORD = 'p'.repeat(40);
 const { middleware, config } = await import('@/middleware');
 
 const member = () =>
-  sealData({ isLoggedIn: true, accessToken: 't', phone: { cCode: '+971', phnNo: '501234567' } }, {
-    password: { 2: 'p'.repeat(40) },
-  });
+  sealData(
+    { isLoggedIn: true, accessToken: 't', phone: { cCode: '+971', phnNo: '501234567' } },
+    {
+      password: { 2: 'p'.repeat(40) },
+    },
+  );
 
 async function visit(url: string, init: { host?: string; cookies?: Record<string, string> } = {}) {
   const headers = new Headers({ host: init.host ?? 'localhost:3000' });
-  if (init.cookies) headers.set('cookie', Object.entries(init.cookies).map(([k, v]) => `${k}=${v}`).join('; '));
-  const response = await middleware(new NextRequest(new URL(url, `http://${init.host ?? 'localhost:3000'}`), { headers }));
+  if (init.cookies)
+    headers.set(
+      'cookie',
+      Object.entries(init.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    );
+  const response = await middleware(
+    new NextRequest(new URL(url, `http://${init.host ?? 'localhost:3000'}`), { headers }),
+  );
   const location = response.headers.get('location');
   return {
     status: response.status,
@@ -36,7 +47,11 @@ describe('middleware: path rules (SPEC §2)', () => {
     expect(ksa).toMatchObject({ value: 'KSA', secure: true, sameSite: 'none' });
     expect((await visit('/en/home')).cookie('country')?.value).toBe('UAE');
     // A country chosen by the member (change-country) is kept.
-    expect((await visit('/en/home', { host: 'loyalty.example.com.sa', cookies: { country: 'UAE' } })).cookie('country')).toBeUndefined();
+    expect(
+      (
+        await visit('/en/home', { host: 'loyalty.example.com.sa', cookies: { country: 'UAE' } })
+      ).cookie('country'),
+    ).toBeUndefined();
   });
 
   it('sends unsupported languages and unknown paths home, keeping the query', async () => {
@@ -47,7 +62,9 @@ describe('middleware: path rules (SPEC §2)', () => {
   });
 
   it("applies a link's language and country once and takes them out of the address", async () => {
-    const link = await visit('/en/home?channel=app&language=ar&country=KSA&brand=KFC', { cookies: { language: 'en' } });
+    const link = await visit('/en/home?channel=app&language=ar&country=KSA&brand=KFC', {
+      cookies: { language: 'en' },
+    });
     expect(link.location).toBe('/ar/home?channel=app&brand=KFC');
     expect(link.cookie('language')?.value).toBe('ar');
     expect(link.cookie('country')?.value).toBe('KSA');
@@ -68,7 +85,9 @@ describe('middleware: path rules (SPEC §2)', () => {
     expect(result.status).toBe(200);
     expect(result.cookie('language')?.value).toBe('ar');
     expect(result.intlLocale).toBe('ar');
-    expect((await visit('/en/rewards', { cookies: { language: 'en' } })).cookie('language')).toBeUndefined();
+    expect(
+      (await visit('/en/rewards', { cookies: { language: 'en' } })).cookie('language'),
+    ).toBeUndefined();
   });
 });
 
@@ -89,9 +108,16 @@ describe('middleware: access kinds (SPEC §2)', () => {
   it('treats a tampered or foreign session as a guest', async () => {
     const sealed = await member();
     const flipped = sealed.slice(0, 30) + (sealed[30] === 'a' ? 'b' : 'a') + sealed.slice(31);
-    expect((await visit('/en/exchange-points', { cookies: { 'amrx-session': flipped } })).location).toBe('/en/login');
-    const foreign = await sealData({ isLoggedIn: true, accessToken: 't' }, { password: { 2: 'q'.repeat(40) } });
-    expect((await visit('/en/exchange-points', { cookies: { 'amrx-session': foreign } })).location).toBe('/en/login');
+    expect(
+      (await visit('/en/exchange-points', { cookies: { 'amrx-session': flipped } })).location,
+    ).toBe('/en/login');
+    const foreign = await sealData(
+      { isLoggedIn: true, accessToken: 't' },
+      { password: { 2: 'q'.repeat(40) } },
+    );
+    expect(
+      (await visit('/en/exchange-points', { cookies: { 'amrx-session': foreign } })).location,
+    ).toBe('/en/login');
   });
 });
 
@@ -99,7 +125,15 @@ describe('middleware: which paths it sees', () => {
   const sees = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
   it('sees every page path, dotted ones under a language too', () => {
-    for (const url of ['/', '/en', '/ar/home', '/en/rewards/detail/KFC/a.b', '/ar/voucher/detail/kfc/x.y.z', '/fr/x.y', '/brands/kfc']) {
+    for (const url of [
+      '/',
+      '/en',
+      '/ar/home',
+      '/en/rewards/detail/KFC/a.b',
+      '/ar/voucher/detail/kfc/x.y.z',
+      '/fr/x.y',
+      '/brands/kfc',
+    ]) {
       expect(sees(url), url).toBe(true);
     }
   });

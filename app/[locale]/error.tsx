@@ -3,14 +3,30 @@
 import { useTranslations } from 'next-intl';
 
 /** The error boundary: a translated message and a retry, never the error's text or stack. */
-export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorBoundary({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations('ErrorBoundary');
   return (
-    <main id="main" role="alert" className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      id="main"
+      role="alert"
+      className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
       <p className="text-muted">{t('hint')}</p>
-      {error.digest ? <p className="text-xs text-muted">{t('reference', { id: error.digest })}</p> : null}
-      <button type="button" onClick={reset} className="rounded-full bg-primary-ink px-6 py-3 font-medium text-white">
+      {error.digest ? (
+        <p className="text-xs text-muted">{t('reference', { id: error.digest })}</p>
+      ) : null}
+      <button
+        type="button"
+        onClick={reset}
+        className="rounded-full bg-primary-ink px-6 py-3 font-medium text-white"
+      >
         {t('retry')}
       </button>
     </main>

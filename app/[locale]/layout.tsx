@@ -29,9 +29,14 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: Omit<Props, 'children' | 'modal'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: Omit<Props, 'children' | 'modal'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'Metadata' });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : 'en',
+    namespace: 'Metadata',
+  });
   return {
     title: { default: t('title'), template: `%s · ${t('title')}` },
     description: t('description'),
@@ -42,7 +47,11 @@ export async function generateMetadata({ params }: Omit<Props, 'children' | 'mod
   };
 }
 
-export const viewport: Viewport = { themeColor: DEFAULT_THEME.primary, width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: DEFAULT_THEME.primary,
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export default async function LocaleLayout({ children, modal, params }: Props) {
   const { locale } = await params;
@@ -50,7 +59,11 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
   setRequestLocale(locale);
   // Before anything is awaited, so the hint reaches the document's Link header on every page.
   preloadArabicFace(locale);
-  const [jar, memberState, t] = await Promise.all([cookies(), getMemberState(), getTranslations('Nav')]);
+  const [jar, memberState, t] = await Promise.all([
+    cookies(),
+    getMemberState(),
+    getTranslations('Nav'),
+  ]);
   const consentGiven = jar.get(CONSENT_COOKIE)?.value === 'true';
   const signedIn = memberState.kind === 'member' || memberState.kind === 'unchecked';
   const { SENTRY_DSN: sentryDsn, SENTRY_ENVIRONMENT: sentryEnvironment } = env();

@@ -2,10 +2,25 @@
 // (next start on its production build) and the bare reference page (built in this run), and signs
 // a demo member in through the app's own BFF, as a browser would.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NEXT_COMMAND, SERVICE_COMMAND, buildApp, hasBuild, run, runtimeEnv } from '../../scripts/runtime-env.mjs';
+import {
+  NEXT_COMMAND,
+  SERVICE_COMMAND,
+  buildApp,
+  hasBuild,
+  run,
+  runtimeEnv,
+} from '../../scripts/runtime-env.mjs';
 import { waitFor } from './wait-for.mjs';
 
 export const PORTS = { service: 4181, app: 3181, bare: 3182 };
@@ -32,11 +47,21 @@ export async function startAll({ rebuild = false, bare = true } = {}) {
   if (bare) {
     const bareDir = await prepareBareApp(env);
     await run('npx', ['next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' }, bareDir);
-    spawnChild(nextBin, ['start', '-p', String(PORTS.bare)], env, bareDir, path.join(bareDir, nextArgs[0]));
+    spawnChild(
+      nextBin,
+      ['start', '-p', String(PORTS.bare)],
+      env,
+      bareDir,
+      path.join(bareDir, nextArgs[0]),
+    );
   }
   spawnChild(serviceBin, serviceArgs, env);
   spawnChild(nextBin, [...nextArgs, '-p', String(PORTS.app)], env);
-  await Promise.all([waitFor(`${SERVICE}/v1/config`), waitFor(`${APP}/en/home`), ...(bare ? [waitFor(BARE)] : [])]);
+  await Promise.all([
+    waitFor(`${SERVICE}/v1/config`),
+    waitFor(`${APP}/en/home`),
+    ...(bare ? [waitFor(BARE)] : []),
+  ]);
 }
 
 /** bench/bare copied to a directory of its own, with the same next and react as the app. */
@@ -45,10 +70,16 @@ async function prepareBareApp(env) {
   const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8'));
   const pkg = JSON.stringify({
     private: true,
-    dependencies: { next: dependencies.next, react: dependencies.react, 'react-dom': dependencies['react-dom'] },
+    dependencies: {
+      next: dependencies.next,
+      react: dependencies.react,
+      'react-dom': dependencies['react-dom'],
+    },
   });
   mkdirSync(dir, { recursive: true });
-  const fresh = !existsSync(path.join(dir, 'package.json')) || readFileSync(path.join(dir, 'package.json'), 'utf8') !== pkg;
+  const fresh =
+    !existsSync(path.join(dir, 'package.json')) ||
+    readFileSync(path.join(dir, 'package.json'), 'utf8') !== pkg;
   rmSync(path.join(dir, 'app'), { recursive: true, force: true });
   cpSync('bench/bare', dir, { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), pkg);
@@ -69,11 +100,14 @@ export function stopAll() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-
 /** Signs the demo member Layla in through the BFF (login, the outbox code, verify-otp, amr-auth). */
 export async function memberCookie() {
   const phone = { cCode: '971', phnNo: '501234567' };
-  const headers = { 'content-type': 'application/json', origin: APP, 'sec-fetch-site': 'same-origin' };
+  const headers = {
+    'content-type': 'application/json',
+    origin: APP,
+    'sec-fetch-site': 'same-origin',
+  };
   const jar = new Map();
   const call = async (name, body) => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -87,11 +121,16 @@ export async function memberCookie() {
       const [key, ...value] = pair.split('=');
       jar.set(key, value.join('='));
     }
-    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
     return response.json();
   };
   await call('login', phone);
-  const outbox = await (await fetch(`${SERVICE}/dev/outbox?cCode=${encodeURIComponent(phone.cCode)}&phnNo=${phone.phnNo}`)).json();
+  const outbox = await (
+    await fetch(
+      `${SERVICE}/dev/outbox?cCode=${encodeURIComponent(phone.cCode)}&phnNo=${phone.phnNo}`,
+    )
+  ).json();
   const code = outbox.data.messages[0].code;
   await call('verify-otp', { ...phone, otp: code });
   // As the code screen does: the BFF exchanges its client credentials for the member's tokens.
@@ -108,8 +147,13 @@ export async function memberJars() {
   const signedIn = await memberCookie();
   const jars = {};
   for (const locale of ['en', 'ar']) {
-    const jar = new Map(signedIn.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair]));
-    const response = await fetch(`${APP}/${locale}/home`, { headers: { cookie: signedIn }, redirect: 'manual' });
+    const jar = new Map(
+      signedIn.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair]),
+    );
+    const response = await fetch(`${APP}/${locale}/home`, {
+      headers: { cookie: signedIn },
+      redirect: 'manual',
+    });
     await response.arrayBuffer();
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -27,11 +27,19 @@ export function LogoutBody() {
   return <LogoutConfirm />;
 }
 
-
 export async function ChangeCountryBody() {
-  const [config, jar, locale] = await Promise.all([getAppConfig(), cookies(), getLocale() as Promise<Locale>]);
+  const [config, jar, locale] = await Promise.all([
+    getAppConfig(),
+    cookies(),
+    getLocale() as Promise<Locale>,
+  ]);
   const options = config
     ? config.countries.map((c) => ({ code: c.code, name: localized(c.name, locale) }))
     : SUPPORTED_COUNTRIES.map((code) => ({ code, name: code }));
-  return <ChangeCountryForm options={options} current={jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY} />;
+  return (
+    <ChangeCountryForm
+      options={options}
+      current={jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY}
+    />
+  );
 }

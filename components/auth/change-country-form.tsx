@@ -40,7 +40,10 @@ export function ChangeCountryForm({ options, current }: { options: Option[]; cur
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-muted">{t('intro')}</legend>
         {options.map((option) => (
-          <label key={option.code} className="flex items-center gap-3 rounded-xl border border-line p-4 has-[:checked]:border-primary">
+          <label
+            key={option.code}
+            className="flex items-center gap-3 rounded-xl border border-line p-4 has-[:checked]:border-primary"
+          >
             <input
               type="radio"
               name="country"

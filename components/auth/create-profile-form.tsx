@@ -17,7 +17,10 @@ export function CreateProfileForm({ cCode, phnNo }: { cCode: string; phnNo: stri
   const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState<{ name: ValidationKey | null; email: ValidationKey | null }>({ name: null, email: null });
+  const [invalid, setInvalid] = useState<{
+    name: ValidationKey | null;
+    email: ValidationKey | null;
+  }>({ name: null, email: null });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -45,7 +48,14 @@ export function CreateProfileForm({ cCode, phnNo }: { cCode: string; phnNo: stri
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-muted">{t('intro')}</p>
       <Field id={`${id}-name`} label={t('name')} error={invalid.name ? tv(invalid.name) : null}>
-        <input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} className={inputClass} {...described('name')} />
+        <input
+          id={`${id}-name`}
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          className={inputClass}
+          {...described('name')}
+        />
       </Field>
       <Field id={`${id}-email`} label={t('email')} error={invalid.email ? tv(invalid.email) : null}>
         <input
@@ -60,7 +70,13 @@ export function CreateProfileForm({ cCode, phnNo }: { cCode: string; phnNo: stri
         />
       </Field>
       <Field id={`${id}-mobile`} label={t('mobile')}>
-        <input id={`${id}-mobile`} readOnly dir="ltr" value={`${cCode} ${phnNo}`} className={`${inputClass} text-start rtl:text-end`} />
+        <input
+          id={`${id}-mobile`}
+          readOnly
+          dir="ltr"
+          value={`${cCode} ${phnNo}`}
+          className={`${inputClass} text-start rtl:text-end`}
+        />
       </Field>
       <FormError message={failure} />
       <button type="submit" disabled={busy} className={primaryButtonClass}>

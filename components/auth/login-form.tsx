@@ -10,10 +10,21 @@ import { phoneError, type PhoneRule, type ValidationKey } from '@/lib/validation
 import { Field, FormError, inputClass, primaryButtonClass } from '@/components/ui/field';
 import { useCloseModal } from '@/components/modal/route-modal';
 
-export type CountryOption = PhoneRule & { code: string; phoneCode: string; name: string; example: string };
+export type CountryOption = PhoneRule & {
+  code: string;
+  phoneCode: string;
+  name: string;
+  example: string;
+};
 
 /** SPEC §2 Login: phone entry with the country's rules, marketing consent, skip and continue. */
-export function LoginForm({ countries, defaultCountry }: { countries: CountryOption[]; defaultCountry: string }) {
+export function LoginForm({
+  countries,
+  defaultCountry,
+}: {
+  countries: CountryOption[];
+  defaultCountry: string;
+}) {
   const t = useTranslations('Login');
   const tv = useTranslations('Validation');
   const errorText = useErrorText();
@@ -37,9 +48,16 @@ export function LoginForm({ countries, defaultCountry }: { countries: CountryOpt
     setInvalid(problem);
     if (problem) return;
     login.mutate(
-      { cCode: rule.phoneCode, phnNo: phone.replace(/\s/g, '').replace(/^0/, ''), enableMarketingConsent: consent },
+      {
+        cCode: rule.phoneCode,
+        phnNo: phone.replace(/\s/g, '').replace(/^0/, ''),
+        enableMarketingConsent: consent,
+      },
       // From one modal to the next with replace, so one step back still lands on the page below.
-      { onSuccess: () => router.replace('/verify-otp'), onError: (error) => setFailure(errorText(error)) },
+      {
+        onSuccess: () => router.replace('/verify-otp'),
+        onError: (error) => setFailure(errorText(error)),
+      },
     );
   };
 
@@ -91,7 +109,11 @@ export function LoginForm({ countries, defaultCountry }: { countries: CountryOpt
       <button type="submit" disabled={login.isPending} className={primaryButtonClass}>
         {login.isPending ? t('sending') : t('submit')}
       </button>
-      <button type="button" onClick={close} className="text-sm font-medium text-muted underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={close}
+        className="text-sm font-medium text-muted underline-offset-4 hover:underline"
+      >
         {t('skip')}
       </button>
     </form>

@@ -43,7 +43,11 @@ export function LogoutConfirm() {
       <button type="button" onClick={logout} disabled={busy} className={primaryButtonClass}>
         {busy ? t('loggingOut') : t('submit')}
       </button>
-      <button type="button" onClick={failure ? () => finish(HOME_PATH) : close} className={secondaryButtonClass}>
+      <button
+        type="button"
+        onClick={failure ? () => finish(HOME_PATH) : close}
+        className={secondaryButtonClass}
+      >
         {t('cancel')}
       </button>
     </div>

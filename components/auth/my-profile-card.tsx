@@ -6,7 +6,13 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { nameError, type ValidationKey } from '@/lib/validation';
-import { Field, FormError, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import {
+  Field,
+  FormError,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '@/components/ui/field';
 
 /** SPEC §2 My profile and Update profile: the member's name and phone, with the name editable. */
 export function MyProfileCard({ name, phone }: { name: string; phone: string }) {

@@ -1,6 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -76,9 +84,14 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
   };
 
   const fill = (from: number, text: string) => {
-    const incoming = westernDigits(text).replace(/\D/g, '').slice(0, length - from).split('');
+    const incoming = westernDigits(text)
+      .replace(/\D/g, '')
+      .slice(0, length - from)
+      .split('');
     if (incoming.length === 0) return;
-    const next = digits.map((d, i) => (i >= from && i < from + incoming.length ? incoming[i - from]! : d));
+    const next = digits.map((d, i) =>
+      i >= from && i < from + incoming.length ? incoming[i - from]! : d,
+    );
     setDigits(next);
     boxes.current[Math.min(from + incoming.length, length - 1)]?.focus();
     if (next.every(Boolean) && !busy) void verify(next.join(''));
@@ -104,7 +117,11 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
     setFailure(null);
     try {
       // The consent ticked on the login screen goes with every code it leads to.
-      const sent = await callApi('login', { cCode, phnNo, enableMarketingConsent: clock.marketingConsent });
+      const sent = await callApi('login', {
+        cCode,
+        phnNo,
+        enableMarketingConsent: clock.marketingConsent,
+      });
       const now = Date.now();
       setTimes({
         resendAt: now + sent.data.resendAfterSeconds * 1000,
@@ -173,7 +190,11 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
             {t('resend')}
           </button>
         )}
-        <button type="button" onClick={() => router.replace('/login')} className="font-medium text-muted">
+        <button
+          type="button"
+          onClick={() => router.replace('/login')}
+          className="font-medium text-muted"
+        >
           {t('changeNumber')}
         </button>
       </div>

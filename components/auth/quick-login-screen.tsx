@@ -9,7 +9,11 @@ import { FormError, secondaryButtonClass } from '@/components/ui/field';
 import { QuickLogin } from './quick-login';
 
 /** /quick-login?clientId=…&brand=… as a brand app opens it (SPEC §3 Query parameters). */
-export async function QuickLoginScreen({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
+export async function QuickLoginScreen({
+  searchParams,
+}: {
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
   const [config, locale, pages, t] = await Promise.all([
     getAppConfig(),
     getLocale() as Promise<Locale>,
@@ -55,7 +59,11 @@ export async function LoginAlertBody() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-muted">{localized(config.texts.amrBenefitLoginTitle, locale)}</p>
-      <Link href="/login" replace className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white">
+      <Link
+        href="/login"
+        replace
+        className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white"
+      >
         {localized(config.texts.amrLoginButtonText, locale)}
       </Link>
     </div>

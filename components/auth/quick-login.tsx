@@ -17,7 +17,15 @@ type Found = CallData<'verify-redirect'>;
  * SPEC §2 Quick login via the programme profile: a brand app hands over a one-time client id;
  * we show whose profile it is (masked), and Continue signs in with it (SPEC §7 validateAccount).
  */
-export function QuickLogin({ clientId, brand, texts }: { clientId: string; brand: BrandCode; texts: Texts }) {
+export function QuickLogin({
+  clientId,
+  brand,
+  texts,
+}: {
+  clientId: string;
+  brand: BrandCode;
+  texts: Texts;
+}) {
   const t = useTranslations('QuickLogin');
   const errorText = useErrorText();
   const finish = useFinishAuthChange();

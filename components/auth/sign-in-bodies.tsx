@@ -38,7 +38,10 @@ export async function LoginBody() {
   }));
   return (
     <div className="flex flex-col gap-6">
-      <LoginForm countries={countries} defaultCountry={jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY} />
+      <LoginForm
+        countries={countries}
+        defaultCountry={jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY}
+      />
       {config.loginBenefits.length > 0 ? (
         <section aria-labelledby="login-benefits" className="rounded-2xl bg-surface p-4">
           <h3 id="login-benefits" className="mb-2 font-semibold">
@@ -56,7 +59,9 @@ export async function LoginBody() {
 }
 
 /** The number a code was sent to lives in the session; without one, start again at login. */
-async function pendingPhoneOr(render: (phone: { cCode: string; phnNo: string }) => React.ReactNode) {
+async function pendingPhoneOr(
+  render: (phone: { cCode: string; phnNo: string }) => React.ReactNode,
+) {
   const [session, t] = await Promise.all([getSession(), getTranslations('ServiceErrors')]);
   const phone = session.pendingPhone;
   if (!phone) {
@@ -93,7 +98,12 @@ export async function VerifyOtpBody() {
   if (!config) return error;
   const sent = (await getSession()).codeSent;
   return pendingPhoneOr((phone) => (
-    <OtpForm length={config.otpLength} cCode={phone.cCode} phnNo={phone.phnNo} clock={codeClock(sent, config.otpResendSeconds)} />
+    <OtpForm
+      length={config.otpLength}
+      cCode={phone.cCode}
+      phnNo={phone.phnNo}
+      clock={codeClock(sent, config.otpResendSeconds)}
+    />
   ));
 }
 
@@ -116,7 +126,11 @@ export async function AmrBenefitsBody() {
           <li key={i}>{localized(b.BENIFIT_TEXT, locale)}</li>
         ))}
       </ul>
-      <Link href="/login" replace className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white">
+      <Link
+        href="/login"
+        replace
+        className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white"
+      >
         {t('loginCta')}
       </Link>
     </div>

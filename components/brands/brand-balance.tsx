@@ -71,7 +71,10 @@ export function BrandBalance({
       ) : null}
       {/* SPEC §4 Per-brand membership: a non-member is offered enrolment. */}
       {!isMember && join ? (
-        <JoinBrand member={{ ...member, name: join.name }} brand={{ code: brand.code, name: brand.name, joiningBonusPts: join.joiningBonusPts }} />
+        <JoinBrand
+          member={{ ...member, name: join.name }}
+          brand={{ code: brand.code, name: brand.name, joiningBonusPts: join.joiningBonusPts }}
+        />
       ) : !isMember && joinHint ? (
         <p className="text-sm">{joinHint}</p>
       ) : null}
@@ -102,5 +105,12 @@ export function BalancesStatus({ member }: { member: Member }) {
     );
   }
   if (!query.isError) return null;
-  return <RetryAlert className="mt-4" message={t('balanceNotFetched')} retryLabel={t('retry')} onRetry={() => query.refetch()} />;
+  return (
+    <RetryAlert
+      className="mt-4"
+      message={t('balanceNotFetched')}
+      retryLabel={t('retry')}
+      onRetry={() => query.refetch()}
+    />
+  );
 }

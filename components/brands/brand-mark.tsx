@@ -6,7 +6,17 @@
  * high priority, ahead of the scripts that make the page work, and React preloads an image
  * rendered at normal priority from the document's head.
  */
-export function BrandMark({ src, size, className }: { src: string; size: number; className: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks
-  return <img src={src} alt="" width={size} height={size} fetchPriority="low" className={className} />;
+export function BrandMark({
+  src,
+  size,
+  className,
+}: {
+  src: string;
+  size: number;
+  className: string;
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- project-drawn brand marks
+    <img src={src} alt="" width={size} height={size} fetchPriority="low" className={className} />
+  );
 }

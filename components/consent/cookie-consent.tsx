@@ -4,10 +4,24 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
-import { CONSENT_ANSWERED, CONSENT_BANNER_ID, CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from '@/lib/consent';
+import {
+  CONSENT_ANSWERED,
+  CONSENT_BANNER_ID,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+} from '@/lib/consent';
 
 // SPEC §2: not shown on manage-account, terms, privacy, cookie-policy or fingerprint pages.
-const EXCLUDED = new Set(['/profile/manage-account', '/manage-account', '/terms', '/terms-and-conditions', '/privacy', '/privacy-policy', '/cookie-policy', '/fingerprint']);
+const EXCLUDED = new Set([
+  '/profile/manage-account',
+  '/manage-account',
+  '/terms',
+  '/terms-and-conditions',
+  '/privacy',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/fingerprint',
+]);
 
 /**
  * SPEC §2 and §4 Cookie consent: shown while the consent cookie is absent; Accept & Continue
@@ -56,7 +70,11 @@ export function CookieConsent({ accepted }: { accepted: boolean }) {
           })}
         </p>
       </div>
-      <button type="button" onClick={accept} className="rounded-full bg-primary-ink px-6 py-3 font-semibold text-white">
+      <button
+        type="button"
+        onClick={accept}
+        className="rounded-full bg-primary-ink px-6 py-3 font-semibold text-white"
+      >
         {t('accept')}
       </button>
     </div>

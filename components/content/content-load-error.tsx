@@ -8,5 +8,12 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 export function ContentLoadError({ message }: { message?: string }) {
   const t = useTranslations('Content');
   const router = useRouter();
-  return <RetryAlert className="mt-6" message={message ?? t('loadError')} retryLabel={t('retry')} onRetry={() => router.refresh()} />;
+  return (
+    <RetryAlert
+      className="mt-6"
+      message={message ?? t('loadError')}
+      retryLabel={t('retry')}
+      onRetry={() => router.refresh()}
+    />
+  );
 }

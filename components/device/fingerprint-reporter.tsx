@@ -46,7 +46,10 @@ export function FingerprintReporter({ allowedOrigins }: { allowedOrigins: string
     const target = parentOrigin();
     const report = (deviceId: string | null) => {
       if (window.parent === window || !target || !allowedOrigins.includes(target)) return;
-      window.parent.postMessage({ type: 'FINGERPRINT_READY', deviceId, fingerprint: payload }, target);
+      window.parent.postMessage(
+        { type: 'FINGERPRINT_READY', deviceId, fingerprint: payload },
+        target,
+      );
     };
     callApi('device-id', payload)
       .then((result) => report(result.data.deviceId))

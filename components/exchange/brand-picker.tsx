@@ -4,7 +4,13 @@ import { useTranslations } from 'next-intl';
 import { formatPoints } from '@/lib/format';
 import { BrandMark } from '@/components/brands/brand-mark';
 
-export type BrandOption = { code: string; name: string; logo: string; balance: number; isMember: boolean };
+export type BrandOption = {
+  code: string;
+  name: string;
+  logo: string;
+  balance: number;
+  isMember: boolean;
+};
 
 /**
  * One side of a transfer. Brands the member has joined come first and can be picked; brands not
@@ -55,7 +61,10 @@ export function BrandPicker({
               <span className="block truncate font-medium">{o.name}</span>
               {/* Only the number runs left to right; the words keep the page's order. */}
               <span className="block text-xs text-muted">
-                {t.rich('balance', { points: formatPoints(o.balance, minDigits), n: (chunks) => <span dir="ltr">{chunks}</span> })}
+                {t.rich('balance', {
+                  points: formatPoints(o.balance, minDigits),
+                  n: (chunks) => <span dir="ltr">{chunks}</span>,
+                })}
               </span>
             </span>
           </label>
@@ -69,7 +78,10 @@ export function BrandPicker({
           </p>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {notJoined.map((o) => (
-              <label key={o.code} className="flex items-center gap-3 rounded-2xl border border-dashed border-line p-3 text-muted">
+              <label
+                key={o.code}
+                className="flex items-center gap-3 rounded-2xl border border-dashed border-line p-3 text-muted"
+              >
                 <input
                   type="radio"
                   name={name}
@@ -78,7 +90,11 @@ export function BrandPicker({
                   aria-describedby={hintId}
                   className="sr-only"
                 />
-                <BrandMark src={o.logo} size={32} className="size-8 shrink-0 rounded-lg opacity-50 grayscale" />
+                <BrandMark
+                  src={o.logo}
+                  size={32}
+                  className="size-8 shrink-0 rounded-lg opacity-50 grayscale"
+                />
                 <span className="truncate">{o.name}</span>
               </label>
             ))}

@@ -8,7 +8,12 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import type { BrandCode } from '@/lib/contract/common';
 import { parsePrefill } from '@/lib/exchange/prefill';
 import { entryFor } from '@/lib/brands/brand-membership';
-import { dailyLimitProblem, estimateReceive, problemFromCode, transferProblem } from '@/lib/exchange/transfer-rules';
+import {
+  dailyLimitProblem,
+  estimateReceive,
+  problemFromCode,
+  transferProblem,
+} from '@/lib/exchange/transfer-rules';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import type { Locale } from '@/lib/locale';
 import { BrandPicker, type BrandOption } from './brand-picker';
@@ -18,9 +23,19 @@ import { TransferDone, type DoneTransfer } from './transfer-done';
 import { TransferSummary } from './transfer-summary';
 import { useTransfer } from './use-transfer';
 
-export type ExchangeBrand = { code: BrandCode; name: string; logo: string; exchangeRate: Record<string, number> };
+export type ExchangeBrand = {
+  code: BrandCode;
+  name: string;
+  logo: string;
+  exchangeRate: Record<string, number>;
+};
 
-type Props = { brands: ExchangeBrand[]; member: { cCode: string; phnNo: string }; minDigits: number; sliderText: string };
+type Props = {
+  brands: ExchangeBrand[];
+  member: { cCode: string; phnNo: string };
+  minDigits: number;
+  sliderText: string;
+};
 
 /** SPEC §1/§3 Transfer: move points between brands at the posted rate, within the §5 limits. */
 export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
@@ -30,7 +45,9 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   const searchParams = useSearchParams();
   // Read once: the protected wrapper wipes the query string 4.5 s after mounting (SPEC §4).
   const [prefill] = useState(() => parsePrefill(searchParams));
-  const [chosen, setChosen] = useState<{ source?: BrandCode; target?: BrandCode; points?: number }>({});
+  const [chosen, setChosen] = useState<{ source?: BrandCode; target?: BrandCode; points?: number }>(
+    {},
+  );
   const [reviewing, setReviewing] = useState(false);
   const [done, setDone] = useState<DoneTransfer | null>(null);
   const balances = useApiQuery('loyalty-brands', member);
@@ -38,17 +55,25 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   const remaining = useApiQuery('remaining-limit');
   const { confirm, mutation } = useTransfer();
 
-  const options: BrandOption[] = balances.data && limits.data
-    ? brands
-        .filter((b) => limits.data.transferPointsLimit.brands.includes(b.code))
-        .map((b) => {
-          const entry = entryFor(balances.data.brands, b);
-          return { code: b.code, name: b.name, logo: b.logo, balance: entry?.pointBalance ?? 0, isMember: !!entry?.isLoyaltyMember };
-        })
-    : [];
+  const options: BrandOption[] =
+    balances.data && limits.data
+      ? brands
+          .filter((b) => limits.data.transferPointsLimit.brands.includes(b.code))
+          .map((b) => {
+            const entry = entryFor(balances.data.brands, b);
+            return {
+              code: b.code,
+              name: b.name,
+              logo: b.logo,
+              balance: entry?.pointBalance ?? 0,
+              isMember: !!entry?.isLoyaltyMember,
+            };
+          })
+      : [];
   const joined = options.filter((o) => o.isMember);
   const isJoined = (code?: string) => !!code && joined.some((o) => o.code === code);
-  const richest = [...joined].sort((a, b) => b.balance - a.balance)[0]?.code as BrandCode | undefined;
+  const richest = [...joined].sort((a, b) => b.balance - a.balance)[0]?.code as
+    BrandCode | undefined;
   const source = chosen.source ?? (isJoined(prefill.source) ? prefill.source : richest);
   const target =
     chosen.target ??
@@ -57,9 +82,11 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
       : (joined.find((o) => o.code !== source)?.code as BrandCode | undefined));
   const minimum = limits.data?.transferPointsLimit.minimumPointTransfer ?? 0;
   const sourceBalance = options.find((o) => o.code === source)?.balance ?? 0;
-  const points = chosen.points ?? prefill.points ?? (sourceBalance >= minimum ? minimum : sourceBalance);
+  const points =
+    chosen.points ?? prefill.points ?? (sourceBalance >= minimum ? minimum : sourceBalance);
   const rate = brands.find((b) => b.code === source)?.exchangeRate[target ?? ''] ?? 0;
-  const targetEntry = target && balances.data ? entryFor(balances.data.brands, { code: target }) : null;
+  const targetEntry =
+    target && balances.data ? entryFor(balances.data.brands, { code: target }) : null;
   const targetLimits = targetEntry ?? {};
   // In Arabic a brand name with Latin letters ('مكافآت AMRX') is isolated, so the numbers beside
   // it in a sentence keep their place (Unicode bidi FSI … PDI).
@@ -69,7 +96,11 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   };
   const payload = source && target ? { sourceBrand: source, targetBrand: target, points } : null;
 
-  const quote = useApiQuery('transfer-quote', payload ?? undefined, { enabled: reviewing && !!payload, staleTime: 0, gcTime: 0 });
+  const quote = useApiQuery('transfer-quote', payload ?? undefined, {
+    enabled: reviewing && !!payload,
+    staleTime: 0,
+    gcTime: 0,
+  });
 
   if (balances.isPending || limits.isPending) {
     return (
@@ -81,9 +112,16 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   const loadError = balances.error ?? limits.error;
   if (loadError) {
     return (
-      <div role="alert" className="flex items-center justify-between gap-4 rounded-2xl bg-error/10 p-4 text-sm text-error-ink">
+      <div
+        role="alert"
+        className="flex items-center justify-between gap-4 rounded-2xl bg-error/10 p-4 text-sm text-error-ink"
+      >
         <span>{errorText(loadError)}</span>
-        <button type="button" onClick={() => void Promise.all([balances.refetch(), limits.refetch()])} className="font-semibold underline">
+        <button
+          type="button"
+          onClick={() => void Promise.all([balances.refetch(), limits.refetch()])}
+          className="font-semibold underline"
+        >
           {t('tryAgain')}
         </button>
       </div>
@@ -102,26 +140,42 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   const pickSource = (code: string) =>
     // Picking the current target as the source swaps the two, so both sides stay different.
     change({ source: code as BrandCode, target: code === target ? source : target });
-  const pickTarget = (code: string) => change({ target: code as BrandCode, source: code === source ? target : source });
+  const pickTarget = (code: string) =>
+    change({ target: code as BrandCode, source: code === source ? target : source });
 
   const problem =
     source && target
-      ? transferProblem({ sourceBrand: source, targetBrand: target, targetIsMember: isJoined(target), points, sourceBalance, minimum, rate, target: targetLimits })
+      ? transferProblem({
+          sourceBrand: source,
+          targetBrand: target,
+          targetIsMember: isJoined(target),
+          points,
+          sourceBalance,
+          minimum,
+          rate,
+          target: targetLimits,
+        })
       : null;
-  const refused = mutation.error ? problemFromCode(mutation.error.code, { minimum, target: targetLimits }) : null;
+  const refused = mutation.error
+    ? problemFromCode(mutation.error.code, { minimum, target: targetLimits })
+    : null;
   // The quote reads today's earnings at the moment of review, which may be fresher than the balances.
   const quoteProblem = quote.error
     ? problemFromCode(quote.error.code, { minimum, target: targetLimits })
     : reviewing && quote.data && targetEntry
       ? dailyLimitProblem(
-          { ...targetEntry, totalDailyEarnPoint: targetEntry.dailyEarningLimit - quote.data.remainingDailyLimit },
+          {
+            ...targetEntry,
+            totalDailyEarnPoint: targetEntry.dailyEarningLimit - quote.data.remainingDailyLimit,
+          },
           quote.data.receive,
         )
       : null;
   // After a transfer the form shows its success and the new limits only, until the member changes
   // something: the amount it resets to may not fit what is left of today's limit.
   const shownProblem = done ? null : points > 0 ? (problem ?? refused ?? quoteProblem) : null;
-  const limitEntry = target && remaining.data ? entryFor(remaining.data.brands, { code: target }) : null;
+  const limitEntry =
+    target && remaining.data ? entryFor(remaining.data.brands, { code: target }) : null;
   // A quote read again after a refusal may be refused itself: its earlier answer is then stale.
   const quoted = reviewing && !quote.error ? quote.data : undefined;
   const summary = {
@@ -140,7 +194,8 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
         ? errorText(quote.error)
         : null;
 
-  if (joined.every((o) => o.balance === 0)) return <p className="rounded-2xl bg-surface p-4">{t('noSource')}</p>;
+  if (joined.every((o) => o.balance === 0))
+    return <p className="rounded-2xl bg-surface p-4">{t('noSource')}</p>;
 
   return (
     <form
@@ -157,8 +212,24 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
       </h2>
       {/* Nothing that starts a new transfer intent can change while one is in flight. */}
       <fieldset disabled={pending} className="flex flex-col gap-6">
-        <BrandPicker legend={t('from')} name="source" options={options} value={source} onChange={pickSource} minDigits={minDigits} showNotJoined={false} />
-        <BrandPicker legend={t('to')} name="target" options={options} value={target} onChange={pickTarget} minDigits={minDigits} showNotJoined />
+        <BrandPicker
+          legend={t('from')}
+          name="source"
+          options={options}
+          value={source}
+          onChange={pickSource}
+          minDigits={minDigits}
+          showNotJoined={false}
+        />
+        <BrandPicker
+          legend={t('to')}
+          name="target"
+          options={options}
+          value={target}
+          onChange={pickTarget}
+          minDigits={minDigits}
+          showNotJoined
+        />
         <PointsField
           value={points}
           max={sourceBalance}
@@ -170,9 +241,17 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
       </fieldset>
       <ProblemText id="transfer-problem" problem={shownProblem} target={name(target)} />
       {source && target && rate > 0 ? (
-        <TransferSummary values={summary} source={name(source)} target={name(target)} minDigits={minDigits} busy={reviewing && quote.isFetching} />
+        <TransferSummary
+          values={summary}
+          source={name(source)}
+          target={name(target)}
+          minDigits={minDigits}
+          busy={reviewing && quote.isFetching}
+        />
       ) : null}
-      <p className="text-sm text-muted">{limits.data?.transferPointsLimit.pointExpireAfterText[locale]}</p>
+      <p className="text-sm text-muted">
+        {limits.data?.transferPointsLimit.pointExpireAfterText[locale]}
+      </p>
       {failure ? (
         <p role="alert" className="rounded-xl bg-error/10 px-4 py-3 text-sm text-error-ink">
           {failure}
@@ -186,16 +265,31 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
             disabled={!quote.data || pending || !!refused || !!quoteProblem}
             onClick={() =>
               void confirm(payload, (reply) => {
-                setDone({ ...reply, source: payload.sourceBrand, target: payload.targetBrand, sourceName: name(source), targetName: name(target) });
+                setDone({
+                  ...reply,
+                  source: payload.sourceBrand,
+                  target: payload.targetBrand,
+                  sourceName: name(source),
+                  targetName: name(target),
+                });
                 setReviewing(false);
                 setChosen({ source, target, points: minimum });
               })
             }
             className={primaryButtonClass}
           >
-            {pending ? t('confirming') : mutation.isError && !refused ? t('tryAgain') : t('confirm')}
+            {pending
+              ? t('confirming')
+              : mutation.isError && !refused
+                ? t('tryAgain')
+                : t('confirm')}
           </button>
-          <button type="button" disabled={pending} onClick={() => change({})} className={secondaryButtonClass}>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => change({})}
+            className={secondaryButtonClass}
+          >
             {t('change')}
           </button>
         </div>

@@ -2,7 +2,15 @@ import { useTranslations } from 'next-intl';
 import type { TransferProblem } from '@/lib/exchange/transfer-rules';
 
 /** Why this transfer cannot go ahead, in the member's language (SPEC §5, §8). */
-export function ProblemText({ id, problem, target }: { id: string; problem: TransferProblem | null; target: string }) {
+export function ProblemText({
+  id,
+  problem,
+  target,
+}: {
+  id: string;
+  problem: TransferProblem | null;
+  target: string;
+}) {
   const t = useTranslations('Exchange');
   let text = '';
   if (problem) {
@@ -25,7 +33,11 @@ export function ProblemText({ id, problem, target }: { id: string; problem: Tran
   }
   // Polite, not an alert: the text follows the slider as it moves.
   return (
-    <p id={id} aria-live="polite" className={text ? 'rounded-xl bg-error/10 px-4 py-3 text-sm text-error-ink' : 'sr-only'}>
+    <p
+      id={id}
+      aria-live="polite"
+      className={text ? 'rounded-xl bg-error/10 px-4 py-3 text-sm text-error-ink' : 'sr-only'}
+    >
       {text}
     </p>
   );

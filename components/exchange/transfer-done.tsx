@@ -44,7 +44,13 @@ export function TransferDone({
         <ul className="mt-2">
           {after.map((b) => (
             <li key={b.code}>
-              {t('newBalance', { brand: b.name, points: formatPoints(entryFor(fresh, { code: b.code })?.pointBalance ?? 0, minDigits) })}
+              {t('newBalance', {
+                brand: b.name,
+                points: formatPoints(
+                  entryFor(fresh, { code: b.code })?.pointBalance ?? 0,
+                  minDigits,
+                ),
+              })}
             </li>
           ))}
         </ul>

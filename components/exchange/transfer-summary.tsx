@@ -43,7 +43,11 @@ export function TransferSummary({
     ]);
   }
   return (
-    <section aria-labelledby="transfer-summary-title" aria-busy={busy} className="rounded-2xl bg-surface p-4">
+    <section
+      aria-labelledby="transfer-summary-title"
+      aria-busy={busy}
+      className="rounded-2xl bg-surface p-4"
+    >
       <h2 id="transfer-summary-title" className="text-base font-semibold">
         {t('summaryTitle')}
       </h2>

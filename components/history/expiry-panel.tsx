@@ -10,7 +10,15 @@ import type { HistoryBrand } from './history-row';
 import { BrandMark } from '@/components/brands/brand-mark';
 
 /** SPEC §2 Transaction history, expiry: lots expiring soon first, then what has expired. */
-export function ExpiryPanel({ brands, minDigits, timeZone }: { brands: HistoryBrand[]; minDigits: number; timeZone: string }) {
+export function ExpiryPanel({
+  brands,
+  minDigits,
+  timeZone,
+}: {
+  brands: HistoryBrand[];
+  minDigits: number;
+  timeZone: string;
+}) {
   const t = useTranslations('History');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
@@ -27,7 +35,11 @@ export function ExpiryPanel({ brands, minDigits, timeZone }: { brands: HistoryBr
             <span className="sr-only">{t('loading')}</span>
           </div>
         ) : soon.isError ? (
-          <LoadError message={errorText(soon.error)} retry={() => void soon.refetch()} label={t('retry')} />
+          <LoadError
+            message={errorText(soon.error)}
+            retry={() => void soon.refetch()}
+            label={t('retry')}
+          />
         ) : soon.data.lots.length === 0 ? (
           <p className="rounded-2xl bg-surface p-4 text-center">{t('noneExpiringSoon')}</p>
         ) : (
@@ -35,16 +47,26 @@ export function ExpiryPanel({ brands, minDigits, timeZone }: { brands: HistoryBr
             {soon.data.lots.map((lot) => {
               const brand = brands.find((b) => b.code === lot.brand);
               return (
-                <li key={`${lot.brand}-${lot.expiresAt}-${lot.points}`} className="flex items-center gap-3 py-3">
-                  <BrandMark src={brand?.logo ?? ''} size={40} className="size-10 shrink-0 rounded-xl bg-white" />
+                <li
+                  key={`${lot.brand}-${lot.expiresAt}-${lot.points}`}
+                  className="flex items-center gap-3 py-3"
+                >
+                  <BrandMark
+                    src={brand?.logo ?? ''}
+                    size={40}
+                    className="size-10 shrink-0 rounded-xl bg-white"
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{brand?.name ?? lot.brand}</p>
                     <p className="text-sm text-muted">
-                      <time dateTime={lot.expiresAt}>{t('expiresOn', { date: formatDate(lot.expiresAt, locale, timeZone) })}</time>
+                      <time dateTime={lot.expiresAt}>
+                        {t('expiresOn', { date: formatDate(lot.expiresAt, locale, timeZone) })}
+                      </time>
                     </p>
                   </div>
                   <p className="shrink-0 font-semibold text-error-ink">
-                    <span dir="ltr">{formatPoints(lot.points, minDigits)}</span> <span className="text-xs font-normal">{t('pointsUnit')}</span>
+                    <span dir="ltr">{formatPoints(lot.points, minDigits)}</span>{' '}
+                    <span className="text-xs font-normal">{t('pointsUnit')}</span>
                   </p>
                 </li>
               );
@@ -56,7 +78,13 @@ export function ExpiryPanel({ brands, minDigits, timeZone }: { brands: HistoryBr
         <h2 id="expired-title" className="text-base font-semibold">
           {t('expiredTitle')}
         </h2>
-        <HistoryList filter="expiry" brands={brands} minDigits={minDigits} emptyText={t('noneExpired')} timeZone={timeZone} />
+        <HistoryList
+          filter="expiry"
+          brands={brands}
+          minDigits={minDigits}
+          emptyText={t('noneExpired')}
+          timeZone={timeZone}
+        />
       </section>
     </div>
   );

@@ -36,11 +36,19 @@ export function HistoryList({
     );
   }
   if (query.isError && !query.data) {
-    return <LoadError message={errorText(query.error)} retry={() => void query.refetch()} label={t('retry')} />;
+    return (
+      <LoadError
+        message={errorText(query.error)}
+        retry={() => void query.refetch()}
+        label={t('retry')}
+      />
+    );
   }
   const rows = appendRows(query.data.pages);
-  if (rows.length === 0) return <p className="rounded-2xl bg-surface p-4 text-center">{emptyText}</p>;
-  const brandOf = (code: string) => brands.find((b) => b.code === code) ?? { code, name: code, logo: '' };
+  if (rows.length === 0)
+    return <p className="rounded-2xl bg-surface p-4 text-center">{emptyText}</p>;
+  const brandOf = (code: string) =>
+    brands.find((b) => b.code === code) ?? { code, name: code, logo: '' };
 
   return (
     <div className="flex flex-col gap-3">
@@ -60,9 +68,18 @@ export function HistoryList({
         ))}
       </ul>
       {query.isFetchNextPageError ? (
-        <LoadError message={errorText(query.error)} retry={() => void query.fetchNextPage()} label={t('retry')} />
+        <LoadError
+          message={errorText(query.error)}
+          retry={() => void query.fetchNextPage()}
+          label={t('retry')}
+        />
       ) : query.hasNextPage ? (
-        <button type="button" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} className={secondaryButtonClass}>
+        <button
+          type="button"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          className={secondaryButtonClass}
+        >
           {query.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
         </button>
       ) : null}
@@ -70,9 +87,20 @@ export function HistoryList({
   );
 }
 
-export function LoadError({ message, retry, label }: { message: string; retry: () => void; label: string }) {
+export function LoadError({
+  message,
+  retry,
+  label,
+}: {
+  message: string;
+  retry: () => void;
+  label: string;
+}) {
   return (
-    <div role="alert" className="flex items-center justify-between gap-4 rounded-2xl bg-error/10 p-4 text-sm text-error-ink">
+    <div
+      role="alert"
+      className="flex items-center justify-between gap-4 rounded-2xl bg-error/10 p-4 text-sm text-error-ink"
+    >
       <span>{message}</span>
       <button type="button" onClick={retry} className="shrink-0 font-semibold underline">
         {label}

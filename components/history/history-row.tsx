@@ -39,7 +39,9 @@ export function HistoryRow({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{brand.name}</span>
-          <span className="rounded-full bg-surface px-2 py-0.5 text-xs text-muted">{t(`kind_${kind}`)}</span>
+          <span className="rounded-full bg-surface px-2 py-0.5 text-xs text-muted">
+            {t(`kind_${kind}`)}
+          </span>
         </p>
         <p className="text-sm text-muted">{reason}</p>
         {pending ? <p className="text-xs font-medium text-warning-ink">{t('pending')}</p> : null}
@@ -49,7 +51,9 @@ export function HistoryRow({
           </time>
         </p>
       </div>
-      <p className={`shrink-0 text-end font-semibold ${points < 0 ? 'text-error-ink' : 'text-success-ink'}`}>
+      <p
+        className={`shrink-0 text-end font-semibold ${points < 0 ? 'text-error-ink' : 'text-success-ink'}`}
+      >
         <span dir="ltr">{signedPoints(points, (n) => formatPoints(n, minDigits))}</span>{' '}
         <span className="text-xs font-normal">{t('pointsUnit')}</span>
       </p>

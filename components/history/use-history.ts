@@ -16,7 +16,8 @@ export function useHistory(filter: HistoryTab) {
   const locale = useLocale();
   return useInfiniteQuery<CallData<'reward-history'>, ApiError>({
     queryKey: historyKey(filter, locale),
-    queryFn: async ({ pageParam, signal }) => (await callApi('reward-history', historyInput(filter, pageParam as number), { signal })).data,
+    queryFn: async ({ pageParam, signal }) =>
+      (await callApi('reward-history', historyInput(filter, pageParam as number), { signal })).data,
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.isNextPage ? all.length + 1 : undefined),
   });

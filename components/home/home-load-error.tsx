@@ -57,5 +57,11 @@ export function HomeBalancesRetry({ cCode, phnNo }: { cCode: string; phnNo: stri
   // REFRESH could only fail again.
   if (!query.isError || query.error.isUnauthorized) return null;
   // Keyed by the failure, so a REFRESH that fails again shows the snackbar again.
-  return <HomeLoadError key={query.errorUpdatedAt} message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  return (
+    <HomeLoadError
+      key={query.errorUpdatedAt}
+      message={errorText(query.error)}
+      onRetry={() => void query.refetch()}
+    />
+  );
 }

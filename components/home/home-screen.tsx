@@ -21,7 +21,8 @@ export async function HomeScreen() {
     getLocale() as Promise<Locale>,
   ]);
   const member = profile ? { cCode: profile.cCode, phnNo: profile.phnNo } : null;
-  const offers = home?.amrHomeWidgetsData.offerWidget.map((offer) => offerCard(offer, locale)) ?? [];
+  const offers =
+    home?.amrHomeWidgetsData.offerWidget.map((offer) => offerCard(offer, locale)) ?? [];
   // SPEC §2 Guided tour: the steps' words come from the server's coach marks, in the page's language.
   const tour = (home?.coachMarks ?? []).map((mark) => ({
     target: mark.target,
@@ -34,7 +35,11 @@ export async function HomeScreen() {
         <PointsWidget />
       </div>
       <PageIntro title={t('home')} intro={t('homeIntro')} />
-      {home ? <OffersSection offers={offers} member={member} title={th('offersTitle')} /> : <HomeLoadError />}
+      {home ? (
+        <OffersSection offers={offers} member={member} title={th('offersTitle')} />
+      ) : (
+        <HomeLoadError />
+      )}
       {member ? <HomeBalancesRetry cCode={member.cCode} phnNo={member.phnNo} /> : null}
       {/* SPEC §4 Tour: only once the tour content has loaded. */}
       {home ? <GuidedTour entries={tour} /> : null}

@@ -8,7 +8,12 @@ import { CardImage } from '@/components/overlays/card-image';
 
 /** SPEC §2 /offer-detail/{id}: one home offer as a card (SPEC §2 Card dialog: image with fallback); an unknown id says so. */
 export async function OfferDetailBody({ params }: ModalBodyProps) {
-  const [home, locale, t, nf] = await Promise.all([getHomeConfig(), getLocale() as Promise<Locale>, getTranslations('Home'), getTranslations('NotFound')]);
+  const [home, locale, t, nf] = await Promise.all([
+    getHomeConfig(),
+    getLocale() as Promise<Locale>,
+    getTranslations('Home'),
+    getTranslations('NotFound'),
+  ]);
   const offer = home?.amrHomeWidgetsData.offerWidget.find((o) => o.id === params.id);
   if (!offer) return <p role="alert">{nf('title')}</p>;
   return (
@@ -16,8 +21,14 @@ export async function OfferDetailBody({ params }: ModalBodyProps) {
       <CardImage src={offer.image} width={96} height={96} className="size-24 rounded-2xl" />
       <h3 className="text-lg font-semibold">{bySuffix(offer, 'title', locale)}</h3>
       <p className="text-muted">{bySuffix(offer, 'description', locale)}</p>
-      <p className="text-sm font-medium text-primary-ink">{offer.offerType === 'loyalty' ? t('memberOffer') : t('joinOffer')}</p>
-      <Link href={`/brands/${offer.brandName.toLowerCase()}/detail`} replace className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white">
+      <p className="text-sm font-medium text-primary-ink">
+        {offer.offerType === 'loyalty' ? t('memberOffer') : t('joinOffer')}
+      </p>
+      <Link
+        href={`/brands/${offer.brandName.toLowerCase()}/detail`}
+        replace
+        className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white"
+      >
         {t('seeBrand')}
       </Link>
     </div>

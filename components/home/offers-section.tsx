@@ -6,15 +6,24 @@ import { Link } from '@/lib/i18n/navigation';
 import { visibleOffers, type OfferCard } from '@/lib/offer-filter';
 import { CardImage } from '@/components/overlays/card-image';
 
-type Props = { offers: OfferCard[]; member: { cCode: string; phnNo: string } | null; title: string };
+type Props = {
+  offers: OfferCard[];
+  member: { cCode: string; phnNo: string } | null;
+  title: string;
+};
 
 /** Home offers, filtered by the member's brand memberships (SPEC §6); each opens offer-detail. */
 export function OffersSection({ offers, member, title }: Props) {
   const t = useTranslations('Home');
-  const balances = useApiQuery('loyalty-brands', member ?? { cCode: '', phnNo: '' }, { enabled: !!member });
-  const memberships = member && balances.data
-    ? Object.fromEntries(Object.entries(balances.data.brands).map(([code, b]) => [code, b.isLoyaltyMember]))
-    : null;
+  const balances = useApiQuery('loyalty-brands', member ?? { cCode: '', phnNo: '' }, {
+    enabled: !!member,
+  });
+  const memberships =
+    member && balances.data
+      ? Object.fromEntries(
+          Object.entries(balances.data.brands).map(([code, b]) => [code, b.isLoyaltyMember]),
+        )
+      : null;
   const loading = !!member && balances.isPending;
   const shown = member && !memberships ? [] : visibleOffers(offers, memberships);
 
@@ -39,8 +48,16 @@ export function OffersSection({ offers, member, title }: Props) {
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {shown.map((offer) => (
             <li key={offer.id}>
-              <Link href={`/offer-detail/${offer.id}`} className="flex h-full flex-col gap-2 rounded-2xl border border-line p-4 hover:border-primary">
-                <CardImage src={offer.image} width={48} height={48} className="size-12 rounded-xl" />
+              <Link
+                href={`/offer-detail/${offer.id}`}
+                className="flex h-full flex-col gap-2 rounded-2xl border border-line p-4 hover:border-primary"
+              >
+                <CardImage
+                  src={offer.image}
+                  width={48}
+                  height={48}
+                  className="size-12 rounded-xl"
+                />
                 <span className="font-semibold">{offer.title}</span>
                 <span className="text-sm text-muted">{offer.description}</span>
                 <span className="mt-auto text-xs font-medium text-primary-ink">

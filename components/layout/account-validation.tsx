@@ -98,14 +98,18 @@ export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children 
     // refresh, which then clears the session) says it is not; other failures say nothing.
     callApi('sso-sessions')
       .then(() => ({ isValid: true }))
-      .catch((error: unknown) => ({ isValid: !(error instanceof ApiError && error.isUnauthorized) }))
+      .catch((error: unknown) => ({
+        isValid: !(error instanceof ApiError && error.isUnauthorized),
+      }))
       .then((token) => {
         finish();
         const alertOn = sessionStorage.getItem(ALERT_OFF_KEY) !== 'true';
         if (shouldRaiseLoginAlert(token, alertOn, plan.alert)) {
           sessionStorage.setItem(ALERT_OFF_KEY, 'true');
           // A full load: the session is gone, so every server-rendered part must say so.
-          window.location.replace(`${window.location.pathname.split('/').slice(0, 2).join('/')}/login-alert`);
+          window.location.replace(
+            `${window.location.pathname.split('/').slice(0, 2).join('/')}/login-alert`,
+          );
           return;
         }
         if (token.isValid) void reloadLoyalty();

@@ -13,9 +13,21 @@ type Props = {
   brandNames: Record<string, string>;
 };
 
-const STORED = { start: 'redirectionStartTime', brand: BRAND_APP_VISIT_KEY, path: 'redirectPath' } as const;
+const STORED = {
+  start: 'redirectionStartTime',
+  brand: BRAND_APP_VISIT_KEY,
+  path: 'redirectPath',
+} as const;
 const QUERY_CLEANUP_MS = 4500;
-const PROTECTED = new Set(['/', '/home', '/rewards', '/exchange-points', '/profile/manage-account', '/terms', '/privacy']);
+const PROTECTED = new Set([
+  '/',
+  '/home',
+  '/rewards',
+  '/exchange-points',
+  '/profile/manage-account',
+  '/terms',
+  '/privacy',
+]);
 
 /**
  * SPEC §4 Brand-return banner and Query cleanup. Opened from a brand's app (clientId and
@@ -31,7 +43,12 @@ export function BrandReturnBanner({ deeplinks, country, brandNames }: Props) {
 
   useEffect(() => {
     const brand = params.get('brand');
-    if (params.get('clientId') && params.get('channel') === 'app' && brand && pathname !== '/profile/manage-account') {
+    if (
+      params.get('clientId') &&
+      params.get('channel') === 'app' &&
+      brand &&
+      pathname !== '/profile/manage-account'
+    ) {
       sessionStorage.setItem(STORED.start, String(Date.now()));
       sessionStorage.setItem(STORED.brand, brand);
       const redirectPath = params.get('redirectPath');
@@ -41,7 +58,11 @@ export function BrandReturnBanner({ deeplinks, country, brandNames }: Props) {
     const storedBrand = sessionStorage.getItem(STORED.brand);
     // Reading browser storage after mount is the point of this effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setVisit(storedBrand ? { brand: storedBrand, redirectPath: sessionStorage.getItem(STORED.path) } : null);
+    setVisit(
+      storedBrand
+        ? { brand: storedBrand, redirectPath: sessionStorage.getItem(STORED.path) }
+        : null,
+    );
   }, [params, pathname]);
 
   // The deadline counts from mount. A router update that lands later (a refresh started before
@@ -75,7 +96,11 @@ export function BrandReturnBanner({ deeplinks, country, brandNames }: Props) {
     <div className="bg-secondary text-white">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-2 text-sm">
         <span>{t('message', { brand: brandNames[visit.brand] ?? visit.brand })}</span>
-        <a href={link} onClick={forget} className="rounded-full bg-white px-4 py-1 font-semibold text-secondary">
+        <a
+          href={link}
+          onClick={forget}
+          className="rounded-full bg-white px-4 py-1 font-semibold text-secondary"
+        >
           {t('back', { brand: brandNames[visit.brand] ?? visit.brand })}
         </a>
       </div>

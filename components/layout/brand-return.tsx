@@ -9,12 +9,21 @@ import { BrandReturnBanner } from './brand-return-banner';
 
 /** The server half of the brand-return banner: the configured deep links and brand names. */
 export async function BrandReturn() {
-  const [config, brands, jar, locale] = await Promise.all([getAppConfig(), getNativeBrands(), cookies(), getLocale() as Promise<Locale>]);
+  const [config, brands, jar, locale] = await Promise.all([
+    getAppConfig(),
+    getNativeBrands(),
+    cookies(),
+    getLocale() as Promise<Locale>,
+  ]);
   if (!config) return null;
   const brandNames = Object.fromEntries(brands.map((b) => [b.code, localized(b.name, locale)]));
   return (
     <Suspense fallback={null}>
-      <BrandReturnBanner deeplinks={config.deeplinkUrl} country={jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY} brandNames={brandNames} />
+      <BrandReturnBanner
+        deeplinks={config.deeplinkUrl}
+        country={jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY}
+        brandNames={brandNames}
+      />
     </Suspense>
   );
 }

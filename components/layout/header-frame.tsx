@@ -26,11 +26,18 @@ export function HeaderFrame({ backHome, children }: { backHome: string; children
   const hiddenOnSmall = TOP_BAR_HIDDEN_ON_SMALL.has(pathname);
   return (
     <>
-      <header className={`sticky top-0 z-30 border-b border-line bg-white ${hiddenOnSmall ? 'hidden sm:block' : ''}`}>{children}</header>
+      <header
+        className={`sticky top-0 z-30 border-b border-line bg-white ${hiddenOnSmall ? 'hidden sm:block' : ''}`}
+      >
+        {children}
+      </header>
       {hiddenOnSmall ? (
         <div className="sticky top-0 z-30 border-b border-line bg-white sm:hidden">
           <div className="mx-auto flex h-12 max-w-5xl items-center px-4">
-            <Link href="/home" className="flex items-center gap-2 rounded-full py-2 pe-3 font-medium">
+            <Link
+              href="/home"
+              className="flex items-center gap-2 rounded-full py-2 pe-3 font-medium"
+            >
               <Icon name="back" className="flip-rtl size-5" />
               {backHome}
             </Link>

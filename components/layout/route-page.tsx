@@ -13,9 +13,19 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** A page of lib/routes.ts: sets the locale, checks access again, then renders with its client messages. */
 export function routePage(
   pattern: string,
-  render: (args: { locale: Locale; params: Record<string, string>; searchParams: SearchParams }) => ReactNode | Promise<ReactNode>,
+  render: (args: {
+    locale: Locale;
+    params: Record<string, string>;
+    searchParams: SearchParams;
+  }) => ReactNode | Promise<ReactNode>,
 ) {
-  return async function RoutePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  return async function RoutePage({
+    params,
+    searchParams,
+  }: {
+    params: Params;
+    searchParams: SearchParams;
+  }) {
     const { locale, ...routeParams } = await params;
     if (!isLocale(locale) || !routeParamsValid(routeParams)) notFound();
     setRequestLocale(locale);

@@ -8,7 +8,11 @@ export function SessionReport({ state, session, shown }: SessionView) {
   const name = shown?.name;
   const phone = shown?.phone;
   useEffect(() => {
-    sessionReports.report({ state, session, shown: name !== undefined && phone !== undefined ? { name, phone } : null });
+    sessionReports.report({
+      state,
+      session,
+      shown: name !== undefined && phone !== undefined ? { name, phone } : null,
+    });
   }, [state, session, name, phone]);
   return null;
 }

@@ -67,7 +67,11 @@ export function SessionWatch({ state, session, shown }: SessionView) {
     });
   }, [signedIn, leave]);
 
-  const reported = useSyncExternalStore(sessionReports.subscribe, sessionReports.latest, () => null);
+  const reported = useSyncExternalStore(
+    sessionReports.subscribe,
+    sessionReports.latest,
+    () => null,
+  );
   // Only a verdict on the session this layout shows ends it; a page kept from an earlier session
   // (the back button) speaks of that one.
   const endedNow = reported?.state === 'ended' && signedIn && reported.session === session;
@@ -80,7 +84,11 @@ export function SessionWatch({ state, session, shown }: SessionView) {
     if (!reported) return;
     if (endedNow) leave();
     else if (reported.state === 'ended') return;
-    else if (reported.state !== state || reported.session !== session || !sameShown(reported.shown, shown))
+    else if (
+      reported.state !== state ||
+      reported.session !== session ||
+      !sameShown(reported.shown, shown)
+    )
       router.refresh();
     // Only a new report asks for this; the layout's own view changes after the refresh it asked for.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -95,7 +95,13 @@ export function SideDrawer({ member, country, menu, bannerImage }: DrawerProps) 
   );
 }
 
-function DrawerMenu({ member, country, menu, bannerImage, onClose }: DrawerProps & { onClose: () => void }) {
+function DrawerMenu({
+  member,
+  country,
+  menu,
+  bannerImage,
+  onClose,
+}: DrawerProps & { onClose: () => void }) {
   const t = useTranslations('Drawer');
   const link = 'block rounded-xl px-3 py-2 hover:bg-surface';
   return (

@@ -11,7 +11,6 @@ import { HeaderFrame } from './header-frame';
 import { LanguageToggle } from './language-toggle';
 import { SideDrawer, type DrawerProps } from './side-drawer';
 
-
 // The top bar's items and the profile entry are the guided tour's anchors on larger screens.
 const TOP_BAR = [
   { href: '/home', label: 'home', tour: 'home' },
@@ -34,8 +33,15 @@ export async function SiteHeader() {
   const countryRule = config?.countries.find((c) => c.code === countryCode);
   const drawer: DrawerProps = {
     member: member ? { name: member.name, phone: `${member.cCode} ${member.phnNo}` } : null,
-    country: { code: countryCode, name: countryRule ? localized(countryRule.name, locale) : countryCode },
-    menu: (config?.mainMenu ?? []).map((item) => ({ key: item.key, path: item.path, label: localized(item.label, locale) })),
+    country: {
+      code: countryCode,
+      name: countryRule ? localized(countryRule.name, locale) : countryCode,
+    },
+    menu: (config?.mainMenu ?? []).map((item) => ({
+      key: item.key,
+      path: item.path,
+      label: localized(item.label, locale),
+    })),
     bannerImage: config?.amrBannerImage ?? null,
   };
 
@@ -43,14 +49,22 @@ export async function SiteHeader() {
     <HeaderFrame backHome={t('backHome')}>
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-4 px-4">
         <SideDrawer {...drawer} />
-        <Link href="/home" aria-label={t('logoLabel')} className="text-lg font-bold text-primary-ink">
+        <Link
+          href="/home"
+          aria-label={t('logoLabel')}
+          className="text-lg font-bold text-primary-ink"
+        >
           AMRX
         </Link>
         <nav aria-label={t('mainNavigation')} className="hidden flex-1 sm:block">
           <ul className="flex gap-5">
             {TOP_BAR.map((item) => (
               <li key={item.href}>
-                <Link {...tourAnchor('large', item.tour)} href={item.href} className="font-medium hover:text-primary-ink">
+                <Link
+                  {...tourAnchor('large', item.tour)}
+                  href={item.href}
+                  className="font-medium hover:text-primary-ink"
+                >
                   {nav(item.label)}
                 </Link>
               </li>
@@ -71,7 +85,11 @@ export async function SiteHeader() {
               <span className="truncate">{member.name}</span>
             </Link>
           ) : (
-            <Link {...tourAnchor('large', 'profile')} href="/login" className="rounded-full bg-primary-ink px-4 py-2 font-medium text-white">
+            <Link
+              {...tourAnchor('large', 'profile')}
+              href="/login"
+              className="rounded-full bg-primary-ink px-4 py-2 font-medium text-white"
+            >
               {t('login')}
             </Link>
           )}

@@ -6,10 +6,21 @@ const BLOCK_HEIGHTS = [64, 280, 100, 320, 220, 100] as const;
 
 export function StartupSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-4" data-testid="startup-skeleton" data-startup-skeleton="">
+    <div
+      role="status"
+      aria-live="polite"
+      className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-4"
+      data-testid="startup-skeleton"
+      data-startup-skeleton=""
+    >
       <span className="sr-only">{label}</span>
       {BLOCK_HEIGHTS.map((height, index) => (
-        <div key={index} aria-hidden="true" className="w-full animate-pulse rounded-2xl bg-line" style={{ height }} />
+        <div
+          key={index}
+          aria-hidden="true"
+          className="w-full animate-pulse rounded-2xl bg-line"
+          style={{ height }}
+        />
       ))}
     </div>
   );

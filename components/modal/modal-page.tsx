@@ -20,7 +20,11 @@ export type ModalBackground = { path: string; Screen: ComponentType };
  * (a hard load), which renders the declared background page with the modal open (SPEC §2 Modals
  * table). Each page file passes its own body and background, so it carries only their JavaScript.
  */
-export function modalPage(pattern: string, Body: ComponentType<ModalBodyProps>, background?: ModalBackground) {
+export function modalPage(
+  pattern: string,
+  Body: ComponentType<ModalBodyProps>,
+  background?: ModalBackground,
+) {
   const title = MODAL_TITLES[pattern];
   if (!title) throw new Error(`No modal registered for ${pattern}`);
   const entry = routeEntry(pattern);

@@ -20,7 +20,13 @@ type Props = { src: string; width: number; height: number; className?: string; f
  * (a cold load of the guest home page: 31 screenshots and 89 dispatched events with the fade, 19
  * and 59 without, median of 3 Lighthouse traces).
  */
-export function CardImage({ src, width, height, className = '', fallback = DEFAULT_CARD_IMAGE }: Props) {
+export function CardImage({
+  src,
+  width,
+  height,
+  className = '',
+  fallback = DEFAULT_CARD_IMAGE,
+}: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
@@ -31,14 +37,26 @@ export function CardImage({ src, width, height, className = '', fallback = DEFAU
     const element = image.current;
     if (!element?.complete) return;
     // Reading the element's state after mount is the point of this effect.
-    const settle = element.naturalWidth > 0 || shown === fallback ? () => setLoadedSrc(shown) : () => setFailedSrc(src);
+    const settle =
+      element.naturalWidth > 0 || shown === fallback
+        ? () => setLoadedSrc(shown)
+        : () => setFailedSrc(src);
     settle();
   }, [shown, src, fallback]);
 
   const loading = loadedSrc !== shown;
   return (
-    <span className={`relative inline-block shrink-0 overflow-hidden ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
-      {loading ? <span aria-hidden="true" data-testid="card-image-skeleton" className="absolute inset-0 bg-line" /> : null}
+    <span
+      className={`relative inline-block shrink-0 overflow-hidden ${className}`}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
+      {loading ? (
+        <span
+          aria-hidden="true"
+          data-testid="card-image-skeleton"
+          className="absolute inset-0 bg-line"
+        />
+      ) : null}
       {/* eslint-disable-next-line @next/next/no-img-element -- server-configured images (SPEC §7) */}
       <img
         ref={image}

@@ -50,7 +50,11 @@ export default function Toaster({ dir, closeLabel }: { dir: 'ltr' | 'rtl'; close
     return () => document.removeEventListener(TOP_LAYER_CHANGED, raise);
   }, []);
   return (
-    <div ref={layer} popover="manual" className="inset-auto m-0 size-0 overflow-visible border-0 bg-transparent p-0">
+    <div
+      ref={layer}
+      popover="manual"
+      className="inset-auto m-0 size-0 overflow-visible border-0 bg-transparent p-0"
+    >
       <Sonner
         position="bottom-center"
         richColors

@@ -4,4 +4,6 @@ import dynamic from 'next/dynamic';
 
 // Only a member sees their balances: a guest's page loads the points widget's invitation alone,
 // not this half's code (issue 10's JavaScript budget). Rendered on the server like the rest.
-export const MemberBalances = dynamic(() => import('./member-balances').then((m) => m.MemberBalances));
+export const MemberBalances = dynamic(() =>
+  import('./member-balances').then((m) => m.MemberBalances),
+);

@@ -34,14 +34,21 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
   // SPEC §7 and §8: the balances shown, or balance_not_fetched when they could not be read.
   useEffect(() => {
     if (query.isError) {
-      track({ event: 'view', event_action: 'balance_not_fetched', alert_message: 'Balance not fetched' });
+      track({
+        event: 'view',
+        event_action: 'balance_not_fetched',
+        alert_message: 'Balance not fetched',
+      });
     } else if (query.data) {
       // Once per reading of the balances shown.
       track({
         event: 'points_widget',
         event_action: 'view',
         total_points: query.data.total,
-        brand_points_list: Object.entries(query.data.brands).map(([brand, b]) => ({ brand, points: b.pointBalance })),
+        brand_points_list: Object.entries(query.data.brands).map(([brand, b]) => ({
+          brand,
+          points: b.pointBalance,
+        })),
       });
     }
   }, [query.isError, query.data, query.dataUpdatedAt]);
@@ -51,7 +58,10 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
       <div role="status" className="mt-4 grid grid-cols-3 gap-3">
         <span className="sr-only">{t('loading')}</span>
         {[0, 1, 2].map((i) => (
-          <div key={i} className={`h-16 animate-pulse rounded-2xl ${light ? 'bg-white' : 'bg-white/15'}`} />
+          <div
+            key={i}
+            className={`h-16 animate-pulse rounded-2xl ${light ? 'bg-white' : 'bg-white/15'}`}
+          />
         ))}
       </div>
     );
@@ -75,7 +85,10 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
   const pending = rows.reduce((sum, row) => sum + (row.balance?.pendingPoints ?? 0), 0);
   const soon = rows
     .map((row) => row.balance?.nextExpiry)
-    .filter((e): e is { points: number; date: string } => !!e && new Date(e.date).getTime() - readAt < EXPIRY_WINDOW_MS)
+    .filter(
+      (e): e is { points: number; date: string } =>
+        !!e && new Date(e.date).getTime() - readAt < EXPIRY_WINDOW_MS,
+    )
     .sort((a, b) => a.date.localeCompare(b.date))[0];
 
   return (
@@ -96,7 +109,10 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
             {formatPoints(total, minDigits)}
           </span>
         </span>
-        <Icon name="expand" className={`size-6 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+        <Icon
+          name="expand"
+          className={`size-6 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
+        />
         <span className="sr-only">{expanded ? t('hideBrands') : t('showBrands')}</span>
       </button>
       {pending > 0 ? (
@@ -104,12 +120,22 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
       ) : null}
       {soon ? (
         <p className={`mt-2 text-sm ${muted}`}>
-          {t('expiringSoon', { points: formatPoints(soon.points, minDigits), date: formatDate(soon.date, locale) })}
+          {t('expiringSoon', {
+            points: formatPoints(soon.points, minDigits),
+            date: formatDate(soon.date, locale),
+          })}
         </p>
       ) : null}
-      <ul id="brand-points" hidden={!expanded} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul
+        id="brand-points"
+        hidden={!expanded}
+        className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3"
+      >
         {rows.map(({ brand, balance }) => (
-          <li key={brand.code} className={`flex items-center gap-3 rounded-2xl p-3 ${light ? 'bg-white' : 'bg-white/10'}`}>
+          <li
+            key={brand.code}
+            className={`flex items-center gap-3 rounded-2xl p-3 ${light ? 'bg-white' : 'bg-white/10'}`}
+          >
             <BrandMark src={brand.logo} size={32} className="size-8 rounded-lg bg-white" />
             <span>
               <span className={`block text-xs ${muted}`}>{brand.name}</span>
@@ -117,7 +143,9 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
                 {formatPoints(balance!.pointBalance, minDigits)}
               </span>
               {balance!.pendingPoints > 0 ? (
-                <span className={`block text-xs ${muted}`}>{t('pendingShort', { points: balance!.pendingPoints })}</span>
+                <span className={`block text-xs ${muted}`}>
+                  {t('pendingShort', { points: balance!.pendingPoints })}
+                </span>
               ) : null}
             </span>
           </li>

@@ -30,23 +30,35 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
       return { image: f.image, title, description };
     });
     return (
-      <section aria-labelledby="points-widget-title" className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}>
+      <section
+        aria-labelledby="points-widget-title"
+        className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}
+      >
         <h2 id="points-widget-title" className="text-xl font-semibold">
           {localized(widget.widgetTitle, locale)}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           {features.map((feature) => (
             <li key={feature.title} className="flex items-start gap-3">
-              <BrandMark src={feature.image} size={40} className="size-10 shrink-0 rounded-xl bg-white p-1" />
+              <BrandMark
+                src={feature.image}
+                size={40}
+                className="size-10 shrink-0 rounded-xl bg-white p-1"
+              />
               <div>
                 <p className="font-semibold">{feature.title}</p>
-                <p className={`text-sm ${light ? 'text-muted' : 'text-white/80'}`}>{feature.description}</p>
+                <p className={`text-sm ${light ? 'text-muted' : 'text-white/80'}`}>
+                  {feature.description}
+                </p>
               </div>
             </li>
           ))}
         </ul>
         <div className="mt-5 flex flex-wrap items-center gap-4">
-          <Link href="/login" className="rounded-full bg-primary-ink px-6 py-3 font-semibold text-white">
+          <Link
+            href="/login"
+            className="rounded-full bg-primary-ink px-6 py-3 font-semibold text-white"
+          >
             {localized(widget.nonLoggedInCtaText, locale)}
           </Link>
           <Link href="/loyalty-info" className="font-medium underline underline-offset-4">
@@ -59,16 +71,30 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
 
   const { cCode, phnNo } = member;
   const nativeBrands = await getNativeBrands();
-  const brands = nativeBrands.map((b) => ({ code: b.code, shortname: b.shortname, name: localized(b.name, locale), logo: b.logo }));
+  const brands = nativeBrands.map((b) => ({
+    code: b.code,
+    shortname: b.shortname,
+    name: localized(b.name, locale),
+    logo: b.logo,
+  }));
   return (
-    <section aria-labelledby="points-widget-title" className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}>
+    <section
+      aria-labelledby="points-widget-title"
+      className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}
+    >
       <div className="flex items-center gap-3">
-        <BrandMark src={widget.userPopUpData.crownImage} size={40} className="size-10 rounded-full bg-white p-1" />
+        <BrandMark
+          src={widget.userPopUpData.crownImage}
+          size={40}
+          className="size-10 rounded-full bg-white p-1"
+        />
         <h2 id="points-widget-title" className="text-lg font-semibold">
-          {localized(member.joinedInThisSession ? widget.userPopUpData.newMemberTitle : widget.userPopUpData.title, locale).replace(
-            '$$name$$',
-            member.name,
-          )}
+          {localized(
+            member.joinedInThisSession
+              ? widget.userPopUpData.newMemberTitle
+              : widget.userPopUpData.title,
+            locale,
+          ).replace('$$name$$', member.name)}
         </h2>
       </div>
       <MemberBalances
@@ -78,7 +104,10 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
         minDigits={config.minimumPointsDigits}
         light={light}
       />
-      <Link href="/loyalty-info" className={`mt-4 block rounded-2xl p-3 text-sm ${light ? 'bg-white' : 'bg-white/10'}`}>
+      <Link
+        href="/loyalty-info"
+        className={`mt-4 block rounded-2xl p-3 text-sm ${light ? 'bg-white' : 'bg-white/10'}`}
+      >
         {localized(widget.userPopUpData.ctaPopUpText.text, locale)}
       </Link>
     </section>

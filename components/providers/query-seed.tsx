@@ -31,14 +31,16 @@ export function QuerySeed({
     const later: SeedEntry[] = [];
     for (const entry of entries) {
       const held = client.getQueryCache().find({ queryKey: entry.key, exact: true });
-      if (held && held.state.dataUpdatedAt >= entry.updatedAt && held.state.data !== undefined) continue;
+      if (held && held.state.dataUpdatedAt >= entry.updatedAt && held.state.data !== undefined)
+        continue;
       if (held && held.getObserversCount() > 0) later.push(entry);
       else client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
     }
     return later;
   }, [client, entries, dates]);
   useEffect(() => {
-    for (const entry of watched) client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
+    for (const entry of watched)
+      client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
   }, [client, watched]);
   return children;
 }

@@ -20,10 +20,16 @@ export function ServiceWorker() {
     let cancelled = false;
     void import('@serwist/window').then(({ Serwist }) => {
       if (cancelled) return;
-      const serwist = new Serwist(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, type: 'classic' });
+      const serwist = new Serwist(SERVICE_WORKER_URL, {
+        scope: SERVICE_WORKER_SCOPE,
+        type: 'classic',
+      });
       serwist.addEventListener('controlling', (event) => {
         if (event.isUpdate) return;
-        void serwist.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedStaticFiles() } });
+        void serwist.messageSW({
+          type: 'CACHE_URLS',
+          payload: { urlsToCache: loadedStaticFiles() },
+        });
       });
       serwist.addEventListener('waiting', () => {
         snackbar.show(t('updateReady'), {

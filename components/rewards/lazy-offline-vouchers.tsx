@@ -11,6 +11,16 @@ import type { ReactNode } from 'react';
 // own, so the rewards page reaches no detail part.
 const load = () => import('./offline-vouchers');
 const Fallback = ({ fallback }: { fallback: ReactNode }) => <>{fallback}</>;
-export const OfflineVouchers = dynamic(() => load().then((m) => m.OfflineVouchers, () => Fallback));
-export const OfflineVoucherCopy = dynamic(() => load().then((m) => m.OfflineVoucherCopy, () => Fallback));
+export const OfflineVouchers = dynamic(() =>
+  load().then(
+    (m) => m.OfflineVouchers,
+    () => Fallback,
+  ),
+);
+export const OfflineVoucherCopy = dynamic(() =>
+  load().then(
+    (m) => m.OfflineVoucherCopy,
+    () => Fallback,
+  ),
+);
 export const prefetchOfflineVouchers = () => void load().catch(() => {});

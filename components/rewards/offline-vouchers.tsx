@@ -3,7 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '@/lib/locale';
-import { readStoredVouchers, storageKey, storedTitle, type StoredVoucher } from '@/lib/rewards/offline-vouchers';
+import {
+  readStoredVouchers,
+  storageKey,
+  storedTitle,
+  type StoredVoucher,
+} from '@/lib/rewards/offline-vouchers';
 import { useNow } from '@/lib/rewards/use-now';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
 import { VoucherCode } from './lazy-voucher-code';
@@ -20,7 +25,11 @@ export function useStoredVouchers(): StoredVoucher[] | null {
     () => undefined,
   );
   if (raw === undefined || now === 0) return null;
-  return readStoredVouchers({ getItem: () => raw, setItem: () => {}, removeItem: () => {} }, 'v', now);
+  return readStoredVouchers(
+    { getItem: () => raw, setItem: () => {}, removeItem: () => {} },
+    'v',
+    now,
+  );
 }
 
 /**
@@ -55,7 +64,11 @@ export function OfflineVouchers({ fallback }: { fallback: ReactNode }) {
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {stored.map((v) => (
-          <li key={v.id} className="rounded-2xl border border-line p-4" data-testid="offline-voucher">
+          <li
+            key={v.id}
+            className="rounded-2xl border border-line p-4"
+            data-testid="offline-voucher"
+          >
             <p className="text-xs font-medium uppercase text-muted">{brandOf(v.brand).name}</p>
             <p className="font-semibold">{storedTitle(v, locale)}</p>
             <VoucherCode code={v.code} expiresAt={v.expiresAt} />

@@ -30,9 +30,12 @@ export function PagedSection({ id, title, kind, list, texts, fallback }: Props) 
     const node = end.current;
     if (!canLoad || !node) return;
     // Observing anew after every page: if the end is still in view, the next page loads too.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
-    }, { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: '200px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [canLoad, fetchNextPage]);
@@ -67,7 +70,9 @@ export function PagedSection({ id, title, kind, list, texts, fallback }: Props) 
             {texts.loading}
           </p>
         ) : null}
-        {query.isFetchNextPageError ? <RetryAlert text={texts.error} onRetry={() => query.fetchNextPage()} className="mt-3" /> : null}
+        {query.isFetchNextPageError ? (
+          <RetryAlert text={texts.error} onRetry={() => query.fetchNextPage()} className="mt-3" />
+        ) : null}
         <div ref={end} aria-hidden="true" className="h-px" data-testid={`${id}-end`} />
       </>
     );

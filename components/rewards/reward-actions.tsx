@@ -20,7 +20,12 @@ export function RewardActions({ reward }: { reward: Reward }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm">{t('loginToUnlock')}</p>
-      <Link href="/login" replace onClick={() => returnAfterSignIn(pathname)} className={PRIMARY_ACTION}>
+      <Link
+        href="/login"
+        replace
+        onClick={() => returnAfterSignIn(pathname)}
+        className={PRIMARY_ACTION}
+      >
         {t('login')}
       </Link>
     </div>

@@ -17,21 +17,35 @@ export function RewardCard({ reward, kind }: { reward: Reward; kind: 'reward' | 
   const brand = useBrandOf()(reward.brand);
   const href = `/${kind === 'reward' ? 'rewards' : 'voucher'}/detail/${brand.shortname}/${reward.id}`;
   return (
-    <Link href={href} className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white hover:border-primary focus-visible:outline-2 focus-visible:outline-primary">
+    <Link
+      href={href}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+    >
       <RewardImage image={reward.image} className="h-28 w-full bg-surface object-contain p-2" />
       <span className="flex flex-1 flex-col gap-1 p-4">
         <span className="text-xs font-medium uppercase text-muted">{brand.name}</span>
         <span className="font-semibold">{bySuffix(reward, 'title', locale)}</span>
-        <span className="line-clamp-2 text-sm text-muted">{bySuffix(reward, 'description', locale)}</span>
+        <span className="line-clamp-2 text-sm text-muted">
+          {bySuffix(reward, 'description', locale)}
+        </span>
         <span className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-xs">
-          <span className="rounded-full bg-primary-ink px-2 py-1 font-semibold text-white" dir="ltr">
+          <span
+            className="rounded-full bg-primary-ink px-2 py-1 font-semibold text-white"
+            dir="ltr"
+          >
             {t('points', { points: formatPoints(reward.pointsCost) })}
           </span>
-          <span className="rounded-full bg-surface px-2 py-1">{reward.channel === 'online' ? t('filterOnline') : t('filterInStore')}</span>
+          <span className="rounded-full bg-surface px-2 py-1">
+            {reward.channel === 'online' ? t('filterOnline') : t('filterInStore')}
+          </span>
           {kind === 'voucher' ? (
-            <span className="rounded-full bg-surface px-2 py-1 font-medium">{t('status', { status: reward.status })}</span>
+            <span className="rounded-full bg-surface px-2 py-1 font-medium">
+              {t('status', { status: reward.status })}
+            </span>
           ) : (
-            <span className="text-muted">{formatValidity(tv, reward.duration, reward.durationUnit)}</span>
+            <span className="text-muted">
+              {formatValidity(tv, reward.duration, reward.durationUnit)}
+            </span>
           )}
         </span>
       </span>
@@ -40,5 +54,7 @@ export function RewardCard({ reward, kind }: { reward: Reward; kind: 'reward' | 
 }
 
 export function CardSkeletons({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, i) => <li key={i} aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-surface" />);
+  return Array.from({ length: count }, (_, i) => (
+    <li key={i} aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-surface" />
+  ));
 }

@@ -16,7 +16,11 @@ export async function RewardDetailBody({ params }: ModalBodyProps) {
     getTranslations(),
   ]);
   if (!result.ok)
-    return <p role="alert">{isMissing(result.status) ? t('RewardDetail.notFound') : t('Rewards.rewardsError')}</p>;
+    return (
+      <p role="alert">
+        {isMissing(result.status) ? t('RewardDetail.notFound') : t('Rewards.rewardsError')}
+      </p>
+    );
   return (
     <RewardsEnvProvider env={env}>
       <RewardDetail

@@ -5,7 +5,11 @@ import { useDetailQuery } from '@/lib/rewards/use-detail-query';
 import { DetailView, type FaqEntry } from './detail-view';
 import { RewardActions } from './reward-actions';
 
-type Props = { input: { brand: string; id: string }; initial: CallData<'reward-details'>; faq: FaqEntry[] };
+type Props = {
+  input: { brand: string; id: string };
+  initial: CallData<'reward-details'>;
+  faq: FaqEntry[];
+};
 
 export function RewardDetail({ input, initial, faq }: Props) {
   const query = useDetailQuery('reward-details', input, initial);

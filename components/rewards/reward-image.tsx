@@ -12,6 +12,15 @@ export function RewardImage({ image, className }: { image: string; className: st
   return (
     // Low priority: a card's picture never competes with the page's own scripts and fonts.
     // eslint-disable-next-line @next/next/no-img-element -- server-configured image host and token (SPEC §7)
-    <img src={src} alt="" width={320} height={200} loading="lazy" fetchPriority="low" onError={() => setFailed(true)} className={className} />
+    <img
+      src={src}
+      alt=""
+      width={320}
+      height={200}
+      loading="lazy"
+      fetchPriority="low"
+      onError={() => setFailed(true)}
+      className={className}
+    />
   );
 }

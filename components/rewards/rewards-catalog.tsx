@@ -20,7 +20,9 @@ const FILTERS: { value: OfferFilter; key: 'filterAll' | 'filterOnline' | 'filter
 
 const pill = (pressed: boolean) =>
   `flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary ${
-    pressed ? 'border-primary-ink bg-primary-ink text-white' : 'border-line bg-white hover:border-primary'
+    pressed
+      ? 'border-primary-ink bg-primary-ink text-white'
+      : 'border-line bg-white hover:border-primary'
   }`;
 
 /**
@@ -47,7 +49,13 @@ export function RewardsCatalog() {
     <div className="mx-auto w-full max-w-5xl px-4 pb-10">
       <div role="group" aria-label={t('brandLabel')} className="flex gap-2 overflow-x-auto pb-2">
         {brands.map((b) => (
-          <button key={b.code} type="button" aria-pressed={brand === b.shortname} onClick={() => setBrand(b.shortname)} className={`shrink-0 ${pill(brand === b.shortname)}`}>
+          <button
+            key={b.code}
+            type="button"
+            aria-pressed={brand === b.shortname}
+            onClick={() => setBrand(b.shortname)}
+            className={`shrink-0 ${pill(brand === b.shortname)}`}
+          >
             <BrandMark src={b.logo} size={20} className="size-5 rounded bg-white" />
             {b.name}
           </button>
@@ -55,7 +63,13 @@ export function RewardsCatalog() {
       </div>
       <div role="group" aria-label={t('filterLabel')} className="mt-3 flex flex-wrap gap-2">
         {FILTERS.map((f) => (
-          <button key={f.value} type="button" aria-pressed={filter === f.value} onClick={() => setFilter(f.value)} className={pill(filter === f.value)}>
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+            className={pill(filter === f.value)}
+          >
             {t(f.key)}
           </button>
         ))}
@@ -67,15 +81,30 @@ export function RewardsCatalog() {
           title={t('vouchersTitle')}
           kind="voucher"
           list={vouchers}
-          texts={{ loading: t('loadingVouchers'), empty: filtered ? t('noVouchersFiltered') : t('noVouchers'), error: t('vouchersError') }}
-          fallback={vouchers.query.error?.kind === 'network' ? <OfflineVouchers fallback={<RetryAlert text={t('vouchersError')} onRetry={() => vouchers.query.refetch()} />} /> : undefined}
+          texts={{
+            loading: t('loadingVouchers'),
+            empty: filtered ? t('noVouchersFiltered') : t('noVouchers'),
+            error: t('vouchersError'),
+          }}
+          fallback={
+            vouchers.query.error?.kind === 'network' ? (
+              <OfflineVouchers
+                fallback={
+                  <RetryAlert text={t('vouchersError')} onRetry={() => vouchers.query.refetch()} />
+                }
+              />
+            ) : undefined
+          }
         />
       ) : (
         <section aria-labelledby="vouchers-title" className="mt-6">
           <h2 id="vouchers-title" className="mb-3 text-lg font-semibold">
             {t('vouchersTitle')}
           </h2>
-          <Link href="/login" className="font-semibold text-primary-ink underline underline-offset-4">
+          <Link
+            href="/login"
+            className="font-semibold text-primary-ink underline underline-offset-4"
+          >
             {t('guestVouchers')}
           </Link>
         </section>
@@ -85,7 +114,11 @@ export function RewardsCatalog() {
         title={t('rewardsTitle')}
         kind="reward"
         list={rewards}
-        texts={{ loading: t('loadingRewards'), empty: filtered ? t('noRewardsFiltered') : t('noRewards'), error: t('rewardsError') }}
+        texts={{
+          loading: t('loadingRewards'),
+          empty: filtered ? t('noRewardsFiltered') : t('noRewards'),
+          error: t('rewardsError'),
+        }}
       />
     </div>
   );

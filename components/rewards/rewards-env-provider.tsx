@@ -20,7 +20,13 @@ export function useRewardsEnv(): RewardsEnv {
 export function useBrandOf() {
   const { brands } = useRewardsEnv();
   return (code: string) => {
-    const brand = brands.find((b) => b.code.toLowerCase() === code.toLowerCase() || b.shortname === code.toLowerCase());
-    return { code: brand?.code ?? code, name: brand?.name ?? code, shortname: brand?.shortname ?? code.toLowerCase() };
+    const brand = brands.find(
+      (b) => b.code.toLowerCase() === code.toLowerCase() || b.shortname === code.toLowerCase(),
+    );
+    return {
+      code: brand?.code ?? code,
+      name: brand?.name ?? code,
+      shortname: brand?.shortname ?? code.toLowerCase(),
+    };
   };
 }

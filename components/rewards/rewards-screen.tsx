@@ -29,16 +29,17 @@ export async function RewardsScreen({
   const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsEnv(locale)]);
   const brand = startBrand(env.brands, askedBrand);
   const lists: FirstPaintRead[] = listsInFirstPaint
-    ? [{ list: 'reward-list', brand }, { list: 'voucher-list', brand }]
+    ? [
+        { list: 'reward-list', brand },
+        { list: 'voucher-list', brand },
+      ]
     : [];
   return (
     <MemberFirstPaint reads={lists}>
       <PointsWidget />
       <PageIntro title={t('rewards')} intro={t('rewardsIntro')} />
       <RewardsEnvProvider env={env}>
-        <Suspense fallback={null}>
-          {catalog}
-        </Suspense>
+        <Suspense fallback={null}>{catalog}</Suspense>
       </RewardsEnvProvider>
     </MemberFirstPaint>
   );

@@ -51,16 +51,30 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
 
   const send = () => {
     if (!option) return;
-    void confirm({ sourceBrand: option.sourceBrand, targetBrand: target as BrandCode, points: option.send }, (reply) => {
-      snackbar.success(
-        t('sent', { send: formatPoints(reply.send), source: brandOf(option.sourceBrand).name, receive: formatPoints(reply.receive), target: targetName }),
-      );
-      onClose();
-    });
+    void confirm(
+      { sourceBrand: option.sourceBrand, targetBrand: target as BrandCode, points: option.send },
+      (reply) => {
+        snackbar.success(
+          t('sent', {
+            send: formatPoints(reply.send),
+            source: brandOf(option.sourceBrand).name,
+            receive: formatPoints(reply.receive),
+            target: targetName,
+          }),
+        );
+        onClose();
+      },
+    );
   };
 
   return (
-    <ModalDialog open onClose={onClose} labelledBy="transfer-title" describedBy="transfer-need" className={POPUP_CLASS}>
+    <ModalDialog
+      open
+      onClose={onClose}
+      labelledBy="transfer-title"
+      describedBy="transfer-need"
+      className={POPUP_CLASS}
+    >
       <h2 id="transfer-title" className="text-xl font-semibold">
         {t('transferTitle')}
       </h2>
@@ -77,8 +91,17 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
         </p>
       ) : !option ? (
         <div className="mt-4 flex flex-col gap-3 text-sm">
-          <p>{offered.data.reason === 'daily_limit' ? t('reasonDailyLimit', { brand: targetName }) : offered.data.reason === 'no_source' ? t('reasonNoSource', { brand: targetName }) : t('reasonNoPoints', { brand: targetName })}</p>
-          <Link href="/brands" className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white">
+          <p>
+            {offered.data.reason === 'daily_limit'
+              ? t('reasonDailyLimit', { brand: targetName })
+              : offered.data.reason === 'no_source'
+                ? t('reasonNoSource', { brand: targetName })
+                : t('reasonNoPoints', { brand: targetName })}
+          </p>
+          <Link
+            href="/brands"
+            className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white"
+          >
             {t('seeBrands')}
           </Link>
         </div>
@@ -102,9 +125,20 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
             </label>
           ) : null}
           <p data-testid="transfer-quote" className="text-sm">
-            {t('transferQuote', { send: option.send, source: brandOf(option.sourceBrand).name, receive: option.receive, target: targetName })}
+            {t('transferQuote', {
+              send: option.send,
+              source: brandOf(option.sourceBrand).name,
+              receive: option.receive,
+              target: targetName,
+            })}
             {option.covers ? null : (
-              <span className="mt-1 block text-muted">{t('transferFirstStep', { receive: option.receive, needed: shortfall, brand: targetName })}</span>
+              <span className="mt-1 block text-muted">
+                {t('transferFirstStep', {
+                  receive: option.receive,
+                  needed: shortfall,
+                  brand: targetName,
+                })}
+              </span>
             )}
           </p>
           {mutation.error ? (
@@ -118,14 +152,24 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
             disabled={mutation.isPending}
             className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60"
           >
-            {mutation.isPending ? t('sending') : t('sendNow', { send: option.send, source: brandOf(option.sourceBrand).name })}
+            {mutation.isPending
+              ? t('sending')
+              : t('sendNow', { send: option.send, source: brandOf(option.sourceBrand).name })}
           </button>
-          <Link href={exchangeHref(option.sourceBrand, target, option.send)} className="text-center text-sm font-medium underline">
+          <Link
+            href={exchangeHref(option.sourceBrand, target, option.send)}
+            className="text-center text-sm font-medium underline"
+          >
             {t('otherAmount')}
           </Link>
         </div>
       )}
-      <button type="button" onClick={onClose} disabled={mutation.isPending} className="mt-3 w-full rounded-full px-6 py-3 font-semibold underline">
+      <button
+        type="button"
+        onClick={onClose}
+        disabled={mutation.isPending}
+        className="mt-3 w-full rounded-full px-6 py-3 font-semibold underline"
+      >
         {t('cancel')}
       </button>
     </ModalDialog>

@@ -57,15 +57,23 @@ export function VoucherActions({
   // that cannot be had loses only the offline copy, never the voucher.
   useEffect(() => {
     if (!member) return;
-    void import('@/lib/rewards/offline-vouchers').then(({ forgetVoucher, storageKey, storeVoucher }) => {
-      const key = storageKey(member);
-      if (voucher.status === 'activated' && voucher.couponCode && voucher.expiresAt) {
-        const { brand, id, couponCode: code, expiresAt, titleEn, titleAr } = voucher;
-        storeVoucher(localStorage, key, { brand, id, code, expiresAt, titleEn, titleAr }, Date.now());
-      } else if (voucher.status === 'redeemed' || voucher.status === 'expired') {
-        forgetVoucher(localStorage, key, voucher.id, Date.now());
-      }
-    }, () => {});
+    void import('@/lib/rewards/offline-vouchers').then(
+      ({ forgetVoucher, storageKey, storeVoucher }) => {
+        const key = storageKey(member);
+        if (voucher.status === 'activated' && voucher.couponCode && voucher.expiresAt) {
+          const { brand, id, couponCode: code, expiresAt, titleEn, titleAr } = voucher;
+          storeVoucher(
+            localStorage,
+            key,
+            { brand, id, code, expiresAt, titleEn, titleAr },
+            Date.now(),
+          );
+        } else if (voucher.status === 'redeemed' || voucher.status === 'expired') {
+          forgetVoucher(localStorage, key, voucher.id, Date.now());
+        }
+      },
+      () => {},
+    );
   }, [member, voucher]);
 
   const run = (action: 'activate' | 'redeem') => {

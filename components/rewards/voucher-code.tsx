@@ -29,10 +29,18 @@ export function VoucherCode({ code, expiresAt }: { code: string; expiresAt: stri
         {t('code')}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <output aria-labelledby={`code-${code}`} dir="ltr" className="rounded-xl border-2 border-dashed border-primary px-4 py-2 font-mono text-lg font-bold tracking-wider">
+        <output
+          aria-labelledby={`code-${code}`}
+          dir="ltr"
+          className="rounded-xl border-2 border-dashed border-primary px-4 py-2 font-mono text-lg font-bold tracking-wider"
+        >
           {code}
         </output>
-        <button type="button" onClick={copy} className="rounded-full border border-secondary px-4 py-2 text-sm font-semibold">
+        <button
+          type="button"
+          onClick={copy}
+          className="rounded-full border border-secondary px-4 py-2 text-sm font-semibold"
+        >
           {t('copy')}
         </button>
       </div>
@@ -48,7 +56,10 @@ export function VoucherCode({ code, expiresAt }: { code: string; expiresAt: stri
             </span>
           ) : null}
           <span className="block text-muted">
-            {t('validUntil', { date: formatDate(expiresAt, locale), time: formatTime(expiresAt, locale) })}
+            {t('validUntil', {
+              date: formatDate(expiresAt, locale),
+              time: formatTime(expiresAt, locale),
+            })}
           </span>
         </p>
       )}

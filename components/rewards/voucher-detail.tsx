@@ -9,7 +9,11 @@ import { OfflineVoucherCopy, prefetchOfflineVouchers } from './lazy-offline-vouc
 import { RetryAlert } from './retry-alert';
 import { VoucherActions } from './voucher-actions';
 
-type Props = { input: { brand: string; id: string }; initial?: CallData<'voucher-details'>; faq: FaqEntry[] };
+type Props = {
+  input: { brand: string; id: string };
+  initial?: CallData<'voucher-details'>;
+  faq: FaqEntry[];
+};
 
 /** SPEC §2 voucher details; offline, the activated copy saved on this device (issue 8). */
 export function VoucherDetail({ input, initial, faq }: Props) {
@@ -32,6 +36,15 @@ export function VoucherDetail({ input, initial, faq }: Props) {
       </div>
     );
   }
-  const retry = <RetryAlert text={query.error.status === 404 ? t('notFound') : tr('vouchersError')} onRetry={() => query.refetch()} />;
-  return query.error.kind === 'network' ? <OfflineVoucherCopy id={input.id} fallback={retry} /> : retry;
+  const retry = (
+    <RetryAlert
+      text={query.error.status === 404 ? t('notFound') : tr('vouchersError')}
+      onRetry={() => query.refetch()}
+    />
+  );
+  return query.error.kind === 'network' ? (
+    <OfflineVoucherCopy id={input.id} fallback={retry} />
+  ) : (
+    retry
+  );
 }

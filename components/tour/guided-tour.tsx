@@ -4,7 +4,13 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { CONSENT_COOKIE } from '@/lib/consent';
 import { usePathname } from '@/lib/i18n/navigation';
-import { TOUR_START_DELAY_MS, hasSeenTour, markTourSeen, tourSteps, type TourEntry } from '@/lib/tour/steps';
+import {
+  TOUR_START_DELAY_MS,
+  hasSeenTour,
+  markTourSeen,
+  tourSteps,
+  type TourEntry,
+} from '@/lib/tour/steps';
 
 // Tailwind's 'sm' breakpoint (SPEC §9: the small-screen breakpoint is 'sm').
 const LARGER_SCREEN = '(min-width: 40rem)';
@@ -45,7 +51,9 @@ export function GuidedTour({ entries }: { entries: TourEntry[] }) {
       }
       const size = window.matchMedia(LARGER_SCREEN).matches ? 'large' : 'small';
       // Only the marked elements this screen shows (e.g. the profile item, or a widget not rendered).
-      const steps = tourSteps(JSON.parse(entriesKey) as TourEntry[], size).filter((step) => isShown(step.selector));
+      const steps = tourSteps(JSON.parse(entriesKey) as TourEntry[], size).filter((step) =>
+        isShown(step.selector),
+      );
       if (steps.length === 0) {
         // SPEC §4 Tour: with no steps there is nothing to drive.
         console.info('No steps to drive through');

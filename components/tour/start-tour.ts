@@ -6,7 +6,13 @@ import { escapeHtml, type TourStep } from '@/lib/tour/steps';
 // Loaded only when a tour will show (components/tour/guided-tour.tsx imports it dynamically), so
 // driver.js and its styles weigh on no other page.
 
-export type TourTexts = { skip: string; next: string; finish: string; close: string; progress: string };
+export type TourTexts = {
+  skip: string;
+  next: string;
+  finish: string;
+  close: string;
+  progress: string;
+};
 
 /**
  * Drives the steps with SPEC §9's defaults (overlay 0.7, stage padding 10 and radius 5, popover

@@ -19,7 +19,10 @@ const NAME = { en: 'Layla Haddad', ar: 'ليلى حداد' } as const;
 const WELCOME = { en: 'Welcome, Layla Haddad', ar: 'أهلًا بك، ليلى حداد' } as const;
 
 for (const locale of LOCALES) {
-  test(`J1: a shared link to exchange points, a new number, a profile (${locale})`, async ({ browser, request }, testInfo) => {
+  test(`J1: a shared link to exchange points, a new number, a profile (${locale})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const m = MESSAGES[locale];
     const phnNo = newUaeNumber();
@@ -37,7 +40,10 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page, `login (${locale})`);
 
     // The number, typed with the Arabic keyboard's digits in Arabic, and the marketing consent.
-    const typed = locale === 'ar' ? phnNo.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : phnNo;
+    const typed =
+      locale === 'ar'
+        ? phnNo.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))
+        : phnNo;
     await dialog.getByLabel(m.Login.phone).fill(typed);
     await dialog.getByLabel(m.Login.consent).check();
     await dialog.getByRole('button', { name: m.Login.submit }).tap();
@@ -48,11 +54,18 @@ for (const locale of LOCALES) {
     const first = await latestCode(request, '971', phnNo);
 
     // A wrong code: the boxes empty and the member is told how many tries are left.
-    const box = otp.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(first.length)));
-    const wrong = first.split('').map((d) => String((Number(d) + 1) % 10)).join('');
+    const box = otp.getByLabel(
+      m.Otp.digit.replace('{index}', '1').replace('{length}', String(first.length)),
+    );
+    const wrong = first
+      .split('')
+      .map((d) => String((Number(d) + 1) % 10))
+      .join('');
     const seen = phone.errors.length;
     await box.fill(wrong);
-    await expect(otp.getByRole('alert')).toContainText(locale === 'ar' ? 'تبقّت 4 محاولات' : '4 attempts left');
+    await expect(otp.getByRole('alert')).toContainText(
+      locale === 'ar' ? 'تبقّت 4 محاولات' : '4 attempts left',
+    );
     await expect(box).toHaveValue('');
     await expectNoAxeViolations(page, `code screen with a wrong code (${locale})`);
     // The browser logs the refusal (a 400) as an error; it is the product working, not a fault.
@@ -63,19 +76,29 @@ for (const locale of LOCALES) {
     await expect(otp.getByText(m.Otp.resendIn.split('{seconds}')[0]!.trim())).toBeVisible();
     await otp.getByRole('button', { name: m.Otp.resend }).tap({ timeout: 15_000 });
     const code = await latestCode(request, '971', phnNo, first);
-    await otp.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
+    await otp
+      .getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)))
+      .fill(code);
 
     await createProfile(phone, locale, NAME[locale], `layla.${phnNo}@example.com`);
 
     // On the page the link named, with the joining bonus.
     await expect(page).toHaveURL(new RegExp(`/${locale}/exchange-points$`));
-    const balances = (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data;
+    const balances = (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json
+      .data;
     expect(balances.brands.AMRX!.pointBalance).toBe(100);
-    const history = (await bff<History>(page, 'reward-history', { filter: 'all', pageSize: 20 })).json.data.rewards;
-    expect(history.map((r) => [r.kind, r.points, r.brand])).toEqual([['joining-bonus', 100, 'AMRX']]);
+    const history = (await bff<History>(page, 'reward-history', { filter: 'all', pageSize: 20 }))
+      .json.data.rewards;
+    expect(history.map((r) => [r.kind, r.points, r.brand])).toEqual([
+      ['joining-bonus', 100, 'AMRX'],
+    ]);
     const permissions = (await bff<Permissions>(page, 'permissions', {})).json.data.permissions;
     // The marketing consent ticked before the resend turned the marketing channels on.
-    expect(permissions.filter((p) => p.type !== 'amrLogin').map((p) => p.status)).toEqual(['activated', 'activated', 'activated']);
+    expect(permissions.filter((p) => p.type !== 'amrLogin').map((p) => p.status)).toEqual([
+      'activated',
+      'activated',
+      'activated',
+    ]);
     await page.screenshot({ path: testInfo.outputPath(`j1-exchange-${locale}.png`) });
 
     // Home greets a new member "Welcome", not "Welcome back".

@@ -15,10 +15,14 @@ const pressOn = async (control: Locator, key = 'Enter') => {
   await control.press(key);
 };
 
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
 
 for (const locale of LOCALES) {
-  test(`J11: keyboard only, dialogs take and give back focus (${locale})`, async ({ browser, request }, testInfo) => {
+  test(`J11: keyboard only, dialogs take and give back focus (${locale})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const m = MESSAGES[locale];
     const phnNo = newUaeNumber();
@@ -64,7 +68,9 @@ for (const locale of LOCALES) {
     await page.keyboard.press('Enter');
     const otp = page.getByRole('dialog', { name: m.Modals.verifyOtp });
     const code = await latestCode(request, '971', phnNo);
-    await expect(otp.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)))).toBeFocused();
+    await expect(
+      otp.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))),
+    ).toBeFocused();
     await page.keyboard.type(code);
 
     // The profile: focus on the name (the number above it cannot be edited).
@@ -77,7 +83,9 @@ for (const locale of LOCALES) {
     await expect(profile).toHaveCount(0);
 
     // My profile from the header, closed with Escape: focus back on the name in the header.
-    const name = page.getByRole('link', { name: m.Header.openProfile.replace('{name}', locale === 'ar' ? 'هالة عمر' : 'Hala Omar') });
+    const name = page.getByRole('link', {
+      name: m.Header.openProfile.replace('{name}', locale === 'ar' ? 'هالة عمر' : 'Hala Omar'),
+    });
     await pressOn(name);
     const myProfile = page.getByRole('dialog', { name: m.Modals.myProfile });
     await expect(myProfile).toBeVisible();

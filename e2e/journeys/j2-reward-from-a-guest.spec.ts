@@ -14,7 +14,10 @@ type Balances = { total: number; brands: Record<string, { pointBalance: number }
 type History = { rewards: { kind: string; points: number; brand: string }[] };
 
 for (const locale of LOCALES) {
-  test(`J2: a guest signs in from a reward and takes it to the till (${locale})`, async ({ browser, request }, testInfo) => {
+  test(`J2: a guest signs in from a reward and takes it to the till (${locale})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const m = MESSAGES[locale];
     const phnNo = newUaeNumber();
@@ -31,22 +34,36 @@ for (const locale of LOCALES) {
     const rewardUrl = page.url();
     await detail.getByRole('link', { name: m.RewardDetail.login }).tap();
     await enterNumberAndCode(phone, request, locale, phnNo);
-    await createProfile(phone, locale, locale === 'ar' ? 'ريم خالد' : 'Reem Khaled', `reem.${phnNo}@example.com`);
+    await createProfile(
+      phone,
+      locale,
+      locale === 'ar' ? 'ريم خالد' : 'Reem Khaled',
+      `reem.${phnNo}@example.com`,
+    );
 
     // Back on the same reward.
     await expect(page).toHaveURL(rewardUrl);
     await expect(detail.getByRole('heading', { name: FRIES[locale] })).toBeVisible();
     const widgetPoints = page.locator('#brand-points');
-    const ledger = async () => (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data;
+    const ledger = async () =>
+      (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data;
 
     // Join its brand: the joining bonus shows at once.
-    await detail.getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) }).tap();
-    await expect(page.getByText(m.RewardUnlock.joined.replace('{brand}', KFC[locale]))).toBeVisible();
-    await expect(widgetPoints.getByRole('listitem').filter({ hasText: KFC[locale] })).toContainText('050');
+    await detail
+      .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
+      .tap();
+    await expect(
+      page.getByText(m.RewardUnlock.joined.replace('{brand}', KFC[locale])),
+    ).toBeVisible();
+    await expect(widgetPoints.getByRole('listitem').filter({ hasText: KFC[locale] })).toContainText(
+      '050',
+    );
     expect((await ledger()).brands.KFC!.pointBalance).toBe(50);
 
     // Unlock, then activate: the code shows, and its 20 points leave the balance at once.
-    await detail.getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '020') }).tap();
+    await detail
+      .getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '020') })
+      .tap();
     const unlocked = page.getByRole('dialog', { name: m.RewardUnlock.unlockedTitle });
     await unlocked.getByRole('button', { name: m.RewardUnlock.viewVoucher }).tap();
     const voucher = page.getByRole('dialog', { name: m.Modals.voucherDetail });
@@ -68,8 +85,11 @@ for (const locale of LOCALES) {
     const after = await ledger();
     expect(after.brands.KFC!.pointBalance).toBe(30);
     expect(after.brands.AMRX!.pointBalance).toBe(100);
-    await expect(widgetPoints.getByRole('listitem').filter({ hasText: KFC[locale] })).toContainText('030');
-    const history = (await bff<History>(page, 'reward-history', { filter: 'all', pageSize: 20 })).json.data.rewards;
+    await expect(widgetPoints.getByRole('listitem').filter({ hasText: KFC[locale] })).toContainText(
+      '030',
+    );
+    const history = (await bff<History>(page, 'reward-history', { filter: 'all', pageSize: 20 }))
+      .json.data.rewards;
     expect(history.filter((r) => r.brand === 'KFC').map((r) => [r.kind, r.points])).toEqual([
       ['redeemed', -20],
       ['joining-bonus', 50],

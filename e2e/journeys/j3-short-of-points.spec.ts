@@ -12,33 +12,64 @@ const AMRX = { en: 'AMRX Rewards', ar: 'مكافآت AMRX' } as const;
 type Balances = { brands: Record<string, { pointBalance: number }> };
 
 for (const locale of LOCALES) {
-  test(`J3: short of points, a transfer from the popup makes the reward unlockable (${locale})`, async ({ browser, request }, testInfo) => {
+  test(`J3: short of points, a transfer from the popup makes the reward unlockable (${locale})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const m = MESSAGES[locale];
-    const { phone, page, phnNo } = await newMemberOnPhone(browser, request, testInfo, locale, locale === 'ar' ? 'نادر سالم' : 'Nader Salem');
-    const ledger = async () => (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data;
+    const { phone, page, phnNo } = await newMemberOnPhone(
+      browser,
+      request,
+      testInfo,
+      locale,
+      locale === 'ar' ? 'نادر سالم' : 'Nader Salem',
+    );
+    const ledger = async () =>
+      (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data;
 
     // The Zinger meal costs 150 KFC points; joining KFC brings 50, the AMRX card 100.
     await page.goto(`/${locale}/rewards`);
-    await page.getByRole('region', { name: m.Rewards.rewardsTitle, exact: true }).getByRole('link', { name: new RegExp(ZINGER[locale]) }).tap();
+    await page
+      .getByRole('region', { name: m.Rewards.rewardsTitle, exact: true })
+      .getByRole('link', { name: new RegExp(ZINGER[locale]) })
+      .tap();
     const detail = page.getByRole('dialog', { name: m.Modals.rewardDetail });
-    await detail.getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) }).tap();
+    await detail
+      .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
+      .tap();
     await expect(detail.getByText(m.RewardUnlock.insufficient)).toBeVisible();
     await detail.getByRole('button', { name: m.RewardUnlock.transferCta }).tap();
 
     // The popup proposes moving 100 AMRX points, which brings the 100 KFC points missing.
     const popup = page.getByRole('dialog', { name: m.TransferPoints.transferTitle });
     await expect(popup.getByTestId('transfer-quote')).toHaveText(
-      m.TransferPoints.transferQuote.replace('{send}', '100').replace('{source}', AMRX[locale]).replace('{receive}', '100').replace('{target}', KFC[locale]),
+      m.TransferPoints.transferQuote
+        .replace('{send}', '100')
+        .replace('{source}', AMRX[locale])
+        .replace('{receive}', '100')
+        .replace('{target}', KFC[locale]),
     );
     await page.screenshot({ path: testInfo.outputPath(`j3-popup-${locale}.png`) });
-    await popup.getByRole('button', { name: m.TransferPoints.sendNow.replace('{send}', '100').replace('{source}', AMRX[locale]) }).tap();
+    await popup
+      .getByRole('button', {
+        name: m.TransferPoints.sendNow.replace('{send}', '100').replace('{source}', AMRX[locale]),
+      })
+      .tap();
     await expect(popup).toHaveCount(0);
-    expect((await ledger()).brands).toMatchObject({ KFC: { pointBalance: 150 }, AMRX: { pointBalance: 0 } });
+    expect((await ledger()).brands).toMatchObject({
+      KFC: { pointBalance: 150 },
+      AMRX: { pointBalance: 0 },
+    });
 
     // Back on the reward: unlock and activate go through.
-    await detail.getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '150') }).tap();
-    await page.getByRole('dialog', { name: m.RewardUnlock.unlockedTitle }).getByRole('button', { name: m.RewardUnlock.viewVoucher }).tap();
+    await detail
+      .getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '150') })
+      .tap();
+    await page
+      .getByRole('dialog', { name: m.RewardUnlock.unlockedTitle })
+      .getByRole('button', { name: m.RewardUnlock.viewVoucher })
+      .tap();
     const voucher = page.getByRole('dialog', { name: m.Modals.voucherDetail });
     await voucher.getByRole('button', { name: m.Voucher.activate }).tap();
     await expect(voucher.locator('output')).toHaveText(/^KFC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);

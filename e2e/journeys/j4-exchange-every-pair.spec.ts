@@ -18,7 +18,10 @@ const fill = (template: string, values: Record<string, string | number>) =>
 type Balances = { brands: Record<string, { pointBalance: number; totalDailyEarnPoint: number }> };
 
 for (const locale of LOCALES) {
-  test(`J4: exchanges between every pair of joined brands add up (${locale})`, async ({ browser, request }, testInfo) => {
+  test(`J4: exchanges between every pair of joined brands add up (${locale})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(300_000);
     const m = MESSAGES[locale];
     const x = m.Exchange;
@@ -27,15 +30,26 @@ for (const locale of LOCALES) {
     const { page } = phone;
     await arrive(phone, locale);
     await signIn(phone, request, locale, phnNo);
-    await createProfile(phone, locale, locale === 'ar' ? 'هالة عمر' : 'Hala Omar', `hala.${phnNo}@example.com`);
-    const ledger = async () => (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data.brands;
+    await createProfile(
+      phone,
+      locale,
+      locale === 'ar' ? 'هالة عمر' : 'Hala Omar',
+      `hala.${phnNo}@example.com`,
+    );
+    const ledger = async () =>
+      (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data.brands;
     const name = (code: string) => NAMES[code]![locale];
 
     // Join KFC and Pizza Hut from their brand pages: each bonus lands at once.
-    for (const [code, shortname, bonus] of [['KFC', 'kfc', 50], ['PHD', 'phd', 50]] as const) {
+    for (const [code, shortname, bonus] of [
+      ['KFC', 'kfc', 50],
+      ['PHD', 'phd', 50],
+    ] as const) {
       await page.goto(`/${locale}/brands/${shortname}/detail`);
       const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
-      await expect(dialog.getByText(fill(m.Brands.joinOffer, { brand: name(code), points: bonus }))).toBeVisible();
+      await expect(
+        dialog.getByText(fill(m.Brands.joinOffer, { brand: name(code), points: bonus })),
+      ).toBeVisible();
       await dialog.getByRole('button', { name: fill(m.Brands.join, { brand: name(code) }) }).tap();
       await expect(dialog.getByText(m.Brands.member, { exact: true })).toBeVisible();
       expect((await ledger())[code]!.pointBalance).toBe(bonus);
@@ -43,15 +57,26 @@ for (const locale of LOCALES) {
     // Points to move: orders at each brand, as its order system reports them.
     for (const brand of ['AMRX', 'KFC', 'PHD']) {
       const placed = await request.post(`${SERVICE_URL}/v1/partner-order`, {
-        headers: { brand, 'x-amr-partner-key': `demo-partner-key-${brand.toLowerCase()}`, 'content-type': 'application/json' },
-        data: { cCode: '+971', phnNo, orderId: `J4-${brand}-${phnNo}`, amountMinor: 10_000, status: 'completed' },
+        headers: {
+          brand,
+          'x-amr-partner-key': `demo-partner-key-${brand.toLowerCase()}`,
+          'content-type': 'application/json',
+        },
+        data: {
+          cCode: '+971',
+          phnNo,
+          orderId: `J4-${brand}-${phnNo}`,
+          amountMinor: 10_000,
+          status: 'completed',
+        },
       });
       expect(placed.status()).toBe(200);
     }
 
     const transferCalls: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('/api/amr-loyalty/transfer-points')) transferCalls.push(r.postData() ?? '');
+      if (new URL(r.url()).pathname.endsWith('/api/amr-loyalty/transfer-points'))
+        transferCalls.push(r.postData() ?? '');
     });
     const from = page.getByRole('group', { name: x.from });
     const to = page.getByRole('group', { name: x.to });
@@ -60,9 +85,15 @@ for (const locale of LOCALES) {
 
     /** The member taps the two brand cards and types the amount. */
     const choose = async (source: string, target: string, points: number) => {
-      await from.locator('label').filter({ hasText: name(source) }).tap();
+      await from
+        .locator('label')
+        .filter({ hasText: name(source) })
+        .tap();
       await expect(from.getByRole('radio', { name: new RegExp(name(source)) })).toBeChecked();
-      await to.locator('label').filter({ hasText: name(target) }).tap();
+      await to
+        .locator('label')
+        .filter({ hasText: name(target) })
+        .tap();
       await expect(to.getByRole('radio', { name: new RegExp(name(target)) })).toBeChecked();
       await amount.fill(String(points));
     };
@@ -76,7 +107,11 @@ for (const locale of LOCALES) {
       const confirm = page.getByRole('button', { name: x.confirm });
       await expect(confirm).toBeEnabled();
       // The summary's "You receive" line: what the member is promised.
-      const promise = await summary.locator('div').filter({ has: page.locator('dt', { hasText: x.receive }) }).locator('dd').textContent();
+      const promise = await summary
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: x.receive }) })
+        .locator('dd')
+        .textContent();
       const quoted = Number(promise?.match(/\d+/)?.[0] ?? NaN);
       const calls = transferCalls.length;
       if (doubleTap) {
@@ -85,24 +120,47 @@ for (const locale of LOCALES) {
           button.click();
         });
       } else await confirm.tap();
-      await expect(page.getByRole('status').filter({ hasText: x.success.split('{')[0]!.trim() })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: x.success.split('{')[0]!.trim() }),
+      ).toBeVisible();
       const after = await ledger();
-      expect(before[source]!.pointBalance - after[source]!.pointBalance, `${source}→${target}`).toBe(points);
+      expect(
+        before[source]!.pointBalance - after[source]!.pointBalance,
+        `${source}→${target}`,
+      ).toBe(points);
       const received = after[target]!.pointBalance - before[target]!.pointBalance;
       expect(received, `${source}→${target}`).toBe(quoted);
       expect(transferCalls.length - calls).toBe(1);
     };
 
-    const pairs = [['AMRX', 'KFC'], ['AMRX', 'PHD'], ['KFC', 'AMRX'], ['KFC', 'PHD'], ['PHD', 'AMRX'], ['PHD', 'KFC']] as const;
-    for (const [index, [source, target]] of pairs.entries()) await exchange(source, target, 50, index === 0);
+    const pairs = [
+      ['AMRX', 'KFC'],
+      ['AMRX', 'PHD'],
+      ['KFC', 'AMRX'],
+      ['KFC', 'PHD'],
+      ['PHD', 'AMRX'],
+      ['PHD', 'KFC'],
+    ] as const;
+    for (const [index, [source, target]] of pairs.entries())
+      await exchange(source, target, 50, index === 0);
 
     // KFC's daily limit: orders bring today's KFC earnings to 100 short of it, a transfer of
     // exactly 100 goes through, and the next one is refused with the limit's message.
     const today = (await ledger()).KFC!.totalDailyEarnPoint;
     for (let left = 400 - today, n = 0; left > 0; left -= 100, n += 1) {
       const placed = await request.post(`${SERVICE_URL}/v1/partner-order`, {
-        headers: { brand: 'KFC', 'x-amr-partner-key': 'demo-partner-key-kfc', 'content-type': 'application/json' },
-        data: { cCode: '+971', phnNo, orderId: `J4-KFC-limit-${phnNo}-${n}`, amountMinor: Math.min(left, 100) * 100, status: 'completed' },
+        headers: {
+          brand: 'KFC',
+          'x-amr-partner-key': 'demo-partner-key-kfc',
+          'content-type': 'application/json',
+        },
+        data: {
+          cCode: '+971',
+          phnNo,
+          orderId: `J4-KFC-limit-${phnNo}-${n}`,
+          amountMinor: Math.min(left, 100) * 100,
+          status: 'completed',
+        },
       });
       expect(placed.status()).toBe(200);
     }
@@ -111,7 +169,12 @@ for (const locale of LOCALES) {
     expect((await ledger()).KFC!.totalDailyEarnPoint).toBe(500);
     await page.goto(`/${locale}/exchange-points`);
     await choose('AMRX', 'KFC', 50);
-    await expect(page.locator('#transfer-problem')).toHaveText(fill(x.problem_dailyLimit, { limit: 500, brand: locale === 'ar' ? `\u2068${name('KFC')}\u2069` : name('KFC') }));
+    await expect(page.locator('#transfer-problem')).toHaveText(
+      fill(x.problem_dailyLimit, {
+        limit: 500,
+        brand: locale === 'ar' ? `\u2068${name('KFC')}\u2069` : name('KFC'),
+      }),
+    );
     await page.screenshot({ path: testInfo.outputPath(`j4-daily-limit-${locale}.png`) });
 
     expect(phone.errors).toEqual([]);

@@ -1,7 +1,15 @@
 import { expect, test } from '../support/test';
 import { newUaeNumber } from '../support/outbox';
 import { LOCALES, MESSAGES } from '../support/routes';
-import { arrive, bottomBar, createProfile, enterNumberAndCode, openPhone, profileLink, signIn } from './phone';
+import {
+  arrive,
+  bottomBar,
+  createProfile,
+  enterNumberAndCode,
+  openPhone,
+  profileLink,
+  signIn,
+} from './phone';
 
 // J6 (signed out elsewhere): a member with the app on two phones logs this one out from the other
 // phone's active sessions. This phone's next page is a guest page that says so, shows nothing of
@@ -10,7 +18,10 @@ import { arrive, bottomBar, createProfile, enterNumberAndCode, openPhone, profil
 const NAMES = { en: 'Huda Kareem', ar: 'هدى كريم' } as const;
 
 for (const locale of LOCALES) {
-  test(`J6: logged out from another phone, this one says so and signs in again (${locale})`, async ({ browser, request }, testInfo) => {
+  test(`J6: logged out from another phone, this one says so and signs in again (${locale})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const m = MESSAGES[locale];
     const name = NAMES[locale];
@@ -31,10 +42,13 @@ for (const locale of LOCALES) {
     await other.page.waitForTimeout(Math.max(0, 6_000 - (Date.now() - codeSentAt)));
     await signIn(other, request, locale, phnNo);
     await bottomBar(other, locale, 'profile').tap();
-    await other.page.getByRole('dialog').getByRole('link', { name: m.MyProfile.manageAccount }).tap();
-    const sessions = other.page.getByRole('region', { name: m.ManageAccount.sessionsTitle }).or(
-      other.page.locator('section[aria-labelledby="sessions-title"]'),
-    );
+    await other.page
+      .getByRole('dialog')
+      .getByRole('link', { name: m.MyProfile.manageAccount })
+      .tap();
+    const sessions = other.page
+      .getByRole('region', { name: m.ManageAccount.sessionsTitle })
+      .or(other.page.locator('section[aria-labelledby="sessions-title"]'));
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
     await sessions.getByRole('button', { name: m.ManageAccount.removeSession }).tap();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
@@ -44,12 +58,17 @@ for (const locale of LOCALES) {
     await expect(mine.page).toHaveURL(new RegExp(`/${locale}/rewards$`));
     const notice = mine.page.getByRole('status').filter({ hasText: m.SignedOut.message });
     await expect(notice).toBeVisible();
-    await expect(mine.page.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true })).toBeVisible();
+    await expect(
+      mine.page.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true }),
+    ).toBeVisible();
     await expect(profileLink(mine, locale, name)).toHaveCount(0);
     const shown = await mine.page.locator('body').innerText();
     expect(shown).not.toContain(name);
     expect(shown).not.toContain(phnNo);
-    await mine.page.screenshot({ path: testInfo.outputPath(`j6-signed-out-${locale}.png`), fullPage: true });
+    await mine.page.screenshot({
+      path: testInfo.outputPath(`j6-signed-out-${locale}.png`),
+      fullPage: true,
+    });
     // Nothing of the member in what the server sent for the page either.
     const html = await (await mine.page.request.get(`/${locale}/rewards`)).text();
     expect(html).not.toContain(name);
@@ -59,7 +78,9 @@ for (const locale of LOCALES) {
     await notice.getByRole('link', { name: m.SignedOut.signIn }).tap();
     await enterNumberAndCode(mine, request, locale, phnNo);
     await expect(profileLink(mine, locale, name)).toBeVisible();
-    await expect(mine.page.getByRole('status').filter({ hasText: m.SignedOut.message })).toHaveCount(0);
+    await expect(
+      mine.page.getByRole('status').filter({ hasText: m.SignedOut.message }),
+    ).toHaveCount(0);
 
     // The service holds two live sessions again: the other phone's and this phone's new one.
     await other.page.reload();

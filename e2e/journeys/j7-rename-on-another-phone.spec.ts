@@ -12,7 +12,10 @@ const NAMES = {
 } as const;
 
 for (const locale of LOCALES) {
-  test(`J7: renamed on one phone, the other shows the new name on its next page (${locale})`, async ({ browser, request }, testInfo) => {
+  test(`J7: renamed on one phone, the other shows the new name on its next page (${locale})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const m = MESSAGES[locale];
     const { before, after } = NAMES[locale];
@@ -47,7 +50,10 @@ for (const locale of LOCALES) {
     await expect(profileLink(second, locale, before)).toHaveCount(0);
     await bottomBar(second, locale, 'profile').tap();
     await expect(second.page.getByRole('dialog').getByText(after, { exact: true })).toBeVisible();
-    await second.page.screenshot({ path: testInfo.outputPath(`j7-renamed-${locale}.png`), fullPage: true });
+    await second.page.screenshot({
+      path: testInfo.outputPath(`j7-renamed-${locale}.png`),
+      fullPage: true,
+    });
 
     expect(first.errors).toEqual([]);
     expect(second.errors).toEqual([]);

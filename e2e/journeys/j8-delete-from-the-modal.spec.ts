@@ -12,10 +12,19 @@ import { expectNoAxeViolations } from '../support/axe';
 const NAME = { en: 'Sami Nasser', ar: 'سامي ناصر' } as const;
 
 for (const locale of LOCALES) {
-  test(`J8: delete the account from the manage-account modal (${locale})`, async ({ browser, request }, testInfo) => {
+  test(`J8: delete the account from the manage-account modal (${locale})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const m = MESSAGES[locale];
-    const { phone, page, phnNo } = await newMemberOnPhone(browser, request, testInfo, locale, NAME[locale]);
+    const { phone, page, phnNo } = await newMemberOnPhone(
+      browser,
+      request,
+      testInfo,
+      locale,
+      NAME[locale],
+    );
 
     // A link to manage account (as a brand app or a message sends it): the modal over home.
     await page.goto(`/${locale}/manage-account`);
@@ -61,7 +70,9 @@ for (const locale of LOCALES) {
     await deleteButton.tap();
     await warning.getByRole('button', { name: m.DeleteAccount.continue }).tap();
     await feedback.getByLabel(m.DeleteAccount['area_too-many-messages']).check();
-    await feedback.getByLabel(m.DeleteAccount.comment).fill(locale === 'ar' ? 'رسائل كثيرة' : 'Too many texts');
+    await feedback
+      .getByLabel(m.DeleteAccount.comment)
+      .fill(locale === 'ar' ? 'رسائل كثيرة' : 'Too many texts');
     await feedback.getByRole('button', { name: m.DeleteAccount.submitDelete }).tap();
     const done = page.getByRole('dialog', { name: m.DeleteAccount.doneTitle });
     await expect(done).toBeVisible();
@@ -70,7 +81,9 @@ for (const locale of LOCALES) {
 
     // A guest again, on home.
     await expect(page).toHaveURL(new RegExp(`/${locale}/home$`));
-    await expect(page.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true }),
+    ).toBeVisible();
 
     // The number joins again as a new member: the code leads to a new profile.
     await page.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true }).tap();

@@ -11,7 +11,10 @@ import { bottomBar, openPhone, profileLink, skipTour } from './phone';
 const OMAR = { cCode: '+966', phnNo: '551234567', name: 'عمر الحربي' } as const;
 
 for (const locale of LOCALES) {
-  test(`J9: opened from KFC's app with language=${locale} and country=KSA`, async ({ browser, request }, testInfo) => {
+  test(`J9: opened from KFC's app with language=${locale} and country=KSA`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const m = MESSAGES[locale];
     const other = locale === 'ar' ? 'en' : 'ar';
@@ -29,7 +32,9 @@ for (const locale of LOCALES) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(profileLink(phone, locale, OMAR.name)).toBeVisible({ timeout: 15_000 });
     // Back to KFC's app in Saudi Arabia, on the screen it asked for.
-    const back = page.getByRole('link', { name: new RegExp(`^${m.BrandReturn.back.replace('{brand}', '.+')}$`) });
+    const back = page.getByRole('link', {
+      name: new RegExp(`^${m.BrandReturn.back.replace('{brand}', '.+')}$`),
+    });
     await expect(back).toHaveAttribute('href', 'kfcarabia://sa/menu');
     // The query leaves the address bar (SPEC §4 Query cleanup).
     await expect(page).toHaveURL(new RegExp(`/${locale}/home$`), { timeout: 15_000 });

@@ -1,4 +1,12 @@
-import { devices, expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  devices,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { latestCode, newUaeNumber } from '../support/outbox';
 import { MESSAGES, type TestLocale } from '../support/routes';
 import { clientAddressFor } from '../support/test';
@@ -23,7 +31,9 @@ export async function openPhone(
 ): Promise<Phone> {
   const context = await browser.newContext({
     // A desktop (J11) is 1280×800 with a keyboard and a mouse, no touch.
-    ...(screen === 'phone' ? { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } : { viewport: { width: 1280, height: 800 } }),
+    ...(screen === 'phone'
+      ? { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
+      : { viewport: { width: 1280, height: 800 } }),
     baseURL: testInfo.project.use.baseURL,
     locale: locale === 'ar' ? 'ar-AE' : 'en-AE',
     storageState: { cookies: [], origins: [] },
@@ -52,13 +62,20 @@ export async function arrive(phone: Phone, locale: TestLocale, path = '/home') {
 
 /** SPEC §4 Tour: a second after a first visit to home, the guided tour; the member skips it. */
 export async function skipTour(phone: Phone, locale: TestLocale) {
-  const skip = phone.page.locator('.driver-popover').getByRole('button', { name: MESSAGES[locale].Tour.skip });
+  const skip = phone.page
+    .locator('.driver-popover')
+    .getByRole('button', { name: MESSAGES[locale].Tour.skip });
   await skip.tap({ timeout: 10_000 });
   await expect(phone.page.locator('.driver-popover')).toHaveCount(0);
 }
 
 /** From any page with the header: Login, the number, the code from the SMS, Verify. */
-export async function signIn(phone: Phone, request: APIRequestContext, locale: TestLocale, phnNo: string) {
+export async function signIn(
+  phone: Phone,
+  request: APIRequestContext,
+  locale: TestLocale,
+  phnNo: string,
+) {
   const m = MESSAGES[locale];
   const { page } = phone;
   await page.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true }).tap();
@@ -66,7 +83,12 @@ export async function signIn(phone: Phone, request: APIRequestContext, locale: T
 }
 
 /** The login and code dialogs, as the member fills them in. */
-export async function enterNumberAndCode(phone: Phone, request: APIRequestContext, locale: TestLocale, phnNo: string) {
+export async function enterNumberAndCode(
+  phone: Phone,
+  request: APIRequestContext,
+  locale: TestLocale,
+  phnNo: string,
+) {
   const m = MESSAGES[locale];
   const { page } = phone;
   const dialog = page.getByRole('dialog');
@@ -81,12 +103,20 @@ export async function enterNumberAndCode(phone: Phone, request: APIRequestContex
     if (await dialog.getByRole('heading', { level: 2, name: m.Modals.login }).isVisible()) {
       await dialog.getByRole('button', { name: m.Login.submit }).tap();
     }
-    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(m.Modals.verifyOtp, { timeout: 3_000 });
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(m.Modals.verifyOtp, {
+      timeout: 3_000,
+    });
   }).toPass({ timeout: 60_000, intervals: [5_000] });
-  phone.errors.splice(seen, Infinity, ...phone.errors.slice(seen).filter((e) => !e.includes('status of 429')));
+  phone.errors.splice(
+    seen,
+    Infinity,
+    ...phone.errors.slice(seen).filter((e) => !e.includes('status of 429')),
+  );
   const code = await latestCode(request, '971', phnNo, before);
   // The code goes as its last digit arrives: no tap on Verify.
-  await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
+  await dialog
+    .getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)))
+    .fill(code);
   await expect(page).not.toHaveURL(/\/verify-otp$/);
 }
 
@@ -103,10 +133,16 @@ export async function createProfile(phone: Phone, locale: TestLocale, name: stri
 
 /** The member's name in the header: the link to their profile. */
 export const profileLink = (phone: Phone, locale: TestLocale, name: string) =>
-  phone.page.getByRole('link', { name: MESSAGES[locale].Header.openProfile.replace('{name}', name) });
+  phone.page.getByRole('link', {
+    name: MESSAGES[locale].Header.openProfile.replace('{name}', name),
+  });
 
 /** The bottom bar's item, as a thumb finds it. */
-export function bottomBar(phone: Phone, locale: TestLocale, item: 'home' | 'rewards' | 'exchangePoints' | 'brands' | 'profile') {
+export function bottomBar(
+  phone: Phone,
+  locale: TestLocale,
+  item: 'home' | 'rewards' | 'exchangePoints' | 'brands' | 'profile',
+) {
   const bar = phone.page.getByRole('navigation', { name: MESSAGES[locale].Nav.bottomNavigation });
   const name = MESSAGES[locale].Nav[item];
   return bar.getByRole('button', { name }).or(bar.getByRole('link', { name }));

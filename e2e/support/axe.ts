@@ -6,7 +6,11 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   // After a client-side navigation Next writes the new <title> a moment after the content; a
   // page that never gets one still fails here.
   await expect(page, `a document title on ${what}`).toHaveTitle(/\S/);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `axe violations on ${what}`).toEqual([]);
 }

@@ -12,6 +12,9 @@ export async function setCallFailing(
   member: { cCode: string; phnNo: string },
   failing: boolean,
 ): Promise<void> {
-  const response = await request.fetch(`${SERVICE_URL}/dev/faults`, { method: failing ? 'PUT' : 'DELETE', data: { call, ...member } });
+  const response = await request.fetch(`${SERVICE_URL}/dev/faults`, {
+    method: failing ? 'PUT' : 'DELETE',
+    data: { call, ...member },
+  });
   expect(response.status()).toBe(200);
 }

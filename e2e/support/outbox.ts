@@ -4,11 +4,18 @@ import { expect, type APIRequestContext } from '@playwright/test';
 // The demo outbox of the loyalty service (issue 3): the codes that would have gone by SMS.
 export const SERVICE_URL = `http://127.0.0.1:${process.env.E2E_SERVICE_PORT ?? 4110}`;
 
-export async function latestCode(request: APIRequestContext, cCode: string, phnNo: string, after?: string): Promise<string> {
+export async function latestCode(
+  request: APIRequestContext,
+  cCode: string,
+  phnNo: string,
+  after?: string,
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`${SERVICE_URL}/dev/outbox?cCode=${encodeURIComponent(cCode)}&phnNo=${phnNo}`);
+      const response = await request.get(
+        `${SERVICE_URL}/dev/outbox?cCode=${encodeURIComponent(cCode)}&phnNo=${phnNo}`,
+      );
       const { data } = (await response.json()) as { data: { messages: { code: string }[] } };
       code = data.messages[0]?.code ?? '';
       return code && code !== after ? code : '';

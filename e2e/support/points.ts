@@ -8,7 +8,10 @@ import { signInFromBrandApp, signInThroughUi } from './sign-in';
 // the UI, then enrolled and credited through the service as the member's brand app and the
 // brands' order systems would (partner API), so nothing is seeded behind the ledger's back.
 
-type Balances = { total: number; brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }> };
+type Balances = {
+  total: number;
+  brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }>;
+};
 
 export type TestMember = {
   phnNo: string;
@@ -18,10 +21,17 @@ export type TestMember = {
   /** One partner order worth `points` whole dirhams (capped by the brand's rules). */
   earn(brand: string, points: number): Promise<number>;
   balances(): Promise<Balances>;
-  service(call: string, data: unknown): Promise<{ status: number; body: { message: string; data: unknown } }>;
+  service(
+    call: string,
+    data: unknown,
+  ): Promise<{ status: number; body: { message: string; data: unknown } }>;
 };
 
-export async function newMemberWithPoints(page: Page, request: APIRequestContext, locale: 'en' | 'ar'): Promise<TestMember> {
+export async function newMemberWithPoints(
+  page: Page,
+  request: APIRequestContext,
+  locale: 'en' | 'ar',
+): Promise<TestMember> {
   const m = MESSAGES[locale];
   const phnNo = newUaeNumber();
   await signInThroughUi(page, request, locale, { country: 'UAE', phnNo });
@@ -34,11 +44,18 @@ export async function newMemberWithPoints(page: Page, request: APIRequestContext
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
 
   const token = await signInFromBrandApp(request, '+971', phnNo);
-  const memberHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json', deviceid: 'kfc-app-device-0001' };
+  const memberHeaders = {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    deviceid: 'kfc-app-device-0001',
+  };
   let order = 0;
 
   const service: TestMember['service'] = async (call, data) => {
-    const response = await request.post(`${SERVICE_URL}/v1/${call}`, { headers: memberHeaders, data });
+    const response = await request.post(`${SERVICE_URL}/v1/${call}`, {
+      headers: memberHeaders,
+      data,
+    });
     return { status: response.status(), body: await response.json() };
   };
 
@@ -61,8 +78,18 @@ export async function newMemberWithPoints(page: Page, request: APIRequestContext
     async earn(brand, points) {
       order += 1;
       const response = await request.post(`${SERVICE_URL}/v1/partner-order`, {
-        headers: { brand, 'x-amr-partner-key': `demo-partner-key-${brand.toLowerCase()}`, 'content-type': 'application/json' },
-        data: { cCode: '+971', phnNo, orderId: `E2E-${brand}-${phnNo}-${order}`, amountMinor: points * 100, status: 'completed' },
+        headers: {
+          brand,
+          'x-amr-partner-key': `demo-partner-key-${brand.toLowerCase()}`,
+          'content-type': 'application/json',
+        },
+        data: {
+          cCode: '+971',
+          phnNo,
+          orderId: `E2E-${brand}-${phnNo}-${order}`,
+          amountMinor: points * 100,
+          status: 'completed',
+        },
       });
       expect(response.status()).toBe(200);
       return ((await response.json()).data as { earnedPoints: number }).earnedPoints;

@@ -10,11 +10,19 @@ export const SESSION_COOKIE = '__Host-amrx-session';
 
 export const LAYLA = { cCode: '+971', phnNo: '501234567', name: 'Layla Haddad' } as const;
 
-export async function signInAs(page: Page, request: APIRequestContext, member: { cCode: string; phnNo: string } = LAYLA) {
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  member: { cCode: string; phnNo: string } = LAYLA,
+) {
   // Any document of the app's origin will do for its scripts' calls; this one renders nothing.
   if (!page.url().startsWith('http')) await page.goto('/offline.html');
   const clientId = await clientIdFromBrand(request, member.cCode, member.phnNo);
-  const { status, json } = await bff<{ success: boolean }>(page, 'validate-account', { clientId, brand: 'KFC', brandName: 'KFC' });
+  const { status, json } = await bff<{ success: boolean }>(page, 'validate-account', {
+    clientId,
+    brand: 'KFC',
+    brandName: 'KFC',
+  });
   expect(status).toBe(200);
   expect(json.data.success).toBe(true);
 }

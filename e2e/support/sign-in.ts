@@ -18,20 +18,34 @@ export async function signInThroughUi(
   await dialog.getByRole('button', { name: m.Login.submit }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/verify-otp$`));
   const code = await latestCode(request, cCode, phone.phnNo);
-  await dialog.getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length))).fill(code);
+  await dialog
+    .getByLabel(m.Otp.digit.replace('{index}', '1').replace('{length}', String(code.length)))
+    .fill(code);
   // Signed in (back on a page) or verified and asked for a profile.
   await expect(page).not.toHaveURL(/\/verify-otp$/);
 }
 
 /** Signs a member in without a code, through a brand app's one-time client id (quick login). */
-export async function signInWithClientId(page: Page, request: APIRequestContext, locale: 'en' | 'ar', cCode: string, phnNo: string) {
+export async function signInWithClientId(
+  page: Page,
+  request: APIRequestContext,
+  locale: 'en' | 'ar',
+  cCode: string,
+  phnNo: string,
+) {
   const clientId = await clientIdFromBrand(request, cCode, phnNo);
   await page.goto(`/${locale}/quick-login?clientId=${clientId}&brand=KFC`);
   await page.getByRole('button', { name: locale === 'ar' ? 'متابعة' : 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/home$`));
 }
 
-const BRAND_APP = { brand: 'KFC', deviceid: 'kfc-app-device-0001', devicemodel: 'KFC app on Android', channel: 'app', 'content-type': 'application/json' };
+const BRAND_APP = {
+  brand: 'KFC',
+  deviceid: 'kfc-app-device-0001',
+  devicemodel: 'KFC app on Android',
+  channel: 'app',
+  'content-type': 'application/json',
+};
 
 /** A brand's system asks for a one-time client id for its signed-in customer (partner call). */
 export async function clientIdFromBrand(request: APIRequestContext, cCode: string, phnNo: string) {

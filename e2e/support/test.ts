@@ -9,7 +9,9 @@ import { test as base, type TestInfo } from '@playwright/test';
 
 /** An address in 198.18.0.0/15 (set aside for tests like these), fixed for a test and its retry. */
 export function clientAddressFor(testInfo: TestInfo, device = 0): string {
-  const digest = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}:${device}`).digest();
+  const digest = createHash('sha256')
+    .update(`${testInfo.testId}:${testInfo.retry}:${device}`)
+    .digest();
   return `198.${18 + (digest[0]! & 1)}.${digest[1]}.${digest[2]! || 1}`;
 }
 

@@ -6,13 +6,21 @@ import { matchRoute } from '@/lib/routes';
 // tested without a browser.
 
 /** SPEC §7: validateAccount runs for exchange points, rewards, home and manage account. */
-export const VALIDATING_PATHS = ['/home', '/rewards', '/exchange-points', '/profile/manage-account'] as const;
+export const VALIDATING_PATHS = [
+  '/home',
+  '/rewards',
+  '/exchange-points',
+  '/profile/manage-account',
+] as const;
 
 /** SPEC §4: after validating on manage account the loyalty data is not reloaded. */
 const NO_RELOAD_PATHS: ReadonlySet<string> = new Set(['/profile/manage-account']);
 
 /** SPEC §4 Login alert: paths where the alert never interrupts. */
-const ALERT_EXCLUDED_PATHS: ReadonlySet<string> = new Set(['/profile/manage-account', '/login-alert']);
+const ALERT_EXCLUDED_PATHS: ReadonlySet<string> = new Set([
+  '/profile/manage-account',
+  '/login-alert',
+]);
 
 const SAFE_TOKEN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
@@ -64,12 +72,21 @@ export function planValidation(input: {
   const link = readDeepLink(input.params);
   if (!link) return null;
   if (!input.signedIn) {
-    return { kind: 'validate', link, reload: !NO_RELOAD_PATHS.has(path), membersOnly: entry.access === 'authOnly' };
+    return {
+      kind: 'validate',
+      link,
+      reload: !NO_RELOAD_PATHS.has(path),
+      membersOnly: entry.access === 'authOnly',
+    };
   }
   return { kind: 'check-token', link, alert: !ALERT_EXCLUDED_PATHS.has(path) };
 }
 
 /** SPEC §4 Login alert: shown when the token record says invalid, the alert flag is on and the path allows it. */
-export function shouldRaiseLoginAlert(token: { isValid: boolean } | null, alertFlag: boolean, pathAllows: boolean): boolean {
+export function shouldRaiseLoginAlert(
+  token: { isValid: boolean } | null,
+  alertFlag: boolean,
+  pathAllows: boolean,
+): boolean {
   return !!token && !token.isValid && alertFlag && pathAllows;
 }

@@ -30,7 +30,8 @@ type ErrorTexts = (key: 'network' | 'timeout' | 'cancelled' | 'generic') => stri
  */
 export function errorMessage(error: unknown, t: ErrorTexts): string {
   if (!(error instanceof ApiError)) return t('generic');
-  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'cancelled') return t(error.kind);
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'cancelled')
+    return t(error.kind);
   if (error.kind === 'http' && error.message.trim()) return error.message;
   return t('generic');
 }

@@ -6,4 +6,5 @@ import type { BrowserInput } from './call-api';
  * share one request. Not a client module: the server fills the same keys for a first paint
  * (lib/api/first-paint.ts).
  */
-export const apiKey = <N extends CallName>(name: N, input?: BrowserInput<N>) => [name, input ?? {}] as const;
+export const apiKey = <N extends CallName>(name: N, input?: BrowserInput<N>) =>
+  [name, input ?? {}] as const;

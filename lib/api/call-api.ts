@@ -14,7 +14,13 @@ export const API_PREFIX = '/api/amr-loyalty/';
 const DEFAULT_TIMEOUT_MS = 20_000;
 
 /** What the browser sends where the BFF completes the call (lib/bff/browser-calls.ts). */
-type DeepLinkInput = { brand: string; brandName?: string; clientId: string; deviceType?: string; saltKey?: string };
+type DeepLinkInput = {
+  brand: string;
+  brandName?: string;
+  clientId: string;
+  deviceType?: string;
+  saltKey?: string;
+};
 type BrowserOverrides = {
   'amr-auth': { saltKey?: string };
   'refresh-token': { brand?: string; pwa?: boolean };
@@ -23,7 +29,9 @@ type BrowserOverrides = {
   'verify-redirect': DeepLinkInput;
   'verify-at-brand': DeepLinkInput;
 };
-export type BrowserInput<N extends CallName> = N extends keyof BrowserOverrides ? BrowserOverrides[N] : CallRequest<N>;
+export type BrowserInput<N extends CallName> = N extends keyof BrowserOverrides
+  ? BrowserOverrides[N]
+  : CallRequest<N>;
 
 export type CallOptions = { signal?: AbortSignal; timeoutMs?: number; baseUrl?: string };
 /**
@@ -68,7 +76,8 @@ export async function callApi<N extends CallName>(
 
   const envelope = readEnvelope(body);
   if (isSuccessCode(response.status)) {
-    if (!envelope || envelope.data === undefined) throw new ApiError('invalid', response.status, 'invalid reply');
+    if (!envelope || envelope.data === undefined)
+      throw new ApiError('invalid', response.status, 'invalid reply');
     return { status: response.status, data: envelope.data as CallData<N> };
   }
   const detail = isRecord(envelope?.data) ? envelope.data : {};
@@ -94,11 +103,18 @@ function pageLanguage(): Record<string, string> {
 /** The 401 codes that mean a session ended, as opposed to a refused code or sign-in link. */
 const SESSION_GONE = new Set(['session_invalid', 'unauthorized']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** SPEC §7's envelope (statusCode, message, data), or null for anything else. */
 function readEnvelope(body: unknown): { message: string; data: unknown } | null {
-  if (!isRecord(body) || !Number.isInteger(body.statusCode) || typeof body.message !== 'string' || !('data' in body)) return null;
+  if (
+    !isRecord(body) ||
+    !Number.isInteger(body.statusCode) ||
+    typeof body.message !== 'string' ||
+    !('data' in body)
+  )
+    return null;
   return { message: body.message, data: body.data };
 }

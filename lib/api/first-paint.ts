@@ -44,19 +44,42 @@ export async function readForFirstPaint(
         const input = listInput(read.brand, 'all');
         const result = await callFromServer(read.list, { ...input, page: 1 });
         if (!result.ok) return null;
-        return { key: pagesKey(read.list, input, locale), data: { pages: [inLanguage(toPage(result.data), locale)], pageParams: [1] }, updatedAt };
+        return {
+          key: pagesKey(read.list, input, locale),
+          data: { pages: [inLanguage(toPage(result.data), locale)], pageParams: [1] },
+          updatedAt,
+        };
       }
       if ('history' in read) {
         // Its reasons come in the language asked for, which the key carries.
-        const result = await callFromServer('reward-history', historyInput(read.history, 1), locale);
-        return result.ok ? { key: historyKey(read.history, locale), data: { pages: [result.data], pageParams: [1] }, updatedAt } : null;
+        const result = await callFromServer(
+          'reward-history',
+          historyInput(read.history, 1),
+          locale,
+        );
+        return result.ok
+          ? {
+              key: historyKey(read.history, locale),
+              data: { pages: [result.data], pageParams: [1] },
+              updatedAt,
+            }
+          : null;
       }
       const result = await callFromServer(read.name, read.input ?? {});
-      return result.ok ? { key: apiKey(read.name, read.input), data: result.data, updatedAt } : null;
+      return result.ok
+        ? { key: apiKey(read.name, read.input), data: result.data, updatedAt }
+        : null;
     }),
   );
   const read = entries.filter((entry) => entry !== null);
-  return { entries: read, dates: formattedDatesIn(read.map((entry) => entry.data), locale, timeZones) };
+  return {
+    entries: read,
+    dates: formattedDatesIn(
+      read.map((entry) => entry.data),
+      locale,
+      timeZones,
+    ),
+  };
 }
 
 // What a date-time in a reading looks like (IsoDateTimeSchema: ISO 8601 with a time and an
@@ -64,7 +87,11 @@ export async function readForFirstPaint(
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** Every date-time anywhere in `value`, once each, as a date and as a time in each time zone. */
-export function formattedDatesIn(value: unknown, locale: Locale, timeZones: readonly string[] = [DEFAULT_TIME_ZONE]): FormattedDate[] {
+export function formattedDatesIn(
+  value: unknown,
+  locale: Locale,
+  timeZones: readonly string[] = [DEFAULT_TIME_ZONE],
+): FormattedDate[] {
   const found = new Set<string>();
   const visit = (v: unknown) => {
     if (typeof v === 'string') {
@@ -74,5 +101,7 @@ export function formattedDatesIn(value: unknown, locale: Locale, timeZones: read
   };
   visit(value);
   const zones = [...new Set(timeZones)];
-  return [...found].flatMap((date) => zones.flatMap((zone) => formattedDateAndTime(date, locale, zone)));
+  return [...found].flatMap((date) =>
+    zones.flatMap((zone) => formattedDateAndTime(date, locale, zone)),
+  );
 }

@@ -9,7 +9,8 @@ function makeQueryClient() {
       queries: {
         staleTime: 30_000,
         // The BFF already retries what SPEC §7 allows; the browser repeats only network trouble.
-        retry: (failures, error) => failures < 1 && error instanceof ApiError && error.kind === 'network',
+        retry: (failures, error) =>
+          failures < 1 && error instanceof ApiError && error.kind === 'network',
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

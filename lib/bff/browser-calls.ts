@@ -17,7 +17,10 @@ type Adapter = {
   toUpstream: (input: never, ctx: RequestContext, session: SessionData) => UpstreamCall;
 };
 
-const headerSafe = z.string().max(128).regex(/^[A-Za-z0-9_.:-]*$/, 'Invalid value');
+const headerSafe = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]*$/, 'Invalid value');
 
 const deepLink = z.object({
   brand: BrandCodeSchema,
@@ -47,7 +50,10 @@ function deepLinkAdapter(): Adapter {
 const amrAuthInput = z.object({ saltKey: z.string().max(256).optional() });
 const refreshInput = z.object({ brand: BrandCodeSchema.optional(), pwa: z.boolean().optional() });
 /** `session`: log out only if the cookie still names this session (components/layout/session-watch.tsx). */
-const logoutInput = z.object({ brand: BrandCodeSchema.optional(), session: z.string().max(64).optional() });
+const logoutInput = z.object({
+  brand: BrandCodeSchema.optional(),
+  session: z.string().max(64).optional(),
+});
 
 /** The phone this session is signing in with, or is signed in as. */
 export function sessionPhone(session: SessionData) {
@@ -70,21 +76,31 @@ export function amrAuthBody(ctx: RequestContext, session: SessionData, saltKey?:
 
 export function refreshBody(session: SessionData, input: { brand?: string; pwa?: boolean } = {}) {
   if (!session.refreshToken) throw new BffError('unauthorized');
-  return { brand: input.brand ?? 'AMRX', pwa: input.pwa ?? true, refreshToken: session.refreshToken };
+  return {
+    brand: input.brand ?? 'AMRX',
+    pwa: input.pwa ?? true,
+    refreshToken: session.refreshToken,
+  };
 }
 
 const ADAPTERS: Partial<Record<CallName, Adapter>> = {
   'amr-auth': {
     schema: amrAuthInput,
-    toUpstream: (input: z.infer<typeof amrAuthInput>, ctx, session) => ({ body: amrAuthBody(ctx, session, input.saltKey) }),
+    toUpstream: (input: z.infer<typeof amrAuthInput>, ctx, session) => ({
+      body: amrAuthBody(ctx, session, input.saltKey),
+    }),
   },
   'refresh-token': {
     schema: refreshInput,
-    toUpstream: (input: z.infer<typeof refreshInput>, _ctx, session) => ({ body: refreshBody(session, input) }),
+    toUpstream: (input: z.infer<typeof refreshInput>, _ctx, session) => ({
+      body: refreshBody(session, input),
+    }),
   },
   logout: {
     schema: logoutInput,
-    toUpstream: (input: z.infer<typeof logoutInput>, ctx) => ({ body: { brand: input.brand ?? 'AMRX', deviceid: ctx.deviceId } }),
+    toUpstream: (input: z.infer<typeof logoutInput>, ctx) => ({
+      body: { brand: input.brand ?? 'AMRX', deviceid: ctx.deviceId },
+    }),
   },
   'validate-account': deepLinkAdapter(),
   'verify-redirect': deepLinkAdapter(),
@@ -110,6 +126,8 @@ export function prepareUpstreamCall(
     const issue = result.error.issues[0];
     throw new BffError('bad_request', issue?.path.join('.') || undefined, issue?.message);
   }
-  const call = adapter ? adapter.toUpstream(result.data as never, ctx, session) : { body: result.data };
+  const call = adapter
+    ? adapter.toUpstream(result.data as never, ctx, session)
+    : { body: result.data };
   return { parsed: result.data, call };
 }

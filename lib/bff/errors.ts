@@ -37,7 +37,8 @@ const MESSAGES: Record<BffErrorCode, string> = {
   upstream_unavailable: 'Oops! Something went wrong',
   upstream_invalid: 'Oops! Something went wrong',
   // A points-moving call may or may not have been applied: never pretend to know.
-  outcome_unknown: 'We could not confirm this request. Please check your balance before trying again.',
+  outcome_unknown:
+    'We could not confirm this request. Please check your balance before trying again.',
   upstream_timeout: 'The request timed out. Please try again.',
 };
 

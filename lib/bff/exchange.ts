@@ -1,7 +1,12 @@
 import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CALLS, type CallName } from '@/lib/contract/calls';
-import { ErrorDataSchema, envelopeSchema, isSuccessCode, type Envelope } from '@/lib/contract/envelope';
+import {
+  ErrorDataSchema,
+  envelopeSchema,
+  isSuccessCode,
+  type Envelope,
+} from '@/lib/contract/envelope';
 import { BffError } from './errors';
 import { MAX_REPLY_BYTES, MAX_RETRIES, POINTS_MOVING, backoffMs } from './policy';
 import { UpstreamFailure, sendUpstream, type UpstreamReply } from './upstream';
@@ -22,7 +27,13 @@ export type Exchange = {
 
 export type ExchangeResult = { status: number; envelope: Envelope<unknown>; retryAfter?: string };
 
-export async function exchange({ name, base, deadline, headers, body }: Exchange): Promise<ExchangeResult> {
+export async function exchange({
+  name,
+  base,
+  deadline,
+  headers,
+  body,
+}: Exchange): Promise<ExchangeResult> {
   const def = CALLS[name];
   const movesPoints = POINTS_MOVING.has(name);
   // A points-moving call carries its idempotency key (the contract requires it), so repeating it
@@ -32,7 +43,8 @@ export async function exchange({ name, base, deadline, headers, body }: Exchange
   const payload = def.method === 'GET' ? undefined : JSON.stringify(body ?? {});
   // Whether any attempt may have reached the upstream: a points-moving call may then have moved.
   let reached = false;
-  const outOfTime = () => new BffError(movesPoints && reached ? 'outcome_unknown' : 'upstream_timeout');
+  const outOfTime = () =>
+    new BffError(movesPoints && reached ? 'outcome_unknown' : 'upstream_timeout');
   /** Waits before the next attempt; false when no time would be left for it. */
   const waitToRetry = async (attempt: number) => {
     const wait = backoffMs(attempt);
@@ -70,7 +82,11 @@ export async function exchange({ name, base, deadline, headers, body }: Exchange
       if (canRetry && (await waitToRetry(attempt))) continue;
       throw new BffError(movesPoints ? 'outcome_unknown' : 'upstream_unavailable');
     }
-    return { status: reply.status, envelope: parseReply(name, reply), retryAfter: reply.retryAfter };
+    return {
+      status: reply.status,
+      envelope: parseReply(name, reply),
+      retryAfter: reply.retryAfter,
+    };
   }
 }
 
@@ -95,6 +111,7 @@ function replySchema(name: CallName, success: boolean) {
 
 function parseReply(name: CallName, reply: UpstreamReply): Envelope<unknown> {
   const parsed = replySchema(name, isSuccessCode(reply.status)).safeParse(reply.body);
-  if (!parsed.success || parsed.data.statusCode !== reply.status) throw new BffError('upstream_invalid');
+  if (!parsed.success || parsed.data.statusCode !== reply.status)
+    throw new BffError('upstream_invalid');
   return parsed.data;
 }

@@ -87,7 +87,12 @@ export async function handleCall(
   }
   const success = result.status >= 200 && result.status < 300;
   // SPEC §4 Logout: whatever the service answers, this browser is signed out.
-  const change = name === 'logout' ? 'clear' : success ? applySessionEffects(name, result.status, result.envelope.data, parsed, session) : 'none';
+  const change =
+    name === 'logout'
+      ? 'clear'
+      : success
+        ? applySessionEffects(name, result.status, result.envelope.data, parsed, session)
+        : 'none';
   return {
     status: result.status,
     envelope: result.envelope,
@@ -97,14 +102,20 @@ export async function handleCall(
 }
 
 /** SPEC §7 401 handling: refresh-token, or amr-auth for the balance calls. Shared in flight. */
-async function recover(name: CallName, ctx: RequestContext, session: SessionData, deadline: number): Promise<boolean> {
+async function recover(
+  name: CallName,
+  ctx: RequestContext,
+  session: SessionData,
+  deadline: number,
+): Promise<boolean> {
   const how = recoveryFor(name);
   if (how === 'none') return false;
   if (how === 'refresh-token' && !session.refreshToken) return false;
   if (how === 'amr-auth' && !(session.phone && session.sessionSecret)) return false;
 
   const env = bffEnv();
-  const key = how === 'refresh-token' ? `refresh:${session.refreshToken}` : `amr-auth:${session.sid}`;
+  const key =
+    how === 'refresh-token' ? `refresh:${session.refreshToken}` : `amr-auth:${session.sid}`;
   const recoveryCall: CallName = how;
   const tokens = await singleFlight(key, async (): Promise<TokenSet | null> => {
     // SPEC §7 Token refresh: validate-account refreshes with pwa=false.

@@ -27,7 +27,8 @@ const count = (value: unknown) =>
 /** The words that carry the detail (a wait, attempts left), when the reply has it. */
 function withDetail(t: (typeof translators)['en'], code: string | undefined, detail: ErrorDetail) {
   const attempts = count(detail.attemptsLeft);
-  if (code === 'otp_invalid' && attempts !== undefined) return t('ServiceErrorDetails.otp_invalid', { attempts });
+  if (code === 'otp_invalid' && attempts !== undefined)
+    return t('ServiceErrorDetails.otp_invalid', { attempts });
   const seconds = count(detail.retryAfterSeconds);
   if (code !== 'rate_limited' || !seconds) return undefined;
   // Past a minute and a half, minutes read better than a count of seconds.
@@ -60,9 +61,17 @@ export function memberText(
 }
 
 /** An error envelope with its message worded for the member (a success passes untouched). */
-export function forMember<T>(envelope: Envelope<T>, status: number, locale: Locale, from: 'service' | 'bff' = 'service'): Envelope<T> {
+export function forMember<T>(
+  envelope: Envelope<T>,
+  status: number,
+  locale: Locale,
+  from: 'service' | 'bff' = 'service',
+): Envelope<T> {
   if (status < 400) return envelope;
   const data = envelope.data as ({ code?: unknown } & ErrorDetail) | null;
   const code = typeof data?.code === 'string' ? data.code : undefined;
-  return { ...envelope, message: memberText(status, code, envelope.message, locale, from, data ?? {}) };
+  return {
+    ...envelope,
+    message: memberText(status, code, envelope.message, locale, from, data ?? {}),
+  };
 }

@@ -8,7 +8,11 @@ export const MAX_REQUEST_BYTES = 64 * 1024;
 export const MAX_REPLY_BYTES = 1024 * 1024;
 
 /** Calls that move points: repeated only with their idempotency key (DESIGN.md §4). */
-export const POINTS_MOVING: ReadonlySet<CallName> = new Set(['transfer-points', 'redeem-reward', 'register-member']);
+export const POINTS_MOVING: ReadonlySet<CallName> = new Set([
+  'transfer-points',
+  'redeem-reward',
+  'register-member',
+]);
 
 /**
  * SPEC §7: how a 401 is recovered before the request is replayed once. A call on the session's

@@ -32,6 +32,15 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   // here, before the body is parsed and written out again for it.
   const parsed = parseJsonBody(text);
   if (parsed.ok) return parsed.value;
-  if (parsed.reason === 'number') throw new BffError('bad_request', parsed.field, `Invalid ${parsed.field}: write numbers as plain digits`);
-  throw new BffError('bad_request', undefined, parsed.reason === 'json' ? 'Body is not valid JSON' : 'Body must be a JSON object');
+  if (parsed.reason === 'number')
+    throw new BffError(
+      'bad_request',
+      parsed.field,
+      `Invalid ${parsed.field}: write numbers as plain digits`,
+    );
+  throw new BffError(
+    'bad_request',
+    undefined,
+    parsed.reason === 'json' ? 'Body is not valid JSON' : 'Body must be a JSON object',
+  );
 }

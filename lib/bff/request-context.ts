@@ -47,10 +47,14 @@ export function readRequestContext(facts: RequestFacts, correlationId: string): 
   const language = facts.cookie(LANGUAGE_COOKIE);
   const country = facts.cookie(COUNTRY_COOKIE);
   const device = facts.cookie(DEVICE_COOKIE);
-  if (pageLanguage !== null && !isLocale(pageLanguage)) throw new BffError('invalid_header', 'language');
-  if (language !== undefined && !isLocale(language)) throw new BffError('invalid_header', 'language');
-  if (country !== undefined && !isCountry(country.toUpperCase())) throw new BffError('invalid_header', 'country');
-  if (device !== undefined && !DEVICE_ID.test(device)) throw new BffError('invalid_header', 'deviceid');
+  if (pageLanguage !== null && !isLocale(pageLanguage))
+    throw new BffError('invalid_header', 'language');
+  if (language !== undefined && !isLocale(language))
+    throw new BffError('invalid_header', 'language');
+  if (country !== undefined && !isCountry(country.toUpperCase()))
+    throw new BffError('invalid_header', 'country');
+  if (device !== undefined && !DEVICE_ID.test(device))
+    throw new BffError('invalid_header', 'deviceid');
 
   return {
     correlationId,

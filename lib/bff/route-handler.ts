@@ -4,7 +4,12 @@ import type { NextRequest } from 'next/server';
 import { CALLS, isCallName, type CallName } from '@/lib/contract/calls';
 import { COUNTRY_COOKIE, DEFAULT_LOCALE, countryOfCallingCode } from '@/lib/locale';
 import { sessionOptions } from '@/lib/session/session-cookie';
-import { clearedSessionCookie, openSession, sessionCookieName, sessionSetCookie } from './bff-session';
+import {
+  clearedSessionCookie,
+  openSession,
+  sessionCookieName,
+  sessionSetCookie,
+} from './bff-session';
 import { BffError, errorEnvelope } from './errors';
 import { handleCall, type CallOutcome } from './handle-call';
 import { forMember } from './member-text';
@@ -46,7 +51,9 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
       correlationId,
     );
     const withSession = needsSession(name);
-    const session = withSession ? await openSession(request.cookies.get(sessionCookieName())?.value) : {};
+    const session = withSession
+      ? await openSession(request.cookies.get(sessionCookieName())?.value)
+      : {};
     const input = method === 'POST' ? await readJsonBody(request) : {};
 
     let outcome: CallOutcome;
@@ -69,8 +76,10 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
     if (deviceId) setCookies.push(deviceCookie(deviceId));
     // SPEC §4 Language: a member signed in with a +966 number is in KSA, whatever host they came
     // by; the country cookie follows, so brand links and defaults are KSA's.
-    const signsIn = (name === 'amr-auth' || name === 'validate-account') && outcome.session === 'save';
-    const signedInCountry = signsIn && session.phone ? countryOfCallingCode(session.phone.cCode) : undefined;
+    const signsIn =
+      (name === 'amr-auth' || name === 'validate-account') && outcome.session === 'save';
+    const signedInCountry =
+      signsIn && session.phone ? countryOfCallingCode(session.phone.cCode) : undefined;
     if (signedInCountry && signedInCountry !== request.cookies.get(COUNTRY_COOKIE)?.value) {
       setCookies.push(countryCookie(signedInCountry));
     }
@@ -84,10 +93,18 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
     // A browser that went away (navigation, closed tab) is not a failure worth a log line.
     if (!(error instanceof BffError) && !request.signal.aborted) {
       // No member data in logs: the call name and the correlation id are enough to find it.
-      console.error(`[bff] ${name ?? 'unknown'} failed (${correlationId}):`, error instanceof Error ? error.message : error);
+      console.error(
+        `[bff] ${name ?? 'unknown'} failed (${correlationId}):`,
+        error instanceof Error ? error.message : error,
+      );
     }
     // A request whose language could not be read is answered in the default one.
-    const envelope = forMember(errorEnvelope(known, correlationId), known.status, ctx?.locale ?? DEFAULT_LOCALE, 'bff');
+    const envelope = forMember(
+      errorEnvelope(known, correlationId),
+      known.status,
+      ctx?.locale ?? DEFAULT_LOCALE,
+      'bff',
+    );
     return reply(envelope, known.status, correlationId, setCookies);
   }
 }

@@ -7,7 +7,8 @@ import { BffError } from './errors';
 
 export function assertSameOriginJson(request: Request): void {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(?:;|$)/i.test(contentType)) throw new BffError('unsupported_media_type');
+  if (!/^application\/json\s*(?:;|$)/i.test(contentType))
+    throw new BffError('unsupported_media_type');
 
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin') throw new BffError('forbidden');

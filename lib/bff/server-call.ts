@@ -26,7 +26,12 @@ export async function callFromServer<N extends CallName>(
 ): Promise<ServerCallResult<N>> {
   let ctx: RequestContext | undefined;
   try {
-    const [jar, head, session, page] = await Promise.all([cookies(), headers(), getSession(), getLocale()]);
+    const [jar, head, session, page] = await Promise.all([
+      cookies(),
+      headers(),
+      getSession(),
+      getLocale(),
+    ]);
     ctx = readRequestContext(
       { cookie: (n) => jar.get(n)?.value, header: (n) => head.get(n) },
       randomUUID(),
@@ -42,15 +47,33 @@ export async function callFromServer<N extends CallName>(
       return { ok: true, status: outcome.status, data: outcome.envelope.data as CallData<N> };
     }
     const code = (outcome.envelope.data as { code?: string } | null)?.code ?? 'error';
-    return { ok: false, status: outcome.status, code, message: memberText(outcome.status, code, outcome.envelope.message, ctx.locale) };
+    return {
+      ok: false,
+      status: outcome.status,
+      code,
+      message: memberText(outcome.status, code, outcome.envelope.message, ctx.locale),
+    };
   } catch (error) {
     // Next signals dynamic rendering, redirects and not-found by throwing: those are not failures.
     unstable_rethrow(error);
     const wordedIn = ctx?.locale ?? locale ?? DEFAULT_LOCALE;
     if (error instanceof BffError) {
-      return { ok: false, status: error.status, code: error.code, message: memberText(error.status, error.code, error.message, wordedIn, 'bff') };
+      return {
+        ok: false,
+        status: error.status,
+        code: error.code,
+        message: memberText(error.status, error.code, error.message, wordedIn, 'bff'),
+      };
     }
-    console.error(`[bff] server call ${name} failed:`, error instanceof Error ? error.message : error);
-    return { ok: false, status: 500, code: 'internal', message: memberText(500, 'internal', '', wordedIn, 'bff') };
+    console.error(
+      `[bff] server call ${name} failed:`,
+      error instanceof Error ? error.message : error,
+    );
+    return {
+      ok: false,
+      status: 500,
+      code: 'internal',
+      message: memberText(500, 'internal', '', wordedIn, 'bff'),
+    };
   }
 }

@@ -29,8 +29,10 @@ export function upstreamHeaders(
     'x-correlation-id': ctx.correlationId,
   };
   if (def.versionHeader) headers[HEADER.version] = def.versionHeader;
-  if (def.auth === 'member' && session.accessToken) headers[HEADER.authorization] = `Bearer ${session.accessToken}`;
-  if ('sessionSecret' in def && session.sessionSecret) headers[HEADER.sessionSecret] = session.sessionSecret;
+  if (def.auth === 'member' && session.accessToken)
+    headers[HEADER.authorization] = `Bearer ${session.accessToken}`;
+  if ('sessionSecret' in def && session.sessionSecret)
+    headers[HEADER.sessionSecret] = session.sessionSecret;
   if (bffSecret) {
     headers[HEADER.bffSecret] = bffSecret;
     if (ctx.clientIp) headers[HEADER.clientIp] = ctx.clientIp;

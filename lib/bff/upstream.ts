@@ -35,13 +35,24 @@ const pools = new Map<string, Pool>();
 function poolFor(origin: string): Pool {
   let pool = pools.get(origin);
   if (!pool) {
-    pool = new Pool(origin, { connections: 256, keepAliveTimeout: 30_000, connect: { noDelay: true } });
+    pool = new Pool(origin, {
+      connections: 256,
+      keepAliveTimeout: 30_000,
+      connect: { noDelay: true },
+    });
     pools.set(origin, pool);
   }
   return pool;
 }
 
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 

@@ -7,7 +7,12 @@ export type Enrollee = { cCode: string; phnNo: string; name: string };
  * The register-member input that joins the member to one brand. The brand knows its customers
  * by phone; the web app has no other id of theirs.
  */
-export function enrolmentOf(member: Enrollee, brand: string, deviceId: string, idempotencyKey: string) {
+export function enrolmentOf(
+  member: Enrollee,
+  brand: string,
+  deviceId: string,
+  idempotencyKey: string,
+) {
   return {
     cCode: member.cCode,
     firstName: member.name,

@@ -139,5 +139,7 @@ export const validateAccountSchema = z.object({
 export const ValidateAccountDataSchema = z.object({
   success: z.boolean(),
   userInfo: MemberProfileSchema.nullable(),
-  auth: TokenSetSchema.omit({ user: true }).extend({ sessionSecret: SessionSecretSchema }).nullable(),
+  auth: TokenSetSchema.omit({ user: true })
+    .extend({ sessionSecret: SessionSecretSchema })
+    .nullable(),
 });

@@ -37,7 +37,8 @@ export const FIELD_RULES = {
   // zod's practical email check (z.email()'s default pattern); the contract's EmailSchema uses
   // this one, so the browser form and the server accept the same addresses.
   email: {
-    pattern: /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/,
+    pattern:
+      /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/,
     max: 254,
   },
 } as const;
@@ -53,11 +54,19 @@ export function phoneDigits(value: string): string | null {
 /** A trimmed name, or null when it breaks SPEC §5's rule. */
 export function validName(value: string): string | null {
   const name = value.trim();
-  return name.length >= 1 && name.length <= FIELD_RULES.name.max && FIELD_RULES.name.pattern.test(name) ? name : null;
+  return name.length >= 1 &&
+    name.length <= FIELD_RULES.name.max &&
+    FIELD_RULES.name.pattern.test(name)
+    ? name
+    : null;
 }
 
 /** A trimmed email address, or null when it is not one. */
 export function validEmail(value: string): string | null {
   const email = value.trim();
-  return email.length >= 1 && email.length <= FIELD_RULES.email.max && FIELD_RULES.email.pattern.test(email) ? email : null;
+  return email.length >= 1 &&
+    email.length <= FIELD_RULES.email.max &&
+    FIELD_RULES.email.pattern.test(email)
+    ? email
+    : null;
 }

@@ -42,8 +42,9 @@ export function parseJsonBody(text: string): JsonBodyResult {
 function numberRefusal(text: string): JsonBodyRefusal | null {
   const path: Level[] = [];
   const here = () =>
-    path.map((level) => (level.kind === 'object' ? (level.key ?? '') : String(level.index))).join('.') ||
-    'body';
+    path
+      .map((level) => (level.kind === 'object' ? (level.key ?? '') : String(level.index)))
+      .join('.') || 'body';
   let i = 0;
   while (i < text.length) {
     const ch = text[i]!;

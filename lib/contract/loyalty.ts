@@ -37,10 +37,10 @@ export const LoyaltyBrandsDataSchema = z
     total: points,
     brands: z.record(z.string(), LoyaltyBrandEntrySchema),
   })
-  .refine(
-    (d) => d.total === Object.values(d.brands).reduce((sum, b) => sum + b.pointBalance, 0),
-    { message: 'The total is not the sum of the brands', path: ['total'] },
-  );
+  .refine((d) => d.total === Object.values(d.brands).reduce((sum, b) => sum + b.pointBalance, 0), {
+    message: 'The total is not the sum of the brands',
+    path: ['total'],
+  });
 
 export const registerMemberSchema = z.object({
   cCode: CallingCodeSchema,

@@ -7,7 +7,11 @@ export type Intent = { payload: string; key: string };
 
 const fingerprint = (p: TransferPayload) => `${p.sourceBrand}>${p.targetBrand}:${p.points}`;
 
-export function intentFor(previous: Intent | null, payload: TransferPayload, newKey: () => string): Intent {
+export function intentFor(
+  previous: Intent | null,
+  payload: TransferPayload,
+  newKey: () => string,
+): Intent {
   const print = fingerprint(payload);
   return previous && previous.payload === print ? previous : { payload: print, key: newKey() };
 }

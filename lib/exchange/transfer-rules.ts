@@ -25,7 +25,10 @@ export type TransferProblem =
  * continued-fraction convergent whose quotient is the very same double (two fractions with
  * denominators up to 10⁶ differ by at least 10⁻¹², far more than one rounding step).
  */
-export function rateFraction(rate: number, maxDenominator = 1_000_000): { n: number; d: number } | null {
+export function rateFraction(
+  rate: number,
+  maxDenominator = 1_000_000,
+): { n: number; d: number } | null {
   if (!Number.isFinite(rate) || rate <= 0) return null;
   let [h0, h1, k0, k1] = [0, 1, 1, 0];
   let x = rate;
@@ -83,7 +86,8 @@ export function transferProblem(input: {
   rate: number;
   target: TargetLimits;
 }): TransferProblem | null {
-  if (input.sourceBrand.toLowerCase() === input.targetBrand.toLowerCase()) return { kind: 'sameBrand' };
+  if (input.sourceBrand.toLowerCase() === input.targetBrand.toLowerCase())
+    return { kind: 'sameBrand' };
   if (!input.targetIsMember) return { kind: 'notMember' };
   if (!Number.isSafeInteger(input.points) || input.points <= 0) return { kind: 'noPoints' };
   if (input.points < input.minimum) return { kind: 'belowMinimum', minimum: input.minimum };

@@ -8,11 +8,18 @@ export const HISTORY_TABS = ['all', 'earned', 'redeemed', 'expiry'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
 /** A tab's pages of rows; reasons come in the member's language, so it is in the key. */
-export const historyKey = (filter: HistoryTab, locale: string) => ['reward-history', { filter, locale }] as const;
+export const historyKey = (filter: HistoryTab, locale: string) =>
+  ['reward-history', { filter, locale }] as const;
 /** The reward-history call for one page of a tab. */
-export const historyInput = (filter: HistoryTab, page: number) => ({ filter, page, pageSize: HISTORY_PAGE_SIZE });
+export const historyInput = (filter: HistoryTab, page: number) => ({
+  filter,
+  page,
+  pageSize: HISTORY_PAGE_SIZE,
+});
 
-export function appendRows<T extends { id: string }>(pages: readonly { rewards: readonly T[] }[]): T[] {
+export function appendRows<T extends { id: string }>(
+  pages: readonly { rewards: readonly T[] }[],
+): T[] {
   const seen = new Set<string>();
   const rows: T[] = [];
   for (const page of pages) {

@@ -4,7 +4,8 @@
 const REDACTED = '[redacted]';
 
 /** Keys whose values are personal or secret whatever they look like. */
-const SECRET_KEYS = /^(phnno|phone|phonenumber|mobile|msisdn|otp|otpcode|code|cookie|authorization|accesstoken|refreshtoken|clientsecret|clientid|password|email)$/i;
+const SECRET_KEYS =
+  /^(phnno|phone|phonenumber|mobile|msisdn|otp|otpcode|code|cookie|authorization|accesstoken|refreshtoken|clientsecret|clientid|password|email)$/i;
 
 // International or local phone numbers: 7–15 digits, optionally with +, spaces or dashes between.
 const PHONE = /\+?\d(?:[\s-]?\d){6,14}/g;

@@ -12,7 +12,13 @@ export function sentryOptions(dsn: string, environment?: string): BrowserOptions
     dsn,
     environment,
     tracesSampleRate: TRACE_SAMPLE_RATE,
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
     beforeSend: scrubEvent,
     beforeBreadcrumb: scrubEvent,
   };

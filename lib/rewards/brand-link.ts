@@ -19,7 +19,8 @@ export function brandDestination(
   deeplinks: Record<string, Record<string, string>>,
   fromApp: string | null,
 ): BrandDestination {
-  if (!isBrandCode(brand) || !isCountryCode(country)) return { href: PROGRAMME_BRANDS_PATH, external: false };
+  if (!isBrandCode(brand) || !isCountryCode(country))
+    return { href: PROGRAMME_BRANDS_PATH, external: false };
   const app = brandAppLink(deeplinks, brand, country);
   if (app && fromApp?.toUpperCase() === brand.toUpperCase()) return { href: app, external: true };
   const shop = brandWebShop(brand, country);

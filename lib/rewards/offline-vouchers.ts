@@ -23,7 +23,11 @@ export const storageKey = (member: { cCode: string; phnNo: string }) =>
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The member's stored vouchers that have not expired yet, soonest expiry first. */
-export function readStoredVouchers(store: KeyValueStore, key: string, now: number): StoredVoucher[] {
+export function readStoredVouchers(
+  store: KeyValueStore,
+  key: string,
+  now: number,
+): StoredVoucher[] {
   let raw: unknown;
   try {
     raw = JSON.parse(store.getItem(key) ?? '[]');
@@ -50,7 +54,12 @@ function write(store: KeyValueStore, key: string, vouchers: StoredVoucher[]) {
  * a page first painted it has that page's title only (lib/rewards/in-language.ts): a title it lacks
  * is kept from the copy already saved.
  */
-export function storeVoucher(store: KeyValueStore, key: string, voucher: StoredVoucher, now: number) {
+export function storeVoucher(
+  store: KeyValueStore,
+  key: string,
+  voucher: StoredVoucher,
+  now: number,
+) {
   const held = readStoredVouchers(store, key, now);
   const previous = held.find((v) => v.id === voucher.id);
   const others = held.filter((v) => v !== previous);
@@ -64,9 +73,13 @@ export function storeVoucher(store: KeyValueStore, key: string, voucher: StoredV
 
 /** A saved voucher's title in `locale`, or in the other language when it was saved without it. */
 export const storedTitle = (voucher: StoredVoucher, locale: Locale) =>
-  (locale === 'ar' ? voucher.titleAr || voucher.titleEn : voucher.titleEn || voucher.titleAr);
+  locale === 'ar' ? voucher.titleAr || voucher.titleEn : voucher.titleEn || voucher.titleAr;
 
 /** Forgets a voucher once it is redeemed or expired. */
 export function forgetVoucher(store: KeyValueStore, key: string, id: string, now: number) {
-  write(store, key, readStoredVouchers(store, key, now).filter((v) => v.id !== id));
+  write(
+    store,
+    key,
+    readStoredVouchers(store, key, now).filter((v) => v.id !== id),
+  );
 }

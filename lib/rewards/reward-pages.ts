@@ -41,8 +41,16 @@ export const inLanguage = (page: RewardPage, locale: Locale): RewardPage => ({
 });
 
 /** The brand the listing opens on: the one a brand app asked for, else KFC, else the first. */
-export function startBrand(brands: readonly { code: string; shortname: string }[], asked?: string | null): string {
+export function startBrand(
+  brands: readonly { code: string; shortname: string }[],
+  asked?: string | null,
+): string {
   const wanted = asked?.toLowerCase();
   const known = brands.find((b) => b.shortname === wanted || b.code.toLowerCase() === wanted);
-  return known?.shortname ?? (brands.some((b) => b.shortname === DEFAULT_REWARDS_BRAND) ? DEFAULT_REWARDS_BRAND : (brands[0]?.shortname ?? DEFAULT_REWARDS_BRAND));
+  return (
+    known?.shortname ??
+    (brands.some((b) => b.shortname === DEFAULT_REWARDS_BRAND)
+      ? DEFAULT_REWARDS_BRAND
+      : (brands[0]?.shortname ?? DEFAULT_REWARDS_BRAND))
+  );
 }

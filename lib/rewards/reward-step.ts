@@ -5,7 +5,11 @@ export type BrandStanding = { pointBalance: number; isLoyaltyMember: boolean };
 
 export type RewardStep = 'login' | 'loading' | 'enrol' | 'transfer' | 'unlock';
 
-export function nextRewardStep(signedIn: boolean, standing: BrandStanding | undefined | 'loading', cost: number): RewardStep {
+export function nextRewardStep(
+  signedIn: boolean,
+  standing: BrandStanding | undefined | 'loading',
+  cost: number,
+): RewardStep {
   if (!signedIn) return 'login';
   if (standing === 'loading') return 'loading';
   if (!standing?.isLoyaltyMember) return 'enrol';

@@ -33,7 +33,12 @@ export type RewardsEnv = {
  * the page's payload then carries once (React sends a repeated object as a reference to the first).
  */
 export const getRewardsEnv = cache(async (locale: Locale): Promise<RewardsEnv> => {
-  const [config, member, jar, brands] = await Promise.all([getAppConfig(), getMember(), cookies(), getNativeBrands()]);
+  const [config, member, jar, brands] = await Promise.all([
+    getAppConfig(),
+    getMember(),
+    cookies(),
+    getNativeBrands(),
+  ]);
   return {
     images: { base: config?.imageBaseUrl ?? '/', token: config?.ImageSasToken ?? '' },
     member: member ? { name: member.name, cCode: member.cCode, phnNo: member.phnNo } : null,

@@ -28,4 +28,3 @@ export function useDetailQuery<N extends DetailCall>(
     networkMode: 'always',
   });
 }
-

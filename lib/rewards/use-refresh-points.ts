@@ -5,7 +5,15 @@ import { useCallback } from 'react';
 
 // The queries whose numbers change when points or vouchers move: the points widget
 // (components/points/*), the reward lists, the member's vouchers, and what other screens show.
-const AFFECTED = ['loyalty-brands', 'voucher-list', 'voucher-details', 'reward-list', 'reward-history', 'remaining-limit', 'expiring-soon'];
+const AFFECTED = [
+  'loyalty-brands',
+  'voucher-list',
+  'voucher-details',
+  'reward-list',
+  'reward-history',
+  'remaining-limit',
+  'expiring-soon',
+];
 
 /** After enrol, unlock, activate or redeem: refetch what shows balances, without a reload. */
 export function useRefreshPoints() {

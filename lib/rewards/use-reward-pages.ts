@@ -7,7 +7,14 @@ import type { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { Locale } from '@/lib/locale';
-import { listInput, pagesKey, toPage, type ListCall, type OfferFilter, type RewardPage } from './reward-pages';
+import {
+  listInput,
+  pagesKey,
+  toPage,
+  type ListCall,
+  type OfferFilter,
+  type RewardPage,
+} from './reward-pages';
 
 /**
  * A per-brand list loaded page by page; each new page is appended to what is held. A member's
@@ -16,9 +23,16 @@ import { listInput, pagesKey, toPage, type ListCall, type OfferFilter, type Rewa
 export function useRewardPages(name: ListCall, brand: string, filter: OfferFilter, enabled = true) {
   const input = listInput(brand, filter);
   const locale = useLocale() as Locale;
-  const query = useInfiniteQuery<RewardPage, ApiError, { pages: RewardPage[] }, readonly unknown[], number>({
+  const query = useInfiniteQuery<
+    RewardPage,
+    ApiError,
+    { pages: RewardPage[] },
+    readonly unknown[],
+    number
+  >({
     queryKey: pagesKey(name, input, locale),
-    queryFn: async ({ pageParam, signal }) => toPage((await callApi(name, { ...input, page: pageParam }, { signal })).data),
+    queryFn: async ({ pageParam, signal }) =>
+      toPage((await callApi(name, { ...input, page: pageParam }, { signal })).data),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.isNextPage ? pages.length + 1 : undefined),
     enabled,
@@ -28,7 +42,8 @@ export function useRewardPages(name: ListCall, brand: string, filter: OfferFilte
   // An item can move to the next page between two loads (a voucher unlocked meanwhile): show it once.
   const items = useMemo(() => {
     const seen = new Map<string, Reward>();
-    for (const item of query.data?.pages.flatMap((p) => p.items) ?? []) if (!seen.has(item.id)) seen.set(item.id, item);
+    for (const item of query.data?.pages.flatMap((p) => p.items) ?? [])
+      if (!seen.has(item.id)) seen.set(item.id, item);
     return [...seen.values()];
   }, [query.data]);
   return { query, items };

@@ -11,11 +11,13 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'Cross-Origin-Resource-Policy': 'same-origin',
   // Geolocation for the store locator; clipboard for coupon codes; nothing else.
-  'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self), clipboard-write=(self)',
+  'Permissions-Policy':
+    'camera=(), microphone=(), payment=(), usb=(), geolocation=(self), clipboard-write=(self)',
 };
 
 /** JSON and other non-document responses: nothing may run, nothing may frame them. */
-export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const NON_DOCUMENT_CSP =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The service worker's own policy: it fetches the app's files and images from the image host. */
 export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self' https:";
@@ -35,10 +37,20 @@ export type CspOptions = {
  * scripts load the app's own chunks); no inline script runs without it. Inline style attributes
  * are allowed (theme colours are CSS variables on <html>), inline scripts are not.
  */
-export function documentCsp({ nonce, frameAncestors, connectOrigins = [], development = false }: CspOptions): string {
+export function documentCsp({
+  nonce,
+  frameAncestors,
+  connectOrigins = [],
+  development = false,
+}: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Reward and brand images may come from the configured image host (SPEC §3 imageBaseUrl).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -26,7 +26,11 @@ export function stampClientAddresses(trustedProxies: readonly string[]): void {
   subscribe('http.server.request.start', (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket };
     const current = state[STAMPING]!;
-    const address = resolveClientAddress(socket.remoteAddress, request.headers['x-forwarded-for'], current.trusted);
+    const address = resolveClientAddress(
+      socket.remoteAddress,
+      request.headers['x-forwarded-for'],
+      current.trusted,
+    );
     // Next builds a request's headers from `headers`; a client's own line of this name stays in
     // `rawHeaders`, which nothing of ours reads.
     if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
@@ -49,7 +53,12 @@ export function resolveClientAddress(
   trusted: BlockList,
 ): string | undefined {
   let address = plainAddress(peer);
-  const hops = [forwardedFor ?? []].flat().join(',').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = [forwardedFor ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   while (address && isTrusted(trusted, address) && hops.length > 0) {
     const next = plainAddress(hops.pop());
     if (!next) break;

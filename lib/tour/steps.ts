@@ -27,7 +27,11 @@ export function tourSteps(entries: readonly TourEntry[], size: 'small' | 'large'
   return entries
     .slice(0, MAX_STEPS[size])
     .filter((entry) => TARGET.test(entry.target) && entry.heading.trim() !== '')
-    .map((entry) => ({ selector: `[${attribute}="${entry.target}"]`, title: entry.heading, text: entry.content }));
+    .map((entry) => ({
+      selector: `[${attribute}="${entry.target}"]`,
+      title: entry.heading,
+      text: entry.content,
+    }));
 }
 
 /** SPEC §4: runs only when hasSeenTour is not true. */

@@ -80,7 +80,9 @@ describe('membership entries', () => {
     const other = { ...entry, pointBalance: 7 };
     expect(entryFor({ Peet: entry }, { code: 'PEET', shortname: 'peet' })).toBe(entry);
     expect(entryFor({ Peet: entry }, { code: 'peet' })).toBe(entry);
-    expect(entryFor({ KFC: other, kfcarabia: entry }, { code: 'KFC', shortname: 'KFCArabia' })).toBe(entry);
+    expect(
+      entryFor({ KFC: other, kfcarabia: entry }, { code: 'KFC', shortname: 'KFCArabia' }),
+    ).toBe(entry);
     expect(entryFor({ KFC: other }, { code: 'KFC', shortname: 'kfcarabia' })).toBe(other);
     expect(entryFor({ Peet: entry }, { code: 'PHD' })).toBeNull();
   });

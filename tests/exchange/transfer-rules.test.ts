@@ -92,7 +92,10 @@ describe('dailyLimitProblem (SPEC §5)', () => {
 
   it('refuses more than earnPerOrder at once', () => {
     expect(dailyLimitProblem({ ...target, totalDailyEarnPoint: 0 }, 100)).toBeNull();
-    expect(dailyLimitProblem({ ...target, totalDailyEarnPoint: 0 }, 101)).toEqual({ kind: 'perOrder', earnPerOrder: 100 });
+    expect(dailyLimitProblem({ ...target, totalDailyEarnPoint: 0 }, 101)).toEqual({
+      kind: 'perOrder',
+      earnPerOrder: 100,
+    });
   });
 
   it('counts missing values as 0', () => {
@@ -114,17 +117,28 @@ describe('transferProblem', () => {
   });
 
   it('checks in the service order: minimum, zero at the rate, balance, then the limits', () => {
-    expect(transferProblem({ ...base, points: 40, sourceBalance: 10 })).toEqual({ kind: 'belowMinimum', minimum: 50 });
+    expect(transferProblem({ ...base, points: 40, sourceBalance: 10 })).toEqual({
+      kind: 'belowMinimum',
+      minimum: 50,
+    });
     expect(transferProblem({ ...base, points: 60, rate: 0.01 })).toEqual({ kind: 'zeroReceive' });
-    expect(transferProblem({ ...base, points: 600, sourceBalance: 500 })).toEqual({ kind: 'insufficient' });
-    expect(transferProblem({ ...base, points: 101 })).toEqual({ kind: 'perOrder', earnPerOrder: 100 });
-    expect(transferProblem({ ...base, target: { ...base.target, totalDailyEarnPoint: 450 } })).toEqual({ kind: 'dailyLimit', limit: 500 });
+    expect(transferProblem({ ...base, points: 600, sourceBalance: 500 })).toEqual({
+      kind: 'insufficient',
+    });
+    expect(transferProblem({ ...base, points: 101 })).toEqual({
+      kind: 'perOrder',
+      earnPerOrder: 100,
+    });
+    expect(
+      transferProblem({ ...base, target: { ...base.target, totalDailyEarnPoint: 450 } }),
+    ).toEqual({ kind: 'dailyLimit', limit: 500 });
   });
 
   it('needs two different brands, a joined target and a whole positive amount', () => {
     expect(transferProblem({ ...base, targetBrand: 'amrx' })).toEqual({ kind: 'sameBrand' });
     expect(transferProblem({ ...base, targetIsMember: false })).toEqual({ kind: 'notMember' });
-    for (const points of [0, -1, 1.5, Number.NaN]) expect(transferProblem({ ...base, points })).toEqual({ kind: 'noPoints' });
+    for (const points of [0, -1, 1.5, Number.NaN])
+      expect(transferProblem({ ...base, points })).toEqual({ kind: 'noPoints' });
   });
 });
 
@@ -135,7 +149,10 @@ describe('problemFromCode', () => {
     expect(problemFromCode('insufficient_points', ctx)).toEqual({ kind: 'insufficient' });
     expect(problemFromCode('below_minimum', ctx)).toEqual({ kind: 'belowMinimum', minimum: 50 });
     expect(problemFromCode('zero_receive', ctx)).toEqual({ kind: 'zeroReceive' });
-    expect(problemFromCode('earn_per_order_limit', ctx)).toEqual({ kind: 'perOrder', earnPerOrder: 100 });
+    expect(problemFromCode('earn_per_order_limit', ctx)).toEqual({
+      kind: 'perOrder',
+      earnPerOrder: 100,
+    });
     expect(problemFromCode('internal', ctx)).toBeNull();
     expect(problemFromCode(undefined, ctx)).toBeNull();
   });

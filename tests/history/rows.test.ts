@@ -3,7 +3,10 @@ import { appendRows, signedPoints } from '@/lib/history/rows';
 
 describe('appendRows', () => {
   it('appends pages in order and shows a row that came back on the next page once', () => {
-    const rows = appendRows([{ rewards: [{ id: '9' }, { id: '8' }] }, { rewards: [{ id: '8' }, { id: '7' }] }]);
+    const rows = appendRows([
+      { rewards: [{ id: '9' }, { id: '8' }] },
+      { rewards: [{ id: '8' }, { id: '7' }] },
+    ]);
     expect(rows.map((r) => r.id)).toEqual(['9', '8', '7']);
   });
 

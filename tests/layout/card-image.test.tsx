@@ -10,7 +10,12 @@ describe('CardImage', () => {
   // happy-dom never fetches images and calls every one complete at once; a browser's image is
   // still loading when the page hydrates, and the events below say how it ended.
   const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
-  beforeAll(() => Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false }));
+  beforeAll(() =>
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+      configurable: true,
+      get: () => false,
+    }),
+  );
   afterAll(() => {
     if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
   });
@@ -40,7 +45,9 @@ describe('CardImage', () => {
   });
 
   it('tries a new image again after a previous one failed', () => {
-    const { container, rerender } = render(<CardImage src="/offers/missing.png" width={48} height={48} />);
+    const { container, rerender } = render(
+      <CardImage src="/offers/missing.png" width={48} height={48} />,
+    );
     fireEvent.error(img(container));
     rerender(<CardImage src="/offers/b.png" width={48} height={48} />);
     expect(img(container)).toHaveAttribute('src', '/offers/b.png');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATING_PATHS, planValidation, readDeepLink, shouldRaiseLoginAlert } from '@/lib/account-validation/deep-link';
+import {
+  VALIDATING_PATHS,
+  planValidation,
+  readDeepLink,
+  shouldRaiseLoginAlert,
+} from '@/lib/account-validation/deep-link';
 import { matchRoute } from '@/lib/routes';
 
 const params = (query: string) => new URLSearchParams(query);
@@ -8,7 +13,9 @@ const plan = (pathname: string, query: string, signedIn = false, hasLoyaltyGuid 
 
 describe('readDeepLink (SPEC §3 Query parameters)', () => {
   it('reads the client id, a known brand and the device type', () => {
-    expect(readDeepLink(params('clientId=cl_abc-123&brand=KFC&deviceType=android&phnNo=501234567'))).toEqual({
+    expect(
+      readDeepLink(params('clientId=cl_abc-123&brand=KFC&deviceType=android&phnNo=501234567')),
+    ).toEqual({
       clientId: 'cl_abc-123',
       brand: 'KFC',
       deviceType: 'android',
@@ -25,7 +32,10 @@ describe('readDeepLink (SPEC §3 Query parameters)', () => {
   it('refuses values that could not travel as a header, and drops such a device type', () => {
     expect(readDeepLink(params('clientId=a%0Ab&brand=KFC'))).toBeNull();
     expect(readDeepLink(params(`clientId=${'x'.repeat(129)}&brand=KFC`))).toBeNull();
-    expect(readDeepLink(params('clientId=abc&brand=PHD&deviceType=a b'))).toEqual({ clientId: 'abc', brand: 'PHD' });
+    expect(readDeepLink(params('clientId=abc&brand=PHD&deviceType=a b'))).toEqual({
+      clientId: 'abc',
+      brand: 'PHD',
+    });
   });
 });
 
@@ -35,18 +45,38 @@ describe('planValidation (SPEC §4 Account validation, §7 validateAccount)', ()
       expect(matchRoute(path)?.entry.protected, path).toBe(true);
       expect(plan(path, 'clientId=abc&brand=KFC')?.kind, path).toBe('validate');
     }
-    expect(plan('/', 'clientId=abc&brand=KFC')).toMatchObject({ kind: 'validate', reload: true, membersOnly: false });
+    expect(plan('/', 'clientId=abc&brand=KFC')).toMatchObject({
+      kind: 'validate',
+      reload: true,
+      membersOnly: false,
+    });
   });
 
   it('does not reload loyalty data on manage account, and sends a refused guest to log in on members-only pages', () => {
-    expect(plan('/profile/manage-account', 'clientId=abc&brand=KFC')).toMatchObject({ reload: false, membersOnly: true });
-    expect(plan('/exchange-points', 'clientId=abc&brand=KFC')).toMatchObject({ reload: true, membersOnly: true });
-    expect(plan('/rewards', 'clientId=abc&brand=KFC')).toMatchObject({ reload: true, membersOnly: false });
+    expect(plan('/profile/manage-account', 'clientId=abc&brand=KFC')).toMatchObject({
+      reload: false,
+      membersOnly: true,
+    });
+    expect(plan('/exchange-points', 'clientId=abc&brand=KFC')).toMatchObject({
+      reload: true,
+      membersOnly: true,
+    });
+    expect(plan('/rewards', 'clientId=abc&brand=KFC')).toMatchObject({
+      reload: true,
+      membersOnly: false,
+    });
   });
 
   it('checks the token of a member already signed in; the alert is excluded on manage account', () => {
-    expect(plan('/home', 'clientId=abc&brand=KFC', true)).toEqual({ kind: 'check-token', link: { clientId: 'abc', brand: 'KFC' }, alert: true });
-    expect(plan('/profile/manage-account', 'clientId=abc&brand=KFC', true)).toMatchObject({ kind: 'check-token', alert: false });
+    expect(plan('/home', 'clientId=abc&brand=KFC', true)).toEqual({
+      kind: 'check-token',
+      link: { clientId: 'abc', brand: 'KFC' },
+      alert: true,
+    });
+    expect(plan('/profile/manage-account', 'clientId=abc&brand=KFC', true)).toMatchObject({
+      kind: 'check-token',
+      alert: false,
+    });
   });
 
   it('does nothing elsewhere, without a deep link, or without a configured loyaltyGuid', () => {

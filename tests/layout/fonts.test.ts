@@ -10,14 +10,19 @@ import {
 } from '@/scripts/subset-arabic-face.mjs';
 
 const css = readFileSync('app/globals.css', 'utf8');
-const faceOf = (family: string) => css.match(new RegExp(`@font-face\\s*{[^}]*font-family:\\s*'${family}';[^}]*}`))?.[0] ?? '';
+const faceOf = (family: string) =>
+  css.match(new RegExp(`@font-face\\s*{[^}]*font-family:\\s*'${family}';[^}]*}`))?.[0] ?? '';
 
 type Range = readonly [from: number, to: number];
 
 /** A unicode-range's [from, to] pairs. */
 const rangesOf = (unicodeRange: string): Range[] =>
   unicodeRange.split(',').map((range) => {
-    const [from, to = from] = range.trim().replace('U+', '').split('-').map((hex) => parseInt(hex, 16));
+    const [from, to = from] = range
+      .trim()
+      .replace('U+', '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
     return [from!, to!];
   });
 const unicodeRangeOf = (face: string) => face.match(/unicode-range:([^;]*);/)?.[1] ?? '';
@@ -46,7 +51,9 @@ describe('the Arabic face served from public/fonts', () => {
     const latin = readFileSync('lib/fonts.ts', 'utf8').match(/value:\s*'([^']*)'/)?.[1];
     expect(latin).toBeDefined();
     const covered = [...ARABIC_RANGES, ...rangesOf(latin!)];
-    const text = arabicTextFiles().map((file) => readFileSync(file, 'utf8')).join('');
+    const text = arabicTextFiles()
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('');
     // Script_Extensions, not Script: the Arabic comma, question mark and the like are 'Common'
     // by script, and would otherwise go unchecked.
     const arabic = [...new Set(text.match(/\p{Script_Extensions=Arabic}/gu))];

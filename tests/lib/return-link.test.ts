@@ -3,16 +3,24 @@ import { brandReturnLink, safeAppPath } from '@/lib/return-link';
 const deeplinks = { KFC: { UAE: 'kfcapp://ae/home', KSA: 'kfcapp://sa/home' } };
 
 describe('brand return links (SPEC §4, QUALITY.md §2 item 14)', () => {
-  it.each(['//evil.com', '/\\evil.com', 'https:evil.com', 'javascript:alert(1)', 'https://app.example.com@evil.com', '/a/../../etc', 'menu', ''])(
-    'never follows %s',
-    (redirectPath) => {
-      expect(safeAppPath(redirectPath)).toBeNull();
-      expect(brandReturnLink(deeplinks, 'KFC', 'UAE', redirectPath)).toBe('kfcapp://ae/home');
-    },
-  );
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    'https:evil.com',
+    'javascript:alert(1)',
+    'https://app.example.com@evil.com',
+    '/a/../../etc',
+    'menu',
+    '',
+  ])('never follows %s', (redirectPath) => {
+    expect(safeAppPath(redirectPath)).toBeNull();
+    expect(brandReturnLink(deeplinks, 'KFC', 'UAE', redirectPath)).toBe('kfcapp://ae/home');
+  });
 
   it('follows a plain app route inside the brand app', () => {
-    expect(brandReturnLink(deeplinks, 'KFC', 'KSA', '/menu/offers')).toBe('kfcapp://sa/menu/offers');
+    expect(brandReturnLink(deeplinks, 'KFC', 'KSA', '/menu/offers')).toBe(
+      'kfcapp://sa/menu/offers',
+    );
   });
 
   it('has no link for an unknown brand or country', () => {

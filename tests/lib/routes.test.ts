@@ -25,7 +25,10 @@ describe('route table (SPEC §2)', () => {
 
   it('reads params and refuses odd segments', () => {
     expect(matchRoute('/brands/kfc/detail')?.params).toEqual({ shortname: 'kfc' });
-    expect(matchRoute('/rewards/detail/KFC/abc-12')?.params).toEqual({ brand: 'KFC', id: 'abc-12' });
+    expect(matchRoute('/rewards/detail/KFC/abc-12')?.params).toEqual({
+      brand: 'KFC',
+      id: 'abc-12',
+    });
     expect(matchRoute('/rewards/detail/kfc')).toBeNull();
     expect(matchRoute('/rewards/detail/k%20fc/1')).toBeNull();
     expect(matchRoute('/rewards/detail/../1')).toBeNull();
@@ -49,7 +52,9 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('fills patterns and tells modals from pages', () => {
-    expect(routePath('/rewards/detail/:brand/:id', { brand: 'kfc', id: '9' })).toBe('/rewards/detail/kfc/9');
+    expect(routePath('/rewards/detail/:brand/:id', { brand: 'kfc', id: '9' })).toBe(
+      '/rewards/detail/kfc/9',
+    );
     expect(() => routePath('/offer-detail/:id')).toThrow();
     expect(isModalPath('/login')).toBe(true);
     expect(isModalPath('/rewards')).toBe(false);

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { displayMode } from '@/lib/display-mode';
 
 const standalone = (matches: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: matches && query === '(display-mode: standalone)' }) as MediaQueryList);
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query) => ({ matches: matches && query === '(display-mode: standalone)' }) as MediaQueryList,
+    );
 
 describe('displayMode', () => {
   afterEach(() => {

@@ -16,7 +16,11 @@ function Reader({ fetcher }: { fetcher: () => Promise<{ total: number }> }) {
   return <p>{query.data ? `total ${query.data.total}` : 'loading'}</p>;
 }
 
-const page = (client: QueryClient, entries: SeedEntry[], fetcher: () => Promise<{ total: number }>) => (
+const page = (
+  client: QueryClient,
+  entries: SeedEntry[],
+  fetcher: () => Promise<{ total: number }>,
+) => (
   <QueryClientProvider client={client}>
     <QuerySeed entries={entries}>
       <Reader fetcher={fetcher} />
@@ -39,9 +43,13 @@ describe('QuerySeed', () => {
     const client = new QueryClient();
     const now = Date.now();
     client.setQueryData(KEY, { total: 500 }, { updatedAt: now });
-    const { rerender } = render(page(client, [{ key: KEY, data: { total: 450 }, updatedAt: now - 1000 }], fetcher));
+    const { rerender } = render(
+      page(client, [{ key: KEY, data: { total: 450 }, updatedAt: now - 1000 }], fetcher),
+    );
     expect(screen.getByText('total 500')).toBeInTheDocument();
-    await act(async () => rerender(page(client, [{ key: KEY, data: { total: 520 }, updatedAt: now + 1000 }], fetcher)));
+    await act(async () =>
+      rerender(page(client, [{ key: KEY, data: { total: 520 }, updatedAt: now + 1000 }], fetcher)),
+    );
     expect(await screen.findByText('total 520')).toBeInTheDocument();
     expect(fetcher).not.toHaveBeenCalled();
   });

@@ -66,7 +66,10 @@ describe('service worker registration and the update prompt', () => {
 
   it('offers a waiting version and activates it only when the member accepts', async () => {
     const reload = vi.fn();
-    Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
+    Object.defineProperty(window, 'location', {
+      value: { ...window.location, reload },
+      configurable: true,
+    });
     renderWorker();
     await vi.waitFor(() => expect(worker.instances[0]?.registered).toBe(true));
     const serwist = worker.instances[0]!;
@@ -101,7 +104,12 @@ describe('service worker registration and the update prompt', () => {
     expect(serwist.messages).toEqual([
       {
         type: 'CACHE_URLS',
-        payload: { urlsToCache: [`${origin}/_next/static/chunks/app.js`, `${origin}/_next/static/media/rubik.woff2`] },
+        payload: {
+          urlsToCache: [
+            `${origin}/_next/static/chunks/app.js`,
+            `${origin}/_next/static/media/rubik.woff2`,
+          ],
+        },
       },
     ]);
     vi.restoreAllMocks();

@@ -1,4 +1,11 @@
-import { forgetVoucher, readStoredVouchers, storageKey, storedTitle, storeVoucher, type StoredVoucher } from '@/lib/rewards/offline-vouchers';
+import {
+  forgetVoucher,
+  readStoredVouchers,
+  storageKey,
+  storedTitle,
+  storeVoucher,
+  type StoredVoucher,
+} from '@/lib/rewards/offline-vouchers';
 
 class MemoryStore {
   data = new Map<string, string>();
@@ -19,7 +26,9 @@ const voucher = (id: string, hoursLeft: number): StoredVoucher => ({
 
 describe('activated vouchers kept for offline use (issue 8)', () => {
   it('keys the copy by member', () => {
-    expect(storageKey({ cCode: '+971', phnNo: '501234567' })).not.toBe(storageKey({ cCode: '+966', phnNo: '501234567' }));
+    expect(storageKey({ cCode: '+971', phnNo: '501234567' })).not.toBe(
+      storageKey({ cCode: '+966', phnNo: '501234567' }),
+    );
   });
 
   it('stores, refreshes and forgets vouchers, soonest expiry first', () => {
@@ -62,7 +71,13 @@ describe('activated vouchers kept for offline use (issue 8)', () => {
   });
 
   it('survives a storage that refuses writes', () => {
-    const store = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => {} };
+    const store = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    };
     expect(() => storeVoucher(store, 'k', voucher('a', 1), NOW)).not.toThrow();
   });
 });

@@ -12,7 +12,9 @@ describe('the reward flow step (SPEC §4)', () => {
     expect(nextRewardStep(true, undefined, 10)).toBe('enrol');
   });
   it('sends a member without enough points to the transfer flow, else lets them unlock', () => {
-    expect(nextRewardStep(true, { pointBalance: 149, isLoyaltyMember: true }, 150)).toBe('transfer');
+    expect(nextRewardStep(true, { pointBalance: 149, isLoyaltyMember: true }, 150)).toBe(
+      'transfer',
+    );
     expect(nextRewardStep(true, { pointBalance: 150, isLoyaltyMember: true }, 150)).toBe('unlock');
   });
 });

@@ -17,18 +17,33 @@ describe('the voucher countdown', () => {
 describe('taking the member to the brand (SPEC §7)', () => {
   const deeplinks = { KFC: { UAE: 'kfcarabia://ae/home', KSA: 'kfcarabia://sa/home' } };
   it('opens the brand app when the visit came from it', () => {
-    expect(brandDestination('KFC', 'KSA', deeplinks, 'KFC')).toEqual({ href: 'kfcarabia://sa/home', external: true });
+    expect(brandDestination('KFC', 'KSA', deeplinks, 'KFC')).toEqual({
+      href: 'kfcarabia://sa/home',
+      external: true,
+    });
   });
   it('else opens the web shop of the member country, else the app, else the partner list', () => {
-    expect(brandDestination('KFC', 'UAE', deeplinks, null)).toEqual({ href: 'https://uae.kfc.me/', external: true });
+    expect(brandDestination('KFC', 'UAE', deeplinks, null)).toEqual({
+      href: 'https://uae.kfc.me/',
+      external: true,
+    });
     expect(brandDestination('KFC', 'KSA', deeplinks, 'PHD').href).toBe('https://saudi.kfc.me/');
     const tgif = { TGIF: { UAE: 'tgifme://ae/home' } };
-    expect(brandDestination('TGIF', 'UAE', tgif, null)).toEqual({ href: 'tgifme://ae/home', external: true });
-    expect(brandDestination('AMRX', 'UAE', deeplinks, null)).toEqual({ href: '/brands', external: false });
+    expect(brandDestination('TGIF', 'UAE', tgif, null)).toEqual({
+      href: 'tgifme://ae/home',
+      external: true,
+    });
+    expect(brandDestination('AMRX', 'UAE', deeplinks, null)).toEqual({
+      href: '/brands',
+      external: false,
+    });
   });
   it('never follows a configured link outside the brand app scheme', () => {
     const hostile = { KFC: { UAE: 'javascript:alert(1)' }, Peet: { UAE: 'https://evil.example' } };
     expect(brandDestination('KFC', 'UAE', hostile, 'KFC').href).toBe('https://uae.kfc.me/');
-    expect(brandDestination('Peet', 'UAE', hostile, 'Peet')).toEqual({ href: '/brands', external: false });
+    expect(brandDestination('Peet', 'UAE', hostile, 'Peet')).toEqual({
+      href: '/brands',
+      external: false,
+    });
   });
 });

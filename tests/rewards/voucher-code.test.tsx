@@ -41,7 +41,10 @@ describe('an activated voucher code (SPEC §7 clipboard, server-set countdown)',
     vi.useRealTimers();
     const user = userEvent.setup();
     // After user-event, which installs a clipboard of its own.
-    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    const writeText = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderCode(new Date(Date.now() + 3_600_000).toISOString());
     await user.click(screen.getByRole('button', { name: en.VoucherCode.copy }));

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { NON_DOCUMENT_CSP, STATIC_SECURITY_HEADERS, documentCsp, newNonce } from '@/lib/security/headers';
+import {
+  NON_DOCUMENT_CSP,
+  STATIC_SECURITY_HEADERS,
+  documentCsp,
+  newNonce,
+} from '@/lib/security/headers';
 
 const directives = (policy: string) =>
-  new Map(policy.split(';').map((part) => {
-    const [name, ...values] = part.trim().split(/\s+/);
-    return [name, values] as const;
-  }));
+  new Map(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
 
 describe('documentCsp', () => {
-  const policy = directives(documentCsp({ nonce: 'abc123', frameAncestors: ['https://order.kfc.example'] }));
+  const policy = directives(
+    documentCsp({ nonce: 'abc123', frameAncestors: ['https://order.kfc.example'] }),
+  );
 
   it('runs scripts only with the nonce, never inline or eval in production', () => {
     const scripts = policy.get('script-src')!;
@@ -32,7 +41,11 @@ describe('documentCsp', () => {
   it('lets the browser talk only to the app, plus the error-reporting origin when configured', () => {
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     const withReporting = directives(
-      documentCsp({ nonce: 'n', frameAncestors: [], connectOrigins: ['https://o1.ingest.example'] }),
+      documentCsp({
+        nonce: 'n',
+        frameAncestors: [],
+        connectOrigins: ['https://o1.ingest.example'],
+      }),
     );
     expect(withReporting.get('connect-src')).toEqual(["'self'", 'https://o1.ingest.example']);
   });

@@ -1,7 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
-import { blockListOf, resolveClientAddress, stampClientAddresses } from '@/lib/server/client-address';
+import {
+  blockListOf,
+  resolveClientAddress,
+  stampClientAddresses,
+} from '@/lib/server/client-address';
 import { startLoyaltyService, type RunningService } from '@/services/loyalty/start';
 import { configureBffEnv } from '../lib/bff/harness';
 
@@ -15,15 +19,21 @@ describe('resolveClientAddress', () => {
 
   it('is the socket peer when no proxy is trusted, whatever the request says', () => {
     expect(resolveClientAddress('198.51.100.7', '203.0.113.9', none)).toBe('198.51.100.7');
-    expect(resolveClientAddress('::ffff:127.0.0.1', '203.0.113.9, 1.2.3.4', none)).toBe('127.0.0.1');
+    expect(resolveClientAddress('::ffff:127.0.0.1', '203.0.113.9, 1.2.3.4', none)).toBe(
+      '127.0.0.1',
+    );
     expect(resolveClientAddress(undefined, '203.0.113.9', none)).toBeUndefined();
   });
 
   it('walks back through trusted proxies only', () => {
     expect(resolveClientAddress('10.1.2.3', '203.0.113.9', proxies)).toBe('203.0.113.9');
     // The client wrote the first entry itself; each trusted proxy appended the one after it.
-    expect(resolveClientAddress('10.1.2.3', '6.6.6.6, 203.0.113.9, 10.9.9.9', proxies)).toBe('203.0.113.9');
-    expect(resolveClientAddress('127.0.0.1', ['6.6.6.6', '203.0.113.9'], proxies)).toBe('203.0.113.9');
+    expect(resolveClientAddress('10.1.2.3', '6.6.6.6, 203.0.113.9, 10.9.9.9', proxies)).toBe(
+      '203.0.113.9',
+    );
+    expect(resolveClientAddress('127.0.0.1', ['6.6.6.6', '203.0.113.9'], proxies)).toBe(
+      '203.0.113.9',
+    );
     // A peer that is no proxy of ours is the client, whatever it forwards.
     expect(resolveClientAddress('198.51.100.7', '203.0.113.9', proxies)).toBe('198.51.100.7');
     // A malformed hop ends the walk at the last proxy.
@@ -35,11 +45,15 @@ describe('resolveClientAddress', () => {
 describe('a server that stamps client addresses', () => {
   it('overwrites what the client wrote with the address of its socket', async () => {
     stampClientAddresses([]);
-    const echo = http.createServer((req, res) => res.end(String(req.headers['x-amrx-client-address'])));
+    const echo = http.createServer((req, res) =>
+      res.end(String(req.headers['x-amrx-client-address'])),
+    );
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(echo.address() as AddressInfo).port}/`;
     try {
-      const forged = await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-amrx-client-address': '203.0.113.9' } });
+      const forged = await fetch(url, {
+        headers: { 'x-forwarded-for': '203.0.113.9', 'x-amrx-client-address': '203.0.113.9' },
+      });
       expect(await forged.text()).toBe('127.0.0.1');
       stampClientAddresses(['127.0.0.1']);
       const proxied = await fetch(url, { headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7' } });
@@ -68,7 +82,11 @@ describe('the BFF behind a server that stamps client addresses', () => {
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      const request = new NextRequest(new URL(req.url!, 'http://app.test'), { method: req.method, headers, body: Buffer.concat(chunks) });
+      const request = new NextRequest(new URL(req.url!, 'http://app.test'), {
+        method: req.method,
+        headers,
+        body: Buffer.concat(chunks),
+      });
       const response = await serveBff(request, 'POST');
       res.writeHead(response.status, { 'content-type': 'application/json' });
       res.end(await response.text());

@@ -28,7 +28,9 @@ const renderTabs = (locale: 'en' | 'ar') =>
     </NextIntlClientProvider>,
   );
 
-const selected = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+const selected = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')
+    ?.textContent;
 
 describe('Tabs', () => {
   it('labels the list, links each tab to its panel and keeps one tab in the tab order', () => {

@@ -10,7 +10,11 @@ export default async function BareLayout({ children }: { children: ReactNode }) 
   const [config, signedIn] = await Promise.all([getAppConfig(), hasSignedInCookie()]);
   return (
     <main id="main">
-      <AccountValidation signedIn={signedIn} hasLoyaltyGuid={!!config?.loyaltyGuid} saltKey={config?.amrGuid}>
+      <AccountValidation
+        signedIn={signedIn}
+        hasLoyaltyGuid={!!config?.loyaltyGuid}
+        saltKey={config?.amrGuid}
+      >
         {children}
       </AccountValidation>
     </main>

@@ -17,7 +17,11 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
       <BrandReturn />
       <SiteHeader />
       <main id="main" className="flex-1 pb-24 sm:pb-0">
-        <AccountValidation signedIn={signedIn} hasLoyaltyGuid={!!config?.loyaltyGuid} saltKey={config?.amrGuid}>
+        <AccountValidation
+          signedIn={signedIn}
+          hasLoyaltyGuid={!!config?.loyaltyGuid}
+          saltKey={config?.amrGuid}
+        >
           {children}
         </AccountValidation>
       </main>

@@ -45,6 +45,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     ],
   };
   return new Response(JSON.stringify(manifest), {
-    headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
   });
 }

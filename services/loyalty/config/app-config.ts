@@ -39,7 +39,10 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
     deeplinkUrl: Object.fromEntries(
       codes.map((code) => [
         code,
-        { UAE: `${BRAND_APP_SCHEMES[code]}://ae/home`, KSA: `${BRAND_APP_SCHEMES[code]}://sa/home` },
+        {
+          UAE: `${BRAND_APP_SCHEMES[code]}://ae/home`,
+          KSA: `${BRAND_APP_SCHEMES[code]}://sa/home`,
+        },
       ]),
     ) as AppConfig['deeplinkUrl'],
     texts: {

@@ -38,7 +38,9 @@ export const accounts = pgTable(
     brandCode: text('brand_code')
       .notNull()
       .references(() => brands.code),
-    kind: text('kind', { enum: ['wallet', 'pending', 'issuance', 'breakage', 'exchange'] }).notNull(),
+    kind: text('kind', {
+      enum: ['wallet', 'pending', 'issuance', 'breakage', 'exchange'],
+    }).notNull(),
     memberId: uuid('member_id').references(() => members.id),
     balance: integer('balance').notNull().default(0),
     status: text('status', { enum: ['open', 'closed'] })
@@ -58,8 +60,14 @@ export const accounts = pgTable(
       .on(t.brandCode, t.kind)
       .where(sql`${t.kind} not in ('wallet', 'pending')`),
     // QUALITY I2: a wallet never goes below zero, whatever the code does; nor a pending account.
-    check('accounts_wallet_nonnegative', sql`${t.kind} not in ('wallet', 'pending') or ${t.balance} >= 0`),
-    check('accounts_wallet_owner', sql`(${t.kind} in ('wallet', 'pending')) = (${t.memberId} is not null)`),
+    check(
+      'accounts_wallet_nonnegative',
+      sql`${t.kind} not in ('wallet', 'pending') or ${t.balance} >= 0`,
+    ),
+    check(
+      'accounts_wallet_owner',
+      sql`(${t.kind} in ('wallet', 'pending')) = (${t.memberId} is not null)`,
+    ),
     check('accounts_closed_empty', sql`${t.status} <> 'closed' or ${t.balance} = 0`),
   ],
 );

@@ -94,7 +94,11 @@ export async function findLiveSessionBySecret(
 }
 
 /** Idle tracking needs only minute precision; skipping most writes keeps reads cheap. */
-export async function touchSession(db: Db, session: { id: string; lastSeenAt: Date | string }, now: Date) {
+export async function touchSession(
+  db: Db,
+  session: { id: string; lastSeenAt: Date | string },
+  now: Date,
+) {
   if (now.getTime() - new Date(session.lastSeenAt).getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }

@@ -72,12 +72,10 @@ export function defineCall<N extends CallName>(
     const raw =
       def.method === 'GET'
         ? {}
-        : await readJsonBody(c).catch(
-            async (err: unknown) => {
-              if (deferAuth) await authenticate(c, deps, now);
-              throw err;
-            },
-          );
+        : await readJsonBody(c).catch(async (err: unknown) => {
+            if (deferAuth) await authenticate(c, deps, now);
+            throw err;
+          });
     const parsed = def.request.safeParse(raw);
     if (!parsed.success) {
       if (deferAuth) await authenticate(c, deps, now);

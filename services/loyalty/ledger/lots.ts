@@ -59,7 +59,10 @@ export async function takeFromLots(
     rows.reduce((s, r) => s + num(r.taken), 0),
     points,
   );
-  return rows.map((r) => ({ points: num(r.taken), expiresAt: new Date(r.expires_at).toISOString() }));
+  return rows.map((r) => ({
+    points: num(r.taken),
+    expiresAt: new Date(r.expires_at).toISOString(),
+  }));
 }
 
 /** The lot-taking of takeFromLots as WITH clauses ending in `took(taken)`. */

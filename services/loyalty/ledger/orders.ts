@@ -56,7 +56,13 @@ async function reversedPoints(tx: Tx, txId: unknown): Promise<number> {
   return num(r?.n);
 }
 
-async function replyFor(tx: Tx, o: OrderRow, orderId: string, brand: string, reversalTx: unknown = o.reversal_tx_id): Promise<OrderReply> {
+async function replyFor(
+  tx: Tx,
+  o: OrderRow,
+  orderId: string,
+  brand: string,
+  reversalTx: unknown = o.reversal_tx_id,
+): Promise<OrderReply> {
   return {
     orderId,
     status: o.status,
@@ -211,7 +217,15 @@ export async function updateOrder(
 type OrderRef = { brand: string; orderId: string };
 
 /** A completed order's pending points become spendable: a lot from today, as any earning. */
-async function release(tx: Tx, order: OrderRow, o: OrderRef, wallet: number, pending: number, points: number, now: Date) {
+async function release(
+  tx: Tx,
+  order: OrderRow,
+  o: OrderRef,
+  wallet: number,
+  pending: number,
+  points: number,
+  now: Date,
+) {
   const rules = await brandRules(tx, o.brand);
   const txId = await post(tx, {
     kind: 'release',
@@ -228,7 +242,14 @@ async function release(tx: Tx, order: OrderRow, o: OrderRef, wallet: number, pen
 }
 
 /** A cancelled order in progress gives all it earned back: it was never spendable. */
-async function reverse(tx: Tx, order: OrderRow, o: OrderRef, pending: number, points: number, now: Date) {
+async function reverse(
+  tx: Tx,
+  order: OrderRow,
+  o: OrderRef,
+  pending: number,
+  points: number,
+  now: Date,
+) {
   return post(tx, {
     kind: 'reversal',
     memberId: order.member_id,
@@ -246,9 +267,20 @@ async function reverse(tx: Tx, order: OrderRow, o: OrderRef, pending: number, po
  * A completed order cancelled afterwards: its points were the member's to spend, so what is still
  * in the wallet goes back, never below zero (I2), the order's own lot first.
  */
-async function reverseSpendable(tx: Tx, order: OrderRow, o: OrderRef, wallet: number, earned: number, now: Date) {
+async function reverseSpendable(
+  tx: Tx,
+  order: OrderRow,
+  o: OrderRef,
+  wallet: number,
+  earned: number,
+  now: Date,
+) {
   const locked = await lockWallets(tx, [wallet]);
-  const expired = await expireWallet(tx, { id: wallet, brand: o.brand, memberId: order.member_id }, now);
+  const expired = await expireWallet(
+    tx,
+    { id: wallet, brand: o.brand, memberId: order.member_id },
+    now,
+  );
   const amount = Math.min(earned, locked.get(wallet)!.balance - expired);
   if (amount <= 0) return null;
   const txId = await post(tx, {

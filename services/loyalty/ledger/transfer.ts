@@ -97,7 +97,14 @@ interface Room {
   limitLeft: number;
 }
 
-async function room(db: Tx, memberId: string, src: string, dst: string, day: string, now: Date): Promise<Room | null> {
+async function room(
+  db: Tx,
+  memberId: string,
+  src: string,
+  dst: string,
+  day: string,
+  now: Date,
+): Promise<Room | null> {
   const [r] = await q<Record<string, unknown>>(
     db,
     sql`select * from ledger_transfer_room(${memberId}::uuid, ${src}, ${dst}, ${day}::date, ${now.toISOString()}::timestamptz)`,
@@ -125,7 +132,14 @@ export async function quote(
   now: Date,
 ): Promise<Quote> {
   const { receive, n, d } = await check(db, memberId, country, req, minimum, now);
-  const limits = await room(db, memberId, req.sourceBrand, req.targetBrand, localDay(country, now).key, now);
+  const limits = await room(
+    db,
+    memberId,
+    req.sourceBrand,
+    req.targetBrand,
+    localDay(country, now).key,
+    now,
+  );
   return {
     send: req.points,
     receive,
@@ -170,15 +184,32 @@ export async function transferOptions(
     const cap = Math.min(r.perOrder, r.limitLeft);
     const largest = Math.min(r.balance, Math.floor(((cap + 1) * r.d - 1) / r.n));
     for (const send of covering <= largest ? [covering] : largest >= minimum ? [largest] : []) {
-      const confirmed = await check(db, memberId, country, { sourceBrand: code, targetBrand: target, points: send }, minimum, now).catch(
-        () => null,
-      );
-      if (confirmed) options.push({ sourceBrand: code, send, receive: confirmed.receive, covers: confirmed.receive >= points });
+      const confirmed = await check(
+        db,
+        memberId,
+        country,
+        { sourceBrand: code, targetBrand: target, points: send },
+        minimum,
+        now,
+      ).catch(() => null);
+      if (confirmed)
+        options.push({
+          sourceBrand: code,
+          send,
+          receive: confirmed.receive,
+          covers: confirmed.receive >= points,
+        });
     }
   }
-  options.sort((a, b) => Number(b.covers) - Number(a.covers) || (a.covers ? a.send - b.send : b.receive - a.receive));
+  options.sort(
+    (a, b) =>
+      Number(b.covers) - Number(a.covers) || (a.covers ? a.send - b.send : b.receive - a.receive),
+  );
   if (options.length) return { options, reason: null };
-  return { options, reason: targetFull ? 'daily_limit' : sources.length ? 'insufficient_points' : 'no_source' };
+  return {
+    options,
+    reason: targetFull ? 'daily_limit' : sources.length ? 'insufficient_points' : 'no_source',
+  };
 }
 
 export interface TransferReply {

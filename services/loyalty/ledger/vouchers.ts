@@ -10,7 +10,12 @@ import {
   lockWallets,
 } from '@/services/loyalty/ledger/accounts';
 import { claimKey, requestHash, saveReply } from '@/services/loyalty/ledger/idempotency';
-import { addLotUntil, expireWallet, takeFromLots, type Taken } from '@/services/loyalty/ledger/lots';
+import {
+  addLotUntil,
+  expireWallet,
+  takeFromLots,
+  type Taken,
+} from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
 import {
   REWARD_COLUMNS,
@@ -52,7 +57,10 @@ async function spendable(tx: Tx, memberId: string, brand: string, now: Date) {
   await lockWallets(tx, [wallet]);
   await refundVouchersOf(tx, { id: wallet, brand, memberId }, now);
   await expireWallet(tx, { id: wallet, brand, memberId }, now);
-  const [row] = await q<{ balance: unknown }>(tx, sql`select balance from accounts where id = ${wallet}`);
+  const [row] = await q<{ balance: unknown }>(
+    tx,
+    sql`select balance from accounts where id = ${wallet}`,
+  );
   return { wallet, balance: num(row?.balance) };
 }
 
@@ -103,7 +111,14 @@ async function unlock(
 }
 
 /** Takes `points` from the wallet for the voucher through the journal; says from which lots. */
-async function spendOn(tx: Tx, memberId: string, wallet: number, v: RewardRow, points: number, now: Date) {
+async function spendOn(
+  tx: Tx,
+  memberId: string,
+  wallet: number,
+  v: RewardRow,
+  points: number,
+  now: Date,
+) {
   const brand = String(v.brand_code);
   await post(tx, {
     kind: 'redeem',
@@ -202,7 +217,12 @@ export async function refundVouchersOf(
       kind: 'refund',
       memberId: wallet.memberId,
       ref: v.id,
-      memo: { brand: wallet.brand, rewardId: v.reward_id, titleEn: v.title_en, titleAr: v.title_ar },
+      memo: {
+        brand: wallet.brand,
+        rewardId: v.reward_id,
+        titleEn: v.title_en,
+        titleAr: v.title_ar,
+      },
       now,
       entries: [
         { brand: wallet.brand, account: 'issuance', amount: -spent },

@@ -104,7 +104,15 @@ export function registerPoints(app: Hono, deps: Deps): void {
     const memberId = memberOf(ctx).memberId;
     const country = await countryOf(memberId);
     return {
-      data: await transferOptions(db, memberId, country, ctx.body.targetBrand, ctx.body.points, minimum, ctx.now),
+      data: await transferOptions(
+        db,
+        memberId,
+        country,
+        ctx.body.targetBrand,
+        ctx.body.points,
+        minimum,
+        ctx.now,
+      ),
     };
   });
 

@@ -26,8 +26,15 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 it('posts JSON to the BFF path and returns the contract-checked data', async () => {
   server.on(() => envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 }, 201));
   const result = await callApi('login', { cCode: '+971', phnNo: '501234567' }, { baseUrl });
-  expect(result).toEqual({ status: 201, data: { otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 } });
-  expect(server.seen[0]).toMatchObject({ method: 'POST', path: '/api/amr-loyalty/login', body: { cCode: '+971', phnNo: '501234567' } });
+  expect(result).toEqual({
+    status: 201,
+    data: { otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 },
+  });
+  expect(server.seen[0]).toMatchObject({
+    method: 'POST',
+    path: '/api/amr-loyalty/login',
+    body: { cCode: '+971', phnNo: '501234567' },
+  });
 });
 
 it('tells the BFF the language of the page it is called from, which the BFF answers in', async () => {
@@ -48,7 +55,11 @@ it('tells the BFF the language of the page it is called from, which the BFF answ
 it('uses GET without a body for GET calls', async () => {
   server.on(() => envelope({ brands: {} }));
   await callApi('remaining-limit', undefined, { baseUrl });
-  expect(server.seen[0]).toMatchObject({ method: 'GET', path: '/api/amr-loyalty/remaining-limit', body: undefined });
+  expect(server.seen[0]).toMatchObject({
+    method: 'GET',
+    path: '/api/amr-loyalty/remaining-limit',
+    body: undefined,
+  });
 });
 
 // The BFF checks every upstream reply against the contract (tests/lib/bff); the browser refuses
@@ -66,21 +77,39 @@ it('refuses a success reply that is not the envelope, never returning wrong data
   ];
   for (const raw of notEnvelopes) {
     server.on(() => ({ raw, status: 200 }));
-    const error = await failure(callApi('loyalty-brands', { cCode: '+971', phnNo: '501234567' }, { baseUrl }));
+    const error = await failure(
+      callApi('loyalty-brands', { cCode: '+971', phnNo: '501234567' }, { baseUrl }),
+    );
     expect(error.kind).toBe('invalid');
     expect(errorMessage(error, tEn)).toBe('Oops! Something went wrong');
   }
 });
 
 it('carries the server message, code, field and correlation id of an error', async () => {
-  server.on(() => envelope({ code: 'insufficient_points', field: 'points', correlationId: 'c-1' }, 400, 'Insufficient points balance'));
-  const error = await failure(callApi('transfer-quote', { sourceBrand: 'KFC', targetBrand: 'PHD', points: 5 }, { baseUrl }));
-  expect(error).toMatchObject({ kind: 'http', status: 400, code: 'insufficient_points', field: 'points', correlationId: 'c-1' });
+  server.on(() =>
+    envelope(
+      { code: 'insufficient_points', field: 'points', correlationId: 'c-1' },
+      400,
+      'Insufficient points balance',
+    ),
+  );
+  const error = await failure(
+    callApi('transfer-quote', { sourceBrand: 'KFC', targetBrand: 'PHD', points: 5 }, { baseUrl }),
+  );
+  expect(error).toMatchObject({
+    kind: 'http',
+    status: 400,
+    code: 'insufficient_points',
+    field: 'points',
+    correlationId: 'c-1',
+  });
   expect(errorMessage(error, tEn)).toBe('Insufficient points balance');
 });
 
 it('shows the words of a 5xx as the BFF gives them, and the generic text for a reply without words', async () => {
-  server.on(() => envelope({ code: 'upstream_unavailable', correlationId: 'c-2' }, 502, ar.ApiErrors.generic));
+  server.on(() =>
+    envelope({ code: 'upstream_unavailable', correlationId: 'c-2' }, 502, ar.ApiErrors.generic),
+  );
   const worded = await failure(callApi('config', undefined, { baseUrl }));
   expect(errorMessage(worded, tEn)).toBe(ar.ApiErrors.generic);
   server.on(() => envelope({ code: 'upstream_unavailable', correlationId: 'c-3' }, 502, ''));

@@ -38,14 +38,26 @@ describe('formattedDatesIn', () => {
 describe('a first page of rewards as a page seeds it', () => {
   // The catalogue's Zinger meal as the list answers it.
   const zinger = REWARD_SEEDS.find((seed) => seed.id === 'kfc-zinger-meal')!;
-  const reward = (id: string): Reward => ({ ...zinger, id, status: 'available', couponCode: null, expiresAt: null });
+  const reward = (id: string): Reward => ({
+    ...zinger,
+    id,
+    status: 'available',
+    couponCode: null,
+    expiresAt: null,
+  });
   const page = { items: [reward('a'), reward('b')], isNextPage: true };
 
   it('carries each item’s words in the page’s language only, and the rest as it was', () => {
     const arabic = inLanguage(page, 'ar');
     expect(arabic.isNextPage).toBe(true);
     for (const item of arabic.items) {
-      expect(item).toMatchObject({ titleEn: '', descriptionEn: '', termsEn: '', titleAr: 'وجبة زنجر مجانية', termsAr: zinger.termsAr });
+      expect(item).toMatchObject({
+        titleEn: '',
+        descriptionEn: '',
+        termsEn: '',
+        titleAr: 'وجبة زنجر مجانية',
+        termsAr: zinger.termsAr,
+      });
       expect(bySuffix(item, 'title', 'ar')).toBe('وجبة زنجر مجانية');
       expect(RewardSchema.parse(item)).toEqual(item);
     }
@@ -56,7 +68,12 @@ describe('a first page of rewards as a page seeds it', () => {
 
   it('is held under a key of its language, which a page in the other language does not read', () => {
     const input = listInput('KFC', 'all');
-    expect(pagesKey('reward-list', input, 'ar')).toEqual(['reward-list', { brand: 'kfc', pageSize: 6 }, 'pages', 'ar']);
+    expect(pagesKey('reward-list', input, 'ar')).toEqual([
+      'reward-list',
+      { brand: 'kfc', pageSize: 6 },
+      'pages',
+      'ar',
+    ]);
     expect(pagesKey('reward-list', input, 'en')).not.toEqual(pagesKey('reward-list', input, 'ar'));
   });
 });

@@ -8,7 +8,9 @@ import { profile } from './fixtures';
 const upstream = await startFaultUpstream();
 configureBffEnv(upstream.url);
 afterAll(() => upstream.close());
-beforeEach(() => upstream.on(() => envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 })));
+beforeEach(() =>
+  upstream.on(() => envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 })),
+);
 
 const login = { cCode: '971', phnNo: '501234567' };
 
@@ -63,7 +65,10 @@ describe('same-origin JSON for mutating calls (item 11)', () => {
   });
 
   it('accepts a same-origin JSON post', async () => {
-    const { status } = await callBff('/api/amr-loyalty/login', { body: login, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const { status } = await callBff('/api/amr-loyalty/login', {
+      body: login,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(status).toBe(200);
     expect(upstream.seen).toHaveLength(1);
   });
@@ -74,7 +79,11 @@ describe('headers (SPEC §7, item 13)', () => {
     await callBff('/api/amr-loyalty/login', {
       body: login,
       cookie: 'language=ar; country=KSA; _fp=device-abcdef123; other=1',
-      headers: { authorization: 'Bearer stolen', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example' },
+      headers: {
+        authorization: 'Bearer stolen',
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-host': 'evil.example',
+      },
     });
     const [seen] = upstream.seen;
     expect(seen!.headers).toMatchObject({
@@ -111,8 +120,13 @@ describe('headers (SPEC §7, item 13)', () => {
 
   it('sends version v1 on profile and edit-profile, and the bearer token on member calls', async () => {
     upstream.on(() => envelope(profile));
-    await callBff('/api/amr-loyalty/profile', { body: { ...login, name: 'Layla', email: 'l@example.com' } });
-    await callBff('/api/amr-loyalty/edit-profile', { body: { name: 'Layla' }, cookie: await memberCookie() });
+    await callBff('/api/amr-loyalty/profile', {
+      body: { ...login, name: 'Layla', email: 'l@example.com' },
+    });
+    await callBff('/api/amr-loyalty/edit-profile', {
+      body: { name: 'Layla' },
+      cookie: await memberCookie(),
+    });
     expect(upstream.seen.map((s) => s.headers.version)).toEqual(['v1', 'v1']);
     expect(upstream.seen[0]!.headers.authorization).toBeUndefined();
     expect(upstream.seen[1]!.headers.authorization).toBe('Bearer access-1');
@@ -132,7 +146,9 @@ describe('headers (SPEC §7, item 13)', () => {
 
   it('refuses control characters or 8 KB in deep-link header values', async () => {
     for (const clientId of ['abc\r\nx-evil: 1', 'a\u0000b', 'x'.repeat(8192)]) {
-      const { status } = await callBff('/api/amr-loyalty/validate-account', { body: { brand: 'KFC', clientId } });
+      const { status } = await callBff('/api/amr-loyalty/validate-account', {
+        body: { brand: 'KFC', clientId },
+      });
       expect(status).toBe(400);
     }
     expect(upstream.seen).toHaveLength(0);
@@ -143,7 +159,13 @@ describe('headers (SPEC §7, item 13)', () => {
     await callBff('/api/amr-loyalty/validate-account', {
       body: { brand: 'KFC', clientId: 'client-123', deviceType: 'android', saltKey: 'salt-1' },
     });
-    expect(upstream.seen[0]!.headers).toMatchObject({ clientid: 'client-123', brand: 'KFC', brandname: 'KFC', devicetype: 'android', salt: 'salt-1' });
+    expect(upstream.seen[0]!.headers).toMatchObject({
+      clientid: 'client-123',
+      brand: 'KFC',
+      brandname: 'KFC',
+      devicetype: 'android',
+      salt: 'salt-1',
+    });
     expect(upstream.seen[0]!.body).toEqual({ brand: 'KFC', brandName: 'KFC' });
   });
 
@@ -153,6 +175,10 @@ describe('headers (SPEC §7, item 13)', () => {
       body: { clientId: 'browser-id', clientSecret: 'browser-secret' },
       cookie: await memberCookie(),
     });
-    expect(upstream.seen[0]!.body).toMatchObject({ clientId: 'test-client-id', clientSecret: 'test-client-secret-value', grantType: 'client_credentials' });
+    expect(upstream.seen[0]!.body).toMatchObject({
+      clientId: 'test-client-id',
+      clientSecret: 'test-client-secret-value',
+      grantType: 'client_credentials',
+    });
   });
 });

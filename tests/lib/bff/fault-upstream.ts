@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 // A loyalty upstream in the test process, over real HTTP, that answers what each test tells it
 // to: envelopes, HTML, broken JSON, resets, silence, or 10 MB.
 
-export type Seen = { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown };
+export type Seen = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: unknown;
+};
 
 export type Behaviour =
   | { json: unknown; status?: number; headers?: Record<string, string> }
@@ -32,7 +37,12 @@ export async function startFaultUpstream() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const entry: Seen = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : undefined };
+      const entry: Seen = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: text ? JSON.parse(text) : undefined,
+      };
       seen.push(entry);
       let behaviour = await handler(entry, seen.length - 1);
       while ('after' in behaviour) {
@@ -63,10 +73,15 @@ export async function startFaultUpstream() {
         return pump();
       }
       if ('raw' in behaviour) {
-        res.writeHead(behaviour.status ?? 200, { 'content-type': behaviour.contentType ?? 'text/html' });
+        res.writeHead(behaviour.status ?? 200, {
+          'content-type': behaviour.contentType ?? 'text/html',
+        });
         return res.end(behaviour.raw);
       }
-      res.writeHead(behaviour.status ?? 200, { 'content-type': 'application/json', ...behaviour.headers });
+      res.writeHead(behaviour.status ?? 200, {
+        'content-type': 'application/json',
+        ...behaviour.headers,
+      });
       res.end(JSON.stringify(behaviour.json));
     });
   });

@@ -11,7 +11,11 @@ export const profile = {
   brands: [{ brand: 'AMRX', adpUserId: 'AMRX-1' }],
   isProfileCreated: true,
   enableMarketingConsent: true,
-  maskedUserDetails: { maskedName: 'L***', maskedPhnNo: '+97150***567', maskedEmail: 'l***@example.com' },
+  maskedUserDetails: {
+    maskedName: 'L***',
+    maskedPhnNo: '+97150***567',
+    maskedEmail: 'l***@example.com',
+  },
 };
 
 export const tokenSet = (n: number) => ({
@@ -28,9 +32,22 @@ export const SECRET_FROM_SERVICE = `ss_${'v'.repeat(43)}`;
 export const loyaltyBrands = {
   total: 1500,
   brands: {
-    KFC: { pointBalance: 1500, pendingPoints: 0, isLoyaltyMember: true, dailyEarningLimit: 500, earnPerOrder: 100, totalDailyEarnPoint: 0, nextExpiry: null },
+    KFC: {
+      pointBalance: 1500,
+      pendingPoints: 0,
+      isLoyaltyMember: true,
+      dailyEarningLimit: 500,
+      earnPerOrder: 100,
+      totalDailyEarnPoint: 0,
+      nextExpiry: null,
+    },
   },
 };
 
-export const transferBody = (key = 'key-0000001') => ({ sourceBrand: 'KFC', targetBrand: 'PHD', points: 100, idempotencyKey: key });
+export const transferBody = (key = 'key-0000001') => ({
+  sourceBrand: 'KFC',
+  targetBrand: 'PHD',
+  points: 100,
+  idempotencyKey: key,
+});
 export const transferResult = { transferId: 't-1', send: 100, receive: 50, rate: 0.5 };

@@ -11,16 +11,25 @@ configureBffEnv(upstream.url);
 afterAll(() => upstream.close());
 beforeEach(() => upstream.on(() => envelope(null, 400, 'Bad request')));
 
-const postCalls = Object.values(CALLS).filter((c) => c.method === 'POST' && c.auth !== 'partner').map((c) => c.name);
+const postCalls = Object.values(CALLS)
+  .filter((c) => c.method === 'POST' && c.auth !== 'partner')
+  .map((c) => c.name);
 
 it('answers random JSON with a client error or a validated pass-through, never a 5xx', async () => {
   const cookie = await memberCookie();
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...postCalls), fc.jsonValue({ maxDepth: 4 }), async (name, body) => {
-      const { status, json } = await callBff(`/api/amr-loyalty/${name}`, { rawBody: JSON.stringify(body), cookie });
-      expect(status).toBeLessThan(500);
-      expect(json.statusCode).toBe(status);
-    }),
+    fc.asyncProperty(
+      fc.constantFrom(...postCalls),
+      fc.jsonValue({ maxDepth: 4 }),
+      async (name, body) => {
+        const { status, json } = await callBff(`/api/amr-loyalty/${name}`, {
+          rawBody: JSON.stringify(body),
+          cookie,
+        });
+        expect(status).toBeLessThan(500);
+        expect(json.statusCode).toBe(status);
+      },
+    ),
     { numRuns: 150 },
   );
 });
@@ -35,7 +44,8 @@ it('refuses prototype keys without polluting anything', async () => {
     expect([200, 400]).toContain(status);
   }
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  for (const seen of upstream.seen) expect(Object.keys(seen.body as object)).not.toContain('__proto__');
+  for (const seen of upstream.seen)
+    expect(Object.keys(seen.body as object)).not.toContain('__proto__');
 });
 
 it.each([
@@ -58,8 +68,16 @@ it('treats an empty body as an empty object and names the missing field', async 
 it.each([0, -1, 1.5, '100', 1e3 + 0.5, Number.NaN, 2 ** 53 + 1, null, [], '١٠٠'])(
   'refuses the transfer amount %s with 400 naming points (item 3)',
   async (points) => {
-    const body = JSON.stringify({ sourceBrand: 'KFC', targetBrand: 'PHD', points, idempotencyKey: 'fuzz-key-0001' });
-    const { status, json } = await callBff('/api/amr-loyalty/transfer-points', { rawBody: body, cookie: await memberCookie() });
+    const body = JSON.stringify({
+      sourceBrand: 'KFC',
+      targetBrand: 'PHD',
+      points,
+      idempotencyKey: 'fuzz-key-0001',
+    });
+    const { status, json } = await callBff('/api/amr-loyalty/transfer-points', {
+      rawBody: body,
+      cookie: await memberCookie(),
+    });
     expect(status).toBe(400);
     expect(json.data).toMatchObject({ field: 'points' });
     expect(upstream.seen).toHaveLength(0);

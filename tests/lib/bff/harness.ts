@@ -34,12 +34,21 @@ export async function memberCookie(extra: Partial<SessionData> = {}) {
   })}`;
 }
 
-type Init = { method?: 'GET' | 'POST'; body?: unknown; rawBody?: BodyInit; cookie?: string; headers?: Record<string, string> };
+type Init = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  rawBody?: BodyInit;
+  cookie?: string;
+  headers?: Record<string, string>;
+};
 
 export async function callBff(path: string, init: Init = {}) {
   const { serveBff } = await import('@/lib/bff/route-handler');
   const method = init.method ?? 'POST';
-  const headers = new Headers({ host: 'app.test', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36' });
+  const headers = new Headers({
+    host: 'app.test',
+    'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36',
+  });
   if (method === 'POST') {
     headers.set('content-type', 'application/json');
     headers.set('origin', ORIGIN);
@@ -53,7 +62,11 @@ export async function callBff(path: string, init: Init = {}) {
   const body = method === 'GET' ? undefined : (init.rawBody ?? JSON.stringify(init.body ?? {}));
   const request = new NextRequest(new URL(path, ORIGIN), { method, headers, body });
   const response = await serveBff(request, method);
-  const json = (await response.json()) as { statusCode: number; message: string; data: Record<string, unknown> | null };
+  const json = (await response.json()) as {
+    statusCode: number;
+    message: string;
+    data: Record<string, unknown> | null;
+  };
   return { response, status: response.status, json, cookies: response.headers.getSetCookie() };
 }
 

@@ -36,7 +36,10 @@ it('signs a demo member in through the BFF and out again', async () => {
   expect(cookieJar.get('_fp')).toMatch(/^[A-Za-z0-9_-]{8,}$/);
 
   const [sent] = service.outbox!.list('+971501234567');
-  const verify = await callBff('/api/amr-loyalty/verify-otp', { body: { ...phone, otp: sent!.code }, cookie: jar() });
+  const verify = await callBff('/api/amr-loyalty/verify-otp', {
+    body: { ...phone, otp: sent!.code },
+    cookie: jar(),
+  });
   expect(verify.status).toBe(200);
   keep(verify.cookies);
 
@@ -47,13 +50,21 @@ it('signs a demo member in through the BFF and out again', async () => {
   expect(JSON.stringify(auth.json)).not.toMatch(/accessToken|refreshToken|sessionSecret/);
   keep(auth.cookies);
   const session = await sessionFrom(auth.cookies);
-  expect(session).toMatchObject({ isLoggedIn: true, isProfileCreated: true, phone: { cCode: '+971', phnNo: '501234567' } });
+  expect(session).toMatchObject({
+    isLoggedIn: true,
+    isProfileCreated: true,
+    phone: { cCode: '+971', phnNo: '501234567' },
+  });
   const me = await callBff('/api/amr-loyalty/session-member', { body: {}, cookie: jar() });
   expect(me.json.data).toMatchObject({ name: 'Layla Haddad' });
 
   const sessions = await callBff('/api/amr-loyalty/sso-sessions', { body: {}, cookie: jar() });
   expect(sessions.status).toBe(200);
-  const logins = (sessions.json.data as { ssoInfo: { logins: { isCurrentDevice: boolean; deviceModel: string }[] } }).ssoInfo.logins;
+  const logins = (
+    sessions.json.data as {
+      ssoInfo: { logins: { isCurrentDevice: boolean; deviceModel: string }[] };
+    }
+  ).ssoInfo.logins;
   expect(logins.some((l) => l.isCurrentDevice && l.deviceModel === 'Chrome on Android')).toBe(true);
 
   const captured = jar();
@@ -97,7 +108,7 @@ async function signInBrowser(phone: { cCode: string; phnNo: string }) {
   return b;
 }
 
-it('a stranger with the member\'s device id and phone, but not the code, gets no session (QUALITY.md §2 item 21)', async () => {
+it("a stranger with the member's device id and phone, but not the code, gets no session (QUALITY.md §2 item 21)", async () => {
   const phone = { cCode: '+966', phnNo: '551234567' };
   const victim = await signInBrowser(phone);
   const before = (await victim.call('session-member')).json.data as { email: string | null };
@@ -122,7 +133,9 @@ it('a stranger with the member\'s device id and phone, but not the code, gets no
 it('a session removed from another device cannot be revived with its cookie', async () => {
   const phone = { cCode: '+971', phnNo: '522223344' };
   const first = await signInBrowser(phone);
-  const sessions = (await first.call('sso-sessions')).json.data as { ssoInfo: { logins: { sessionId: string; isCurrentDevice: boolean }[] } };
+  const sessions = (await first.call('sso-sessions')).json.data as {
+    ssoInfo: { logins: { sessionId: string; isCurrentDevice: boolean }[] };
+  };
   const mine = sessions.ssoInfo.logins.find((l) => l.isCurrentDevice)!;
   const captured = new Map(first.cookies);
   expect((await first.call('remove-session', { sessionId: mine.sessionId })).status).toBe(200);

@@ -20,13 +20,24 @@ const INPUT: Partial<Record<CallName, unknown>> = {
   'verify-at-brand': { brand: 'KFC', clientId: 'client-1' },
   'edit-profile': { name: 'Layla' },
   'update-permission': { type: 'sms', status: 'activated' },
-  'device-id': { userAgent: 'UA', language: 'en', platform: 'Linux', timezone: 'Asia/Dubai', touchSupport: false },
+  'device-id': {
+    userAgent: 'UA',
+    language: 'en',
+    platform: 'Linux',
+    timezone: 'Asia/Dubai',
+    touchSupport: false,
+  },
   content: { type: 'terms' },
   'brand-stores': {},
   'loyalty-brands': { cCode: '+971', phnNo: '501234567' },
   'register-member': {
-    cCode: '+971', firstName: 'Layla', lastName: '', phnNo: '501234567',
-    brands: [{ brand: 'KFC', extUserId: 'k-1' }], deviceId: 'device-1', idempotencyKey: 'register-0001',
+    cCode: '+971',
+    firstName: 'Layla',
+    lastName: '',
+    phnNo: '501234567',
+    brands: [{ brand: 'KFC', extUserId: 'k-1' }],
+    deviceId: 'device-1',
+    idempotencyKey: 'register-0001',
   },
   'reward-list': { brand: 'kfc', pageSize: 10 },
   'reward-details': { brand: 'kfc', id: 'r-1' },
@@ -60,7 +71,9 @@ describe('5xx retries per call (SPEC §7: up to 3, only the listed calls)', () =
   });
 
   it('stops retrying when a retry succeeds', async () => {
-    upstream.on((_s, i) => (i < 2 ? envelope(null, 500, 'boom') : envelope({ rewards: [], isNextPage: false })));
+    upstream.on((_s, i) =>
+      i < 2 ? envelope(null, 500, 'boom') : envelope({ rewards: [], isNextPage: false }),
+    );
     const { status } = await callBff('/api/amr-loyalty/reward-list', { body: { brand: 'kfc' } });
     expect(status).toBe(200);
     expect(upstream.seen).toHaveLength(3);
@@ -68,7 +81,9 @@ describe('5xx retries per call (SPEC §7: up to 3, only the listed calls)', () =
 
   it('does not retry a 4xx', async () => {
     upstream.on(() => envelope(null, 400, 'Please enter a valid phone number'));
-    const { status, json } = await callBff('/api/amr-loyalty/verify-otp', { body: INPUT['verify-otp'] });
+    const { status, json } = await callBff('/api/amr-loyalty/verify-otp', {
+      body: INPUT['verify-otp'],
+    });
     expect(status).toBe(400);
     expect(json.message).toBe('Please enter a valid phone number');
     expect(upstream.seen).toHaveLength(1);
@@ -97,7 +112,10 @@ describe('a transfer the upstream commits and then fails to confirm (item 1)', (
     ['malformed JSON', { raw: '{"statusCode":200,', contentType: 'application/json' }],
   ])('after %s: retried with the same key, exactly one debit', async (_label, failure) => {
     const debits = committingUpstream(failure);
-    const { status, json } = await callBff('/api/amr-loyalty/transfer-points', { body: transferBody('key-aaaa0001'), cookie: await memberCookie() });
+    const { status, json } = await callBff('/api/amr-loyalty/transfer-points', {
+      body: transferBody('key-aaaa0001'),
+      cookie: await memberCookie(),
+    });
     expect(status).toBe(200);
     expect(json.data).toEqual(transferResult);
     expect(debits()).toBe(1);
@@ -107,7 +125,10 @@ describe('a transfer the upstream commits and then fails to confirm (item 1)', (
 
   it('reports the outcome as unknown when no attempt is confirmed, never as a failure to retry blindly', async () => {
     const debits = committingUpstream({ reset: true }, 10);
-    const { status, json } = await callBff('/api/amr-loyalty/transfer-points', { body: transferBody('key-bbbb0001'), cookie: await memberCookie() });
+    const { status, json } = await callBff('/api/amr-loyalty/transfer-points', {
+      body: transferBody('key-bbbb0001'),
+      cookie: await memberCookie(),
+    });
     expect(status).toBe(502);
     expect(json.data).toMatchObject({ code: 'outcome_unknown' });
     expect(debits()).toBe(1);
@@ -133,23 +154,37 @@ describe('upstream faults become clear errors, never wrong data (item 16)', () =
     ['200 with an HTML body', { raw: '<html>maintenance</html>' }],
     ['200 with a balance of "NaN"', envelope({ ...loyaltyBrands, total: 'NaN' })],
     ['200 with missing fields', envelope({ brands: {} })],
-    ['200 with a total that is not the sum of the brands', envelope({ ...loyaltyBrands, total: loyaltyBrands.total + 100 })],
-    ['a statusCode that disagrees with the HTTP status', { json: { statusCode: 500, message: 'x', data: loyaltyBrands }, status: 200 }],
+    [
+      '200 with a total that is not the sum of the brands',
+      envelope({ ...loyaltyBrands, total: loyaltyBrands.total + 100 }),
+    ],
+    [
+      'a statusCode that disagrees with the HTTP status',
+      { json: { statusCode: 500, message: 'x', data: loyaltyBrands }, status: 200 },
+    ],
     ['a 10 MB body', { bytes: 10 * 1024 * 1024 }],
   ])('%s → 502 with a correlation id', async (_label, behaviour) => {
     upstream.on(() => behaviour);
-    const { status, json, response } = await callBff('/api/amr-loyalty/loyalty-brands', { body: { cCode: '+971', phnNo: '501234567' }, cookie: await member() });
+    const { status, json, response } = await callBff('/api/amr-loyalty/loyalty-brands', {
+      body: { cCode: '+971', phnNo: '501234567' },
+      cookie: await member(),
+    });
     expect(status).toBe(502);
-    expect(json.data).toMatchObject({ code: 'upstream_invalid', correlationId: response.headers.get('x-correlation-id') });
+    expect(json.data).toMatchObject({
+      code: 'upstream_invalid',
+      correlationId: response.headers.get('x-correlation-id'),
+    });
     expect(JSON.stringify(json)).not.toMatch(/NaN|maintenance/);
   });
 
   it('passes a 429 through with its Retry-After', async () => {
-    upstream.on(() => ({ ...envelope({ code: 'rate_limited', retryAfterSeconds: 30 }, 429, 'Too many requests'), headers: { 'retry-after': '30' } }));
+    upstream.on(() => ({
+      ...envelope({ code: 'rate_limited', retryAfterSeconds: 30 }, 429, 'Too many requests'),
+      headers: { 'retry-after': '30' },
+    }));
     const { status, response } = await callBff('/api/amr-loyalty/login', { body: INPUT.login });
     expect(status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('30');
     expect(upstream.seen).toHaveLength(1);
   });
-
 });

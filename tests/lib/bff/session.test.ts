@@ -1,5 +1,12 @@
 import { envelope, startFaultUpstream } from './fault-upstream';
-import { callBff, configureBffEnv, memberCookie, sessionFrom, SESSION_COOKIE, seal } from './harness';
+import {
+  callBff,
+  configureBffEnv,
+  memberCookie,
+  sessionFrom,
+  SESSION_COOKIE,
+  seal,
+} from './harness';
 import { SECRET_FROM_SERVICE, loyaltyBrands, profile, tokenSet } from './fixtures';
 
 // SPEC §4 Login/Logout on the session, SPEC §7 401 handling, QUALITY.md §2 items 10 and 17.
@@ -13,33 +20,61 @@ const phone = { cCode: '971', phnNo: '50 123 4567' };
 describe('sign-in updates the session (SPEC §4 Login)', () => {
   it('login 200 → profile exists; 201 → a profile is needed; the phone is remembered', async () => {
     upstream.on(() => envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 }));
-    let session = await sessionFrom((await callBff('/api/amr-loyalty/login', { body: phone })).cookies);
-    expect(session).toMatchObject({ isProfileCreated: true, isLoggedIn: false, pendingPhone: { cCode: '+971', phnNo: '501234567' } });
-    upstream.on(() => envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 }, 201));
+    let session = await sessionFrom(
+      (await callBff('/api/amr-loyalty/login', { body: phone })).cookies,
+    );
+    expect(session).toMatchObject({
+      isProfileCreated: true,
+      isLoggedIn: false,
+      pendingPhone: { cCode: '+971', phnNo: '501234567' },
+    });
+    upstream.on(() =>
+      envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 }, 201),
+    );
     session = await sessionFrom((await callBff('/api/amr-loyalty/login', { body: phone })).cookies);
     expect(session).toMatchObject({ isProfileCreated: false, isLoggedIn: false });
   });
 
   it('verify-otp 211 → profile needed; amr-auth signs in with the BFF credentials, the phone and the proof', async () => {
     const pending = `${SESSION_COOKIE}=${await seal({ pendingPhone: { cCode: '+971', phnNo: '501234567' }, isProfileCreated: false })}`;
-    upstream.on(() => envelope({ isProfileCreated: false, sessionSecret: SECRET_FROM_SERVICE }, 211));
-    const verified = await callBff('/api/amr-loyalty/verify-otp', { body: { ...phone, otp: '123456' }, cookie: pending });
+    upstream.on(() =>
+      envelope({ isProfileCreated: false, sessionSecret: SECRET_FROM_SERVICE }, 211),
+    );
+    const verified = await callBff('/api/amr-loyalty/verify-otp', {
+      body: { ...phone, otp: '123456' },
+      cookie: pending,
+    });
     expect(verified.status).toBe(211);
     // The proof stays in the sealed cookie: page script never sees it.
     expect(verified.json.data).toEqual({ isProfileCreated: false });
     const proved = await sessionFrom(verified.cookies);
     expect(proved).toMatchObject({ isProfileCreated: false, sessionSecret: SECRET_FROM_SERVICE });
-    const provedCookie = verified.cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+    const provedCookie = verified.cookies
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0]!;
 
     upstream.on(() => envelope(tokenSet(1)));
-    const auth = await callBff('/api/amr-loyalty/amr-auth', { body: {}, cookie: provedCookie + '; _fp=device-abcdef12' });
+    const auth = await callBff('/api/amr-loyalty/amr-auth', {
+      body: {},
+      cookie: provedCookie + '; _fp=device-abcdef12',
+    });
     expect(auth.status).toBe(200);
-    expect(upstream.seen[0]!.body).toMatchObject({ cCode: '+971', phnNo: '501234567', deviceId: 'device-abcdef12' });
+    expect(upstream.seen[0]!.body).toMatchObject({
+      cCode: '+971',
+      phnNo: '501234567',
+      deviceId: 'device-abcdef12',
+    });
     expect(upstream.seen[0]!.headers['x-amr-session-secret']).toBe(SECRET_FROM_SERVICE);
     // Nor the tokens.
     expect(auth.json.data).toEqual({ signedIn: true });
     const session = await sessionFrom(auth.cookies);
-    expect(session).toMatchObject({ isLoggedIn: true, accessToken: 'access-1', refreshToken: 'refresh-1', sid: 'sid-1', phone: { cCode: '+971', phnNo: '501234567' } });
+    expect(session).toMatchObject({
+      isLoggedIn: true,
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      sid: 'sid-1',
+      phone: { cCode: '+971', phnNo: '501234567' },
+    });
     // The name is never kept: pages read it from the service (lib/session/member.ts).
     expect(JSON.stringify(session)).not.toContain('Layla');
     expect(session!.pendingPhone).toBeUndefined();
@@ -56,7 +91,10 @@ describe('sign-in updates the session (SPEC §4 Login)', () => {
 
   it('edit-profile leaves the cookie alone: no copy of the name lives there (SPEC §4 Profile)', async () => {
     upstream.on(() => envelope({ ...profile, name: 'Layla H' }));
-    const { status, cookies } = await callBff('/api/amr-loyalty/edit-profile', { body: { name: 'Layla H' }, cookie: await memberCookie() });
+    const { status, cookies } = await callBff('/api/amr-loyalty/edit-profile', {
+      body: { name: 'Layla H' },
+      cookie: await memberCookie(),
+    });
     expect(status).toBe(200);
     expect(await sessionFrom(cookies)).toBeUndefined();
   });
@@ -65,14 +103,22 @@ describe('sign-in updates the session (SPEC §4 Login)', () => {
 describe('logout (SPEC §4 Logout)', () => {
   it('clears the session on success', async () => {
     upstream.on(() => envelope({ loggedOut: true }));
-    const { status, cookies } = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: await memberCookie() });
+    const { status, cookies } = await callBff('/api/amr-loyalty/logout', {
+      body: {},
+      cookie: await memberCookie(),
+    });
     expect(status).toBe(200);
     expect(await sessionFrom(cookies)).toBeNull();
   });
 
   it('logging out a session that has already ended is done: 200, cleared', async () => {
-    upstream.on(() => envelope({ code: 'session_invalid' }, 401, 'Your session has ended. Please sign in again.'));
-    const ended = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: await memberCookie() });
+    upstream.on(() =>
+      envelope({ code: 'session_invalid' }, 401, 'Your session has ended. Please sign in again.'),
+    );
+    const ended = await callBff('/api/amr-loyalty/logout', {
+      body: {},
+      cookie: await memberCookie(),
+    });
     expect(ended.status).toBe(200);
     expect(ended.json.data).toEqual({ loggedOut: true });
     expect(await sessionFrom(ended.cookies)).toBeNull();
@@ -86,26 +132,41 @@ describe('logout (SPEC §4 Logout)', () => {
   it('a logout meant for an earlier session leaves a newer one alone', async () => {
     upstream.on(() => envelope({ loggedOut: true }));
     const cookie = await memberCookie({ sid: 'sid-new' });
-    const stale = await callBff('/api/amr-loyalty/logout', { body: { session: 'sid-old' }, cookie });
+    const stale = await callBff('/api/amr-loyalty/logout', {
+      body: { session: 'sid-old' },
+      cookie,
+    });
     expect(stale.status).toBe(200);
     expect(await sessionFrom(stale.cookies)).toBeUndefined();
     expect(upstream.seen).toHaveLength(0);
-    const meant = await callBff('/api/amr-loyalty/logout', { body: { session: 'sid-new' }, cookie });
+    const meant = await callBff('/api/amr-loyalty/logout', {
+      body: { session: 'sid-new' },
+      cookie,
+    });
     expect(meant.status).toBe(200);
     expect(await sessionFrom(meant.cookies)).toBeNull();
-    expect(upstream.calls('logout')[0]!.body).toEqual({ brand: 'AMRX', deviceid: expect.any(String) });
+    expect(upstream.calls('logout')[0]!.body).toEqual({
+      brand: 'AMRX',
+      deviceid: expect.any(String),
+    });
   });
 
   it('a logout the service refuses (not a 401) still signs this browser out', async () => {
     upstream.on(() => envelope({ code: 'rate_limited' }, 429, 'Too many requests'));
-    const { status, cookies } = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: await memberCookie() });
+    const { status, cookies } = await callBff('/api/amr-loyalty/logout', {
+      body: {},
+      cookie: await memberCookie(),
+    });
     expect(status).toBe(429);
     expect(await sessionFrom(cookies)).toBeNull();
   });
 
   it('clears the session on failure too', async () => {
     upstream.on(() => envelope(null, 500, 'boom'));
-    const { status, cookies } = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: await memberCookie() });
+    const { status, cookies } = await callBff('/api/amr-loyalty/logout', {
+      body: {},
+      cookie: await memberCookie(),
+    });
     expect(status).toBeGreaterThanOrEqual(500);
     expect(await sessionFrom(cookies)).toBeNull();
   });
@@ -122,7 +183,10 @@ describe('401 handling (SPEC §7)', () => {
   it('a tampered cookie is a guest (item 10)', async () => {
     const cookie = await memberCookie();
     const flipped = cookie.slice(0, 40) + (cookie[40] === 'a' ? 'b' : 'a') + cookie.slice(41);
-    const { status } = await callBff('/api/amr-loyalty/sso-sessions', { body: {}, cookie: flipped });
+    const { status } = await callBff('/api/amr-loyalty/sso-sessions', {
+      body: {},
+      cookie: flipped,
+    });
     expect(status).toBe(401);
     expect(upstream.seen).toHaveLength(0);
   });
@@ -130,37 +194,68 @@ describe('401 handling (SPEC §7)', () => {
   it('login and verify-otp: refresh-token, then replay once', async () => {
     upstream.on((seen) => {
       if (seen.path === '/v1/refresh-token') return envelope(tokenSet(2));
-      return seen.headers['x-replayed'] ? envelope({}) : envelope({ code: 'token_expired' }, 401, 'Expired');
+      return seen.headers['x-replayed']
+        ? envelope({})
+        : envelope({ code: 'token_expired' }, 401, 'Expired');
     });
-    const { status } = await callBff('/api/amr-loyalty/verify-otp', { body: { ...phone, otp: '123456' }, cookie: await memberCookie() });
+    const { status } = await callBff('/api/amr-loyalty/verify-otp', {
+      body: { ...phone, otp: '123456' },
+      cookie: await memberCookie(),
+    });
     expect(status).toBe(401);
-    expect(upstream.seen.map((s) => s.path)).toEqual(['/v1/verify-otp', '/v1/refresh-token', '/v1/verify-otp']);
-    expect(upstream.calls('refresh-token')[0]!.body).toMatchObject({ refreshToken: 'refresh-1', brand: 'AMRX', pwa: true });
+    expect(upstream.seen.map((s) => s.path)).toEqual([
+      '/v1/verify-otp',
+      '/v1/refresh-token',
+      '/v1/verify-otp',
+    ]);
+    expect(upstream.calls('refresh-token')[0]!.body).toMatchObject({
+      refreshToken: 'refresh-1',
+      brand: 'AMRX',
+      pwa: true,
+    });
   });
 
   it('loyalty-brands: re-run amr-auth, then replay once with the new token', async () => {
     upstream.on((seen) => {
       if (seen.path === '/v1/amr-auth') return envelope(tokenSet(2));
-      return seen.headers.authorization === 'Bearer access-2' ? envelope(loyaltyBrands) : envelope({ code: 'token_expired' }, 401, 'Expired');
+      return seen.headers.authorization === 'Bearer access-2'
+        ? envelope(loyaltyBrands)
+        : envelope({ code: 'token_expired' }, 401, 'Expired');
     });
-    const { status, json, cookies } = await callBff('/api/amr-loyalty/loyalty-brands', { body: phone, cookie: await memberCookie() });
+    const { status, json, cookies } = await callBff('/api/amr-loyalty/loyalty-brands', {
+      body: phone,
+      cookie: await memberCookie(),
+    });
     expect(status).toBe(200);
     expect(json.data).toEqual(loyaltyBrands);
-    expect(upstream.seen.map((s) => s.path)).toEqual(['/v1/loyalty-brands', '/v1/amr-auth', '/v1/loyalty-brands']);
-    expect(upstream.calls('amr-auth')[0]!.body).toMatchObject({ clientId: 'test-client-id', grantType: 'client_credentials' });
+    expect(upstream.seen.map((s) => s.path)).toEqual([
+      '/v1/loyalty-brands',
+      '/v1/amr-auth',
+      '/v1/loyalty-brands',
+    ]);
+    expect(upstream.calls('amr-auth')[0]!.body).toMatchObject({
+      clientId: 'test-client-id',
+      grantType: 'client_credentials',
+    });
     expect((await sessionFrom(cookies))!.accessToken).toBe('access-2');
   });
 
   it('validate-account: refresh-token with pwa=false, then retry validation once', async () => {
     upstream.on((seen) => {
       if (seen.path === '/v1/refresh-token') return envelope(tokenSet(2));
-      return seen.headers.authorization ? envelope({ success: true, userInfo: profile, auth: null }) : envelope({ code: 'token_expired' }, 401, 'Expired');
+      return seen.headers.authorization
+        ? envelope({ success: true, userInfo: profile, auth: null })
+        : envelope({ code: 'token_expired' }, 401, 'Expired');
     });
     await callBff('/api/amr-loyalty/validate-account', {
       body: { brand: 'KFC', clientId: 'client-1' },
       cookie: await memberCookie({ refreshToken: 'refresh-validate-1' }),
     });
-    expect(upstream.seen.map((s) => s.path)).toEqual(['/v1/validate-account', '/v1/refresh-token', '/v1/validate-account']);
+    expect(upstream.seen.map((s) => s.path)).toEqual([
+      '/v1/validate-account',
+      '/v1/refresh-token',
+      '/v1/validate-account',
+    ]);
     expect(upstream.calls('refresh-token')[0]!.body).toMatchObject({ brand: 'AMRX', pwa: false });
   });
 
@@ -178,7 +273,9 @@ describe('401 handling (SPEC §7)', () => {
     });
     const cookie = await memberCookie({ refreshToken: 'refresh-shared-5' });
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => callBff('/api/amr-loyalty/sso-sessions', { body: {}, cookie })),
+      Array.from({ length: 5 }, () =>
+        callBff('/api/amr-loyalty/sso-sessions', { body: {}, cookie }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(refreshes).toBe(1);
@@ -192,11 +289,23 @@ describe('401 handling (SPEC §7)', () => {
   it('a failed refresh logs out once, with no loop (item 17)', async () => {
     upstream.on((seen) =>
       seen.path === '/v1/refresh-token'
-        ? envelope({ code: 'session_invalid' }, 401, 'Your session has ended. Please sign in again.')
-        : envelope({ code: 'session_revoked' }, 401, 'Your session has ended. Please sign in again.'),
+        ? envelope(
+            { code: 'session_invalid' },
+            401,
+            'Your session has ended. Please sign in again.',
+          )
+        : envelope(
+            { code: 'session_revoked' },
+            401,
+            'Your session has ended. Please sign in again.',
+          ),
     );
     const cookie = await memberCookie({ refreshToken: 'refresh-revoked-1' });
-    const results = await Promise.all(Array.from({ length: 5 }, () => callBff('/api/amr-loyalty/permissions', { body: {}, cookie })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        callBff('/api/amr-loyalty/permissions', { body: {}, cookie }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
     expect(upstream.calls('refresh-token')).toHaveLength(1);
     expect(upstream.calls('permissions')).toHaveLength(5);

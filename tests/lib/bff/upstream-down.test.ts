@@ -9,7 +9,9 @@ configureBffEnv(gone.url);
 
 it('answers quickly with a JSON error when the upstream is down', async () => {
   const started = Date.now();
-  const { status, json, response } = await callBff('/api/amr-loyalty/reward-list', { body: { brand: 'kfc' } });
+  const { status, json, response } = await callBff('/api/amr-loyalty/reward-list', {
+    body: { brand: 'kfc' },
+  });
   expect(status).toBe(502);
   expect(json).toMatchObject({ statusCode: 502, data: { code: 'upstream_unavailable' } });
   expect(json.data!.correlationId).toBe(response.headers.get('x-correlation-id'));

@@ -36,6 +36,10 @@ describe('parseJsonBody', () => {
     expect(parseJsonBody('[1]')).toMatchObject({ ok: false, reason: 'not_object' });
     expect(parseJsonBody('"x"')).toMatchObject({ ok: false, reason: 'not_object' });
     expect(parseJsonBody('{"a":')).toMatchObject({ ok: false, reason: 'json' });
-    expect(parseJsonBody('{"a":undefined}')).toMatchObject({ ok: false, field: 'a', reason: 'number' });
+    expect(parseJsonBody('{"a":undefined}')).toMatchObject({
+      ok: false,
+      field: 'a',
+      reason: 'number',
+    });
   });
 });

@@ -99,9 +99,14 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
     );
     expect(rowsOf(keptLimits)).toEqual([]);
     // The session's secret is dead too.
-    const member = await call(h.url, 'session-member', {}, {
-      headers: { 'x-amr-session-secret': b.sessionSecret },
-    });
+    const member = await call(
+      h.url,
+      'session-member',
+      {},
+      {
+        headers: { 'x-amr-session-secret': b.sessionSecret },
+      },
+    );
     expect(member.status).toBe(401);
     const [record] = await h.db
       .select()
@@ -134,7 +139,9 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
     const a = await signIn(h, { phone, deviceId: 'joining-device-a' });
     expect((await call(h.url, 'amr-delete', {}, { token: a.accessToken })).status).toBe(200);
     const phoneKey = lookupKey(h.settings.lookupSecret, 'phone', `${phone.cCode}${phone.phnNo}`);
-    expect(rowsOf(await h.db.execute(sql`select id from sessions where phone_hash = ${phoneKey}`))).toEqual([]);
+    expect(
+      rowsOf(await h.db.execute(sql`select id from sessions where phone_hash = ${phoneKey}`)),
+    ).toEqual([]);
     // Its secret no longer creates a profile for the number.
     const profile = await call(
       h.url,

@@ -17,7 +17,9 @@ describe('the loyalty service', () => {
   it('imports nothing from the web app but the shared contract', () => {
     const reaching = sources('services')
       .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/from '(@\/[^']+)'/g)].map((m) => `${file}: ${m[1]}`),
+        [...readFileSync(file, 'utf8').matchAll(/from '(@\/[^']+)'/g)].map(
+          (m) => `${file}: ${m[1]}`,
+        ),
       )
       .filter((line) => !/: @\/(services|lib\/contract)\//.test(line));
     expect(reaching).toEqual([]);

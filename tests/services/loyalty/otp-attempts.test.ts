@@ -27,7 +27,12 @@ describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
     const [row] = await h.db
       .select()
       .from(otpChallenges)
-      .where(eq(otpChallenges.phoneHash, lookupKey(h.settings.lookupSecret, 'phone', `${phone.cCode}${phone.phnNo}`)));
+      .where(
+        eq(
+          otpChallenges.phoneHash,
+          lookupKey(h.settings.lookupSecret, 'phone', `${phone.cCode}${phone.phnNo}`),
+        ),
+      );
     return row!.attempts;
   };
 
@@ -36,7 +41,12 @@ describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
     const rows = await h.db
       .select()
       .from(otpChallenges)
-      .where(eq(otpChallenges.phoneHash, lookupKey(h.settings.lookupSecret, 'phone', `${phone.cCode}${phone.phnNo}`)));
+      .where(
+        eq(
+          otpChallenges.phoneHash,
+          lookupKey(h.settings.lookupSecret, 'phone', `${phone.cCode}${phone.phnNo}`),
+        ),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.codeHash).not.toContain(code);
@@ -120,8 +130,16 @@ describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
     expect(await purgeExpired(h.db, h.clock.now())).toBeGreaterThan(0);
     const left = await h.db.select().from(otpChallenges);
     const hashes = new Set(left.map((r) => r.phoneHash));
-    expect(hashes.has(lookupKey(h.settings.lookupSecret, 'phone', `${old.phone.cCode}${old.phone.phnNo}`))).toBe(false);
-    expect(hashes.has(lookupKey(h.settings.lookupSecret, 'phone', `${fresh.phone.cCode}${fresh.phone.phnNo}`))).toBe(true);
+    expect(
+      hashes.has(
+        lookupKey(h.settings.lookupSecret, 'phone', `${old.phone.cCode}${old.phone.phnNo}`),
+      ),
+    ).toBe(false);
+    expect(
+      hashes.has(
+        lookupKey(h.settings.lookupSecret, 'phone', `${fresh.phone.cCode}${fresh.phone.phnNo}`),
+      ),
+    ).toBe(true);
     expect((await call(h.url, 'verify-otp', { ...fresh.phone, otp: fresh.code })).status).toBe(211);
   });
 });

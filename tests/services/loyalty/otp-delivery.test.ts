@@ -74,7 +74,12 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
     const rows = await h.db
       .select()
       .from(otpChallenges)
-      .where(eq(otpChallenges.phoneHash, lookupKey(h.settings.lookupSecret, 'phone', `${phone.cCode}${phone.phnNo}`)));
+      .where(
+        eq(
+          otpChallenges.phoneHash,
+          lookupKey(h.settings.lookupSecret, 'phone', `${phone.cCode}${phone.phnNo}`),
+        ),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.consumedAt).not.toBeNull();
   });

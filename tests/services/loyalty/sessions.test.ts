@@ -27,7 +27,7 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
 
   const sessionsOf = (token: string) => call<Logins>(h.url, 'sso-sessions', {}, { token });
 
-  it("session-member answers the member as the service holds them now, and 401 once it ends", async () => {
+  it('session-member answers the member as the service holds them now, and 401 once it ends', async () => {
     const a = await signIn(h, { deviceId: 'member-device-a', name: 'Mona Saeed' });
     h.clock.advance(31);
     const b = await signIn(h, {
@@ -35,17 +35,27 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
       deviceId: 'member-device-b',
     });
     const memberOf = (secret: string) =>
-      call<{ name: string; phnNo: string }>(h.url, 'session-member', {}, {
-        headers: { 'x-amr-session-secret': secret },
-      });
+      call<{ name: string; phnNo: string }>(
+        h.url,
+        'session-member',
+        {},
+        {
+          headers: { 'x-amr-session-secret': secret },
+        },
+      );
     expect((await memberOf(b.sessionSecret)).body.data).toMatchObject({
       name: 'Mona Saeed',
       phnNo: a.phnNo,
     });
     // Renamed on one device: the other device's session reads the new name.
-    const renamed = await call(h.url, 'edit-profile', { name: 'Mona Al Saeed' }, {
-      token: a.accessToken,
-    });
+    const renamed = await call(
+      h.url,
+      'edit-profile',
+      { name: 'Mona Al Saeed' },
+      {
+        token: a.accessToken,
+      },
+    );
     expect(renamed.status).toBe(200);
     expect((await memberOf(b.sessionSecret)).body.data.name).toBe('Mona Al Saeed');
     // An access token is not a session secret, and a made-up secret is no session.
@@ -134,9 +144,14 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
       { headers: { 'x-amr-session-secret': a.sessionSecret } },
     );
     expect(reauth.status).toBe(401);
-    const member = await call(h.url, 'session-member', {}, {
-      headers: { 'x-amr-session-secret': a.sessionSecret },
-    });
+    const member = await call(
+      h.url,
+      'session-member',
+      {},
+      {
+        headers: { 'x-amr-session-secret': a.sessionSecret },
+      },
+    );
     expect(member.status).toBe(401);
     expect(member.body.data).toMatchObject({ code: 'session_invalid' });
     expect((await sessionsOf(b.accessToken)).status).toBe(200);
@@ -267,9 +282,14 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
     ).toBe(401);
     // The member's own device id, with no secret or a made-up one: what an attacker has.
     expect((await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT })).status).toBe(401);
-    const forged = await call(h.url, 'amr-auth', { ...base, ...TEST_CLIENT }, {
-      headers: { 'x-amr-session-secret': `ss_${'B'.repeat(43)}` },
-    });
+    const forged = await call(
+      h.url,
+      'amr-auth',
+      { ...base, ...TEST_CLIENT },
+      {
+        headers: { 'x-amr-session-secret': `ss_${'B'.repeat(43)}` },
+      },
+    );
     expect(forged.status).toBe(401);
     expect(forged.body.data).toMatchObject({ code: 'session_required' });
     // The secret of one member's session does not sign in another number.

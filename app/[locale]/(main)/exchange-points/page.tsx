@@ -25,7 +25,9 @@ export default routePage('/exchange-points', async ({ locale }) => {
   const enabled = config?.flags.isPointsExchangeEnabled ?? true;
   return (
     // The form opens with the member's balances and limits (SPEC §5) rather than loading them.
-    <MemberFirstPaint reads={enabled ? [{ name: 'transfer-limits' }, { name: 'remaining-limit' }] : []}>
+    <MemberFirstPaint
+      reads={enabled ? [{ name: 'transfer-limits' }, { name: 'remaining-limit' }] : []}
+    >
       <PointsWidget light />
       <PageIntro title={t('exchangePoints')} intro={t('exchangePointsIntro')}>
         <div className="mt-6">
@@ -35,7 +37,12 @@ export default routePage('/exchange-points', async ({ locale }) => {
             // The form reads its prefill from the query string (useSearchParams).
             <Suspense>
               <ExchangeForm
-                brands={brands.map((b) => ({ code: b.code, name: localized(b.name, locale), logo: b.logo, exchangeRate: b.exchangeRate }))}
+                brands={brands.map((b) => ({
+                  code: b.code,
+                  name: localized(b.name, locale),
+                  logo: b.logo,
+                  exchangeRate: b.exchangeRate,
+                }))}
                 member={{ cCode: member.cCode, phnNo: member.phnNo }}
                 minDigits={config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS}
                 sliderText={home ? localized(home.pointTransferSliderText, locale) : ''}

@@ -6,5 +6,10 @@ import { routePage } from '@/components/layout/route-page';
 export default routePage('/rewards', async ({ searchParams }) => {
   const { brand } = await searchParams;
   // As the browser's URLSearchParams.get reads it: the first, when the parameter is repeated.
-  return <RewardsScreen askedBrand={Array.isArray(brand) ? brand[0] : brand} catalog={<RewardsCatalog />} />;
+  return (
+    <RewardsScreen
+      askedBrand={Array.isArray(brand) ? brand[0] : brand}
+      catalog={<RewardsCatalog />}
+    />
+  );
 });

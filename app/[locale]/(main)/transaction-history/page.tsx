@@ -12,7 +12,12 @@ import { getNativeBrands } from '@/lib/native-brands';
 
 // SPEC §2: signed in only; the points widget shows here on a light background.
 export default routePage('/transaction-history', async ({ locale }) => {
-  const [t, config, brands, timeZone] = await Promise.all([getTranslations('Pages'), getAppConfig(), getNativeBrands(), memberTimeZone()]);
+  const [t, config, brands, timeZone] = await Promise.all([
+    getTranslations('Pages'),
+    getAppConfig(),
+    getNativeBrands(),
+    memberTimeZone(),
+  ]);
   return (
     // The list opens with its first page of All, dated in the member's country's zone (SPEC §9).
     <MemberFirstPaint reads={[{ history: 'all' }]} timeZone={timeZone}>
@@ -20,7 +25,11 @@ export default routePage('/transaction-history', async ({ locale }) => {
       <PageIntro title={t('transactionHistory')} intro={t('transactionHistoryIntro')}>
         <div className="mt-6">
           <HistoryTabs
-            brands={brands.map((b) => ({ code: b.code, name: localized(b.name, locale), logo: b.logo }))}
+            brands={brands.map((b) => ({
+              code: b.code,
+              name: localized(b.name, locale),
+              logo: b.logo,
+            }))}
             minDigits={config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS}
             timeZone={timeZone}
           />

@@ -83,13 +83,27 @@ describe.each(DRIVERS)('partner orders on %s', (driver) => {
     await join(h, s, ['KFC', 'PHD']); // 50 + 50 joining bonus
     const orderId = key('ord');
     const placed = await order(h, s, 'KFC', 10_000, { orderId, status: 'active' });
-    expect(placed.body.data).toMatchObject({ earnedPoints: 100, pendingPoints: 100, pointBalance: 50 });
+    expect(placed.body.data).toMatchObject({
+      earnedPoints: 100,
+      pendingPoints: 100,
+      pointBalance: 50,
+    });
     const kfc = () => balances(h, s).then((b) => b.brands.KFC!);
-    expect(await kfc()).toMatchObject({ pointBalance: 50, pendingPoints: 100, totalDailyEarnPoint: 100 });
+    expect(await kfc()).toMatchObject({
+      pointBalance: 50,
+      pendingPoints: 100,
+      totalDailyEarnPoint: 100,
+    });
     // Pending points cannot leave: 100 is more than the 50 the wallet holds.
-    expect((await transfer(h, s, 'KFC', 'PHD', 100)).body.data).toMatchObject({ code: 'insufficient_points' });
+    expect((await transfer(h, s, 'KFC', 'PHD', 100)).body.data).toMatchObject({
+      code: 'insufficient_points',
+    });
     const done = await partner(h, 'KFC', 'partner-order-status', { orderId, status: 'completed' });
-    expect(done.body.data).toMatchObject({ status: 'completed', pendingPoints: 0, pointBalance: 150 });
+    expect(done.body.data).toMatchObject({
+      status: 'completed',
+      pendingPoints: 0,
+      pointBalance: 150,
+    });
     expect(await kfc()).toMatchObject({ pointBalance: 150, pendingPoints: 0 });
     expect((await transfer(h, s, 'KFC', 'PHD', 100)).status).toBe(200);
   });
@@ -101,8 +115,15 @@ describe.each(DRIVERS)('partner orders on %s', (driver) => {
     await order(h, s, 'KFC', 10_000, { orderId, status: 'active' });
     // The member moves what they can (the 50 bonus, not the 100 pending) to Pizza Hut.
     expect((await transfer(h, s, 'KFC', 'PHD', 50)).status).toBe(200);
-    const cancelled = await partner(h, 'KFC', 'partner-order-status', { orderId, status: 'cancelled' });
-    expect(cancelled.body.data).toMatchObject({ earnedPoints: 100, reversedPoints: 100, pendingPoints: 0 });
+    const cancelled = await partner(h, 'KFC', 'partner-order-status', {
+      orderId,
+      status: 'cancelled',
+    });
+    expect(cancelled.body.data).toMatchObject({
+      earnedPoints: 100,
+      reversedPoints: 100,
+      pendingPoints: 0,
+    });
     expect((await balances(h, s)).brands.KFC).toMatchObject({ pointBalance: 0, pendingPoints: 0 });
   });
 

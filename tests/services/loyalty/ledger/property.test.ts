@@ -134,7 +134,9 @@ describe.each(DRIVERS)('ledger properties on %s', (driver) => {
             { brand: b, id, action: 'redeem', idempotencyKey: key('v') },
             { token: s.accessToken },
           );
-          const expired = res.status === 409 && (res.body.data as { code?: string })?.code === 'redemption_failed';
+          const expired =
+            res.status === 409 &&
+            (res.body.data as { code?: string })?.code === 'redemption_failed';
           expect(res.status === 200 || expired, JSON.stringify(res.body)).toBe(true);
         }
         expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);

@@ -71,7 +71,9 @@ describe.each(DRIVERS)('transfer rules on %s', (driver) => {
     const s = await signIn(h); // 100 AMRX joining bonus
     await join(h, s, ['KFC']);
     await order(h, s, 'AMRX', 9_900); // 99 AMRX points, expiring in 12 months
-    const latest = Math.max(...(await lotsOf(s, 'AMRX')).map((l) => new Date(l.expires_at).getTime()));
+    const latest = Math.max(
+      ...(await lotsOf(s, 'AMRX')).map((l) => new Date(l.expires_at).getTime()),
+    );
     h.clock.advance(330 * 86_400); // a month before they expire
     const later = await signIn(h, { phone: { cCode: s.cCode, phnNo: s.phnNo } });
     expect((await transfer(h, later, 'AMRX', 'KFC', 99)).status).toBe(200);
@@ -92,10 +94,18 @@ describe.each(DRIVERS)('transfer rules on %s', (driver) => {
     ];
     for (const body of cases) {
       const quoted = await call(h.url, 'transfer-quote', body, { token: s.accessToken });
-      const moved = await transfer(h, s, body.sourceBrand as BrandCode, body.targetBrand as BrandCode, body.points);
+      const moved = await transfer(
+        h,
+        s,
+        body.sourceBrand as BrandCode,
+        body.targetBrand as BrandCode,
+        body.points,
+      );
       expect(quoted.status, JSON.stringify(body)).toBe(400);
       expect(moved.status).toBe(400);
-      expect(quoted.body.data).toMatchObject({ code: (moved.body.data as unknown as { code: string }).code });
+      expect(quoted.body.data).toMatchObject({
+        code: (moved.body.data as unknown as { code: string }).code,
+      });
       expect(quoted.body.message).toBe(moved.body.message);
     }
   });
@@ -103,7 +113,12 @@ describe.each(DRIVERS)('transfer rules on %s', (driver) => {
   it('the popup is offered the smallest transfer that covers, never one the rules refuse', async () => {
     const s = await everywhere(250);
     const ask = (targetBrand: BrandCode, points: number) =>
-      call<TransferOptionsData>(h.url, 'transfer-options', { targetBrand, points }, { token: s.accessToken });
+      call<TransferOptionsData>(
+        h.url,
+        'transfer-options',
+        { targetBrand, points },
+        { token: s.accessToken },
+      );
     // 42 KFC points missing: the 50-point minimum covers it (the popup once said "below the minimum").
     const small = await ask('KFC', 42);
     expect(small.body.data.options[0]).toMatchObject({ send: 50, covers: true });
@@ -165,7 +180,9 @@ describe.each(DRIVERS)('transfer rules at random on %s', (driver) => {
 
   it('every proposal and every quote is taken by the transfer (random balances, shortfalls, rules)', async () => {
     const OTHERS = BRAND_CODES.filter((b) => b !== 'AMRX');
-    const caps = new Map(BRAND_SEEDS.map((b) => [b.code, { perOrder: b.earnPerOrder, daily: b.dailyEarningLimit }]));
+    const caps = new Map(
+      BRAND_SEEDS.map((b) => [b.code, { perOrder: b.earnPerOrder, daily: b.dailyEarningLimit }]),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -188,7 +205,8 @@ describe.each(DRIVERS)('transfer rules at random on %s', (driver) => {
           );
           const s = await signIn(h);
           await join(h, s, OTHERS);
-          for (const [b, pts] of Object.entries(c.earned)) if (pts > 0) await order(h, s, b as BrandCode, pts * 100);
+          for (const [b, pts] of Object.entries(c.earned))
+            if (pts > 0) await order(h, s, b as BrandCode, pts * 100);
           const offered = await call<TransferOptionsData>(
             h.url,
             'transfer-options',
@@ -207,10 +225,16 @@ describe.each(DRIVERS)('transfer rules at random on %s', (driver) => {
           }
           if (c.quoteFrom !== c.target) {
             const body = { sourceBrand: c.quoteFrom, targetBrand: c.target, points: c.quotePoints };
-            const quoted = await call<{ receive: number }>(h.url, 'transfer-quote', body, { token: s.accessToken });
+            const quoted = await call<{ receive: number }>(h.url, 'transfer-quote', body, {
+              token: s.accessToken,
+            });
             const moved = await transfer(h, s, c.quoteFrom, c.target, c.quotePoints);
-            expect(moved.status, JSON.stringify({ body, quoted: quoted.body, moved: moved.body })).toBe(quoted.status);
-            if (quoted.status === 200) expect(moved.body.data).toMatchObject({ receive: quoted.body.data.receive });
+            expect(
+              moved.status,
+              JSON.stringify({ body, quoted: quoted.body, moved: moved.body }),
+            ).toBe(quoted.status);
+            if (quoted.status === 200)
+              expect(moved.body.data).toMatchObject({ receive: quoted.body.data.receive });
             else expect(moved.body.message).toBe(quoted.body.message);
           }
           expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
@@ -229,9 +253,13 @@ describe('brand rules under which a brand cannot be reached', () => {
       await first.close();
       const database = await openDatabase({ dataDir });
       await database.db.execute(sql`update brands set earn_per_order = 60 where code = 'Peet'`);
-      await expect(checkEveryTransferPossible(database.db, 50)).rejects.toThrow(/TGIF→Peet: 50 points bring 200/);
+      await expect(checkEveryTransferPossible(database.db, 50)).rejects.toThrow(
+        /TGIF→Peet: 50 points bring 200/,
+      );
       await database.close();
-      await expect(startLoyaltyService({ port: 0, demo: true, dataDir })).rejects.toThrow(/no transfer between some brands/);
+      await expect(startLoyaltyService({ port: 0, demo: true, dataDir })).rejects.toThrow(
+        /no transfer between some brands/,
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -64,5 +64,11 @@ export async function signIn(
     withSecret,
   );
   if (auth.status !== 200) throw new Error(`amr-auth ${auth.status} ${auth.body.message}`);
-  return { ...phone, deviceId, sessionSecret, ...auth.body.data, memberId: auth.body.data.user._id };
+  return {
+    ...phone,
+    deviceId,
+    sessionSecret,
+    ...auth.body.data,
+    memberId: auth.body.data.user._id,
+  };
 }
