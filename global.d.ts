@@ -1,7 +1,7 @@
 import type en from './messages/en.json';
 import type { Locale } from './lib/locale';
 
-// Message keys are type-checked against the English catalogue (STYLE.md §4).
+// Message keys are type-checked against the English catalogue (docs/conventions.md §4).
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;

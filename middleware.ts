@@ -23,7 +23,7 @@ import {
 } from '@/lib/security/headers';
 import { env, errorReportingOrigin } from '@/lib/env';
 
-// The first gate of every page request (SPEC §2 Path rules and Access kinds, §4 Language).
+// The first gate of every page request (docs/product.md §2 Path rules and Access kinds, §4 Language).
 // Layouts check access again; the BFF checks the session again.
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -43,7 +43,7 @@ export async function middleware(request: NextRequest) {
   }
   const locale: Locale = first;
 
-  // SPEC §3 Query parameters: a brand app's link may name the language and the country. They are
+  // docs/product.md §3 Query parameters: a brand app's link may name the language and the country. They are
   // applied once (cookies) and leave the address, so a shared or reloaded address does not
   // apply them again.
   const params = request.nextUrl.searchParams;
@@ -65,7 +65,7 @@ export async function middleware(request: NextRequest) {
   }
   const match = matchRoute(`/${rest.join('/')}`);
   if (!match) {
-    // SPEC §2 Path rules: an unknown path goes to the stored language's home; its own language
+    // docs/product.md §2 Path rules: an unknown path goes to the stored language's home; its own language
     // segment switches nothing (only a page that exists is a visit in that language). A first
     // visit, with no language stored yet, keeps the language of the link it followed.
     const home = isLocale(request.cookies.get(LANGUAGE_COOKIE)?.value) ? stored : locale;
@@ -73,7 +73,7 @@ export async function middleware(request: NextRequest) {
   }
 
   const { access } = match.entry;
-  // SPEC §2 PROTECTED routes opened by a brand app's deep link: the page validates the visitor
+  // docs/product.md §2 PROTECTED routes opened by a brand app's deep link: the page validates the visitor
   // itself (components/layout/account-validation.tsx) and sends a refused one to login.
   const deepLinkVisit =
     match.entry.protected && readDeepLink(request.nextUrl.searchParams) !== null;
@@ -104,7 +104,7 @@ export async function middleware(request: NextRequest) {
   // Only the middleware says a request is a deep-link visit; a browser's own header is dropped.
   if (deepLinkVisit) headers.set(DEEP_LINK_VISIT_HEADER, '1');
   else headers.delete(DEEP_LINK_VISIT_HEADER);
-  // The page's own redirects keep the query string (SPEC §2 GUEST_ONLY); pages cannot read it.
+  // The page's own redirects keep the query string (docs/product.md §2 GUEST_ONLY); pages cannot read it.
   headers.set(REQUEST_SEARCH_HEADER, search);
   // Next reads the nonce from the request's policy and puts it on every script it renders; the
   // root layout reads it for the scripts it adds.
@@ -162,7 +162,7 @@ function finish(
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
     response.headers.set(name, value);
   if (request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
-    // SPEC §3: secure, same-site none (the app is embedded in brand apps).
+    // docs/product.md §3: secure, same-site none (the app is embedded in brand apps).
     response.cookies.set(COUNTRY_COOKIE, country, {
       path: '/',
       secure: true,

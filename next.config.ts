@@ -10,7 +10,7 @@ import {
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   // Messages are compiled at build time, so the browser formats them without shipping an ICU
-  // parser (issue 10's JavaScript budget).
+  // parser (the JavaScript budget, docs/quality.md §3).
   experimental: {
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Fewer, larger client chunks (Turbopack's default merges below 50 kB of source): a page's first
   // load takes 11 scripts instead of 13 and 2.4 KB less gzip, as one file compresses better than
-  // several (bench/web-budgets.mjs, issue 10's JavaScript budget). Next's version is pinned, so
+  // several (bench/web-budgets.mjs; the JavaScript budget, docs/quality.md §3). Next's version is pinned, so
   // this experimental option cannot change under us.
   experimental: { turbopackChunking: { minChunkSize: 150_000 } },
   // The loyalty service lives in this repository but runs as its own process.

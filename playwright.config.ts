@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// End-to-end tests run against the production build (DESIGN.md §3) and the real loyalty service
+// End-to-end tests run against the production build (docs/architecture.md §3) and the real loyalty service
 // (demo mode, a fresh PGlite per run), in Debian's Chromium: browsers cannot be downloaded here.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SERVICE_PORT = Number(process.env.E2E_SERVICE_PORT ?? 4110);
@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // Two cores carry Chromium, next start, the loyalty service and two workers at once; a flow of
   // many steps (sign up, enrol, a page, an axe scan) takes up to 30 s here on a busy run. The limit
-  // is there to end a hung test, not to time one (QUALITY.md §3: no timed tests).
+  // is there to end a hung test, not to time one (docs/quality.md §3: no timed tests).
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {

@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 
-// Theme tokens point at CSS variables so the server config can override the SPEC §9 defaults
+// Theme tokens point at CSS variables so the server config can override the docs/product.md §9 defaults
 // (set in app/globals.css) per request without a rebuild.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
@@ -16,7 +16,7 @@ const config: Config = {
         surface: 'var(--theme-surface)',
         muted: 'var(--theme-muted)',
         line: 'var(--theme-line)',
-        // The SPEC §9 brand colours are too light for text on white (WCAG AA needs 4.5:1): text
+        // The docs/product.md §9 brand colours are too light for text on white (WCAG AA needs 4.5:1): text
         // and filled buttons use a darker mix of whatever the theme's colour is.
         'primary-ink': 'color-mix(in srgb, var(--theme-primary) 84%, black)',
         'success-ink': 'color-mix(in srgb, var(--theme-success) 68%, black)',

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-// The service worker (issue "Installable, fast and locked down"), bundled by @serwist/turbopack and
+// The service worker, bundled by @serwist/turbopack and
 // served from /serwist/sw.js. It precaches the shell (styles, fonts, icons, the offline page),
 // keeps the scripts and pages a member has loaded for offline reading (the activated voucher at
-// the till, issue "Rewards and vouchers"), and never caches the API: points and sessions are
+// the till), and never caches the API: points and sessions are
 // always live.
 import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
 import {

@@ -1,4 +1,4 @@
-// BFF throughput, CPU and added latency, as ratios measured in one run (QUALITY.md §3, issue
+// BFF throughput, CPU and added latency, as ratios measured in one run (docs/quality.md §3, issue
 // "BFF"). References: the upstream alone, a raw node:http keep-alive proxy, and a Next route
 // handler that answers fixed JSON (/api/health, the framework's floor). Not a test: it prints.
 import { fork, spawn } from 'node:child_process';
@@ -157,14 +157,14 @@ try {
   const floorLatency = await latencyAt(200, `http://127.0.0.1:${PORTS.next}/api/health`);
   const proxied = await latencyAt(200, bffUrl);
 
-  console.log('\nratios (goals from QUALITY.md §3)');
+  console.log('\nratios (goals from docs/quality.md §3)');
   console.log(
     `  BFF ÷ floor throughput   ${ratio(1, 0).toFixed(2)}   (goal ≥ 0.80; median of ${ROUNDS} rounds)`,
   );
   console.log(`  BFF member ÷ floor       ${ratio(2, 0).toFixed(2)}   (goal ≥ 0.80)`);
   console.log(`  BFF ÷ raw throughput     ${(bff.rps / raw.rps).toFixed(2)}`);
   console.log(`  raw ÷ upstream           ${(raw.rps / upstream.rps).toFixed(2)}`);
-  // QUALITY.md sets ≤ 1.25 ms against a floor of ~1.0 ms on the machine it was written on; CPU
+  // docs/quality.md sets ≤ 1.25 ms against a floor of ~1.0 ms on the machine it was written on; CPU
   // time per request scales with the host like every other time, so the goal holds as a ratio to
   // the floor measured here (on a slower two-core host the floor alone used 1.85-2.08 ms).
   const cpuRatio = (r) => (r.cpuPerRequestMs / floor.cpuPerRequestMs).toFixed(2);
@@ -172,7 +172,7 @@ try {
     `  BFF CPU per request      ${bff.cpuPerRequestMs.toFixed(2)} ms, member ${member.cpuPerRequestMs.toFixed(2)} ms; floor ${floor.cpuPerRequestMs.toFixed(2)} ms`,
   );
   console.log(
-    `    ÷ floor                ${cpuRatio(bff)}, member ${cpuRatio(member)}   (goal ≤ 1.25: QUALITY's 1.25 ms on its ~1.0 ms floor)`,
+    `    ÷ floor                ${cpuRatio(bff)}, member ${cpuRatio(member)}   (goal ≤ 1.25: docs/quality.md §3's 1.25 ms on its ~1.0 ms floor)`,
   );
   console.log(
     `  added latency @200 req/s median +${(proxied.p50 - base.p50).toFixed(1)} ms (goal ≤ +5), p99 +${(proxied.p99 - base.p99).toFixed(1)} ms (goal ≤ +20)`,

@@ -1,5 +1,5 @@
 // Where a cold load's first paint goes, on the pages the Lighthouse benchmark scores, against the
-// bare Next page in the same run (QUALITY.md §3): each load is traced in a fresh browser, without
+// bare Next page in the same run (docs/quality.md §3): each load is traced in a fresh browser, without
 // throttling, as Lighthouse observes a page before it simulates one. Not a test, and no goal of its
 // own (bench/lighthouse.mjs holds the goal): it prints what a page's score rests on, medians of
 // FP_RUNS loads (default 5) taken in rounds.

@@ -1,4 +1,4 @@
-// Ledger throughput as ratios in one run (QUALITY.md §3 "service transfers/s"): transfers per
+// Ledger throughput as ratios in one run (docs/quality.md §3 "service transfers/s"): transfers per
 // second through the service (HTTP, auth, validation, the ledger) against pgbench running the
 // same transfer SQL on the same PostgreSQL, for spread accounts (many members) and hot accounts
 // (one member); and the service on PGlite against PostgreSQL. Not a test: it prints.

@@ -1,6 +1,6 @@
 // Lighthouse mobile (its default throttling), median of LH_RUNS runs (default 5), on home (guest
 // and member), rewards and exchange points, in English and Arabic, against the bare Next page
-// built in the same run (QUALITY.md §3). Goals: performance ≥ bare − 3 and ≥ 90; accessibility,
+// built in the same run (docs/quality.md §3). Goals: performance ≥ bare − 3 and ≥ 90; accessibility,
 // best practices and SEO 100; CLS ≤ 0.02. Not a test: it prints.
 // `npm run bench -- lighthouse` (BENCH_REBUILD=1 rebuilds the app first).
 import lighthouse from 'lighthouse';

@@ -1,6 +1,6 @@
 // What it costs that a member's page asks the loyalty service whether the session still stands
 // and who its member is (lib/session/member.ts), against the page it is part of, measured in one
-// run (QUALITY.md §3). The check is one call per render, never cached: a session ended on another
+// run (docs/quality.md §3). The check is one call per render, never cached: a session ended on another
 // device must render a guest page at once. This prints whether a short cache would be worth its
 // staleness. `npm run bench -- session-check` (BENCH_SECONDS, default 10; BENCH_REBUILD=1).
 import autocannon from 'autocannon';

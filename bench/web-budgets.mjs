@@ -1,5 +1,5 @@
-// First-load JavaScript per route against a bare Next page built in this run (QUALITY.md §3,
-// issue "Installable, fast and locked down"): the gzip size of every script a route's HTML loads,
+// First-load JavaScript per route against a bare Next page built in this run (docs/quality.md §3):
+// the gzip size of every script a route's HTML loads,
 // for a guest and a signed-in member, in English and Arabic. Goals: ≤ bare + 40 KB, Arabic within
 // 5 KB of English. Beside them, each page's HTML as `next start` sends it (compressed body and
 // headers) against what a new connection delivers in its first round trip. Then Chrome's

@@ -11,7 +11,7 @@ import {
 } from './support/routes';
 import { signInAs } from './support/session';
 
-// Every row of SPEC §2's Pages and Modals tables, for its access kind, in both locales.
+// Every row of docs/product.md §2's Pages and Modals tables, for its access kind, in both locales.
 
 async function expectRendered(
   page: Page,

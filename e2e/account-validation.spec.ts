@@ -5,10 +5,10 @@ import { SERVICE_URL } from './support/outbox';
 import { clientIdFromBrand, signInFromBrandApp, signInWithClientId } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// SPEC §2 PROTECTED routes, §4 Account validation and Login alert, §7 validateAccount: a brand app
+// docs/product.md §2 PROTECTED routes, §4 Account validation and Login alert, §7 validateAccount: a brand app
 // opens the app with a one-time client id from its own system.
 
-// SPEC §4 Query cleanup: the query leaves 4.5 s after the page mounts, and the page mounts when it
+// docs/product.md §4 Query cleanup: the query leaves 4.5 s after the page mounts, and the page mounts when it
 // has hydrated, not when it has loaded: on a busy two-core run (two workers, the servers) one
 // mounted 5 s after its scripts had arrived, and an 8 s wait from the load was not enough.
 const QUERY_CLEANUP_SEEN_MS = 15_000;
@@ -38,7 +38,7 @@ test('a guest opened from a brand app is validated and signed in, with the skele
   await expect(page.getByRole('link', { name: /^Back to / })).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.body.dataset.userType)).toBe('existing');
   await expectNoAxeViolations(page, 'home after validation');
-  // SPEC §4 Query cleanup, and the session outlives it.
+  // docs/product.md §4 Query cleanup, and the session outlives it.
   await expect(page).toHaveURL(/\/en\/home$/, { timeout: QUERY_CLEANUP_SEEN_MS });
   await page.reload();
   await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('the refresh after a deep-link sign-in landing after the query cle
 
   test('leaves the query gone (en)', async ({ page, request }) => {
     const clientId = await clientIdFromBrand(request, '+971', '522223344');
-    // Held past SPEC §4's 4.5 s cleanup: when it lands, the router must not put the query (the
+    // Held past docs/product.md §4's 4.5 s cleanup: when it lands, the router must not put the query (the
     // member's phone number among it) back in the address bar.
     await page.route(
       (url) => url.pathname === '/en/home' && url.searchParams.has('_rsc'),

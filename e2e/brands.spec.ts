@@ -9,7 +9,7 @@ import { bff } from './support/bff';
 import { setCallFailing } from './support/faults';
 import { newMemberWithPoints } from './support/points';
 
-// SPEC §2 /brands and /brands/{shortname}/detail, for guests and members, in both languages.
+// docs/product.md §2 /brands and /brands/{shortname}/detail, for guests and members, in both languages.
 
 const NAMES = {
   en: { KFC: 'KFC', HRD: "Hardee's", Peet: "Peet's Coffee" },
@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
           }),
         ),
       ).toBeVisible();
-      // SPEC §7: the app by its deep-link scheme for the country (UAE by default), the production web shop.
+      // docs/product.md §7: the app by its deep-link scheme for the country (UAE by default), the production web shop.
       await expect(
         kfc.getByRole('link', { name: new RegExp(`^${m.Brands.openApp}`) }),
       ).toHaveAttribute('href', 'kfcarabia://ae/home');
@@ -140,7 +140,7 @@ for (const locale of LOCALES) {
         .click();
       const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
       await expect(dialog.getByText(m.Brands.notMember, { exact: true })).toBeVisible();
-      // SPEC §4: a non-member is offered to join, with the brand's bonus (joining is tried by a
+      // docs/product.md §4: a non-member is offered to join, with the brand's bonus (joining is tried by a
       // new member in e2e/brands-join.spec.ts: Layla's memberships stay as seeded).
       await expect(
         dialog.getByText(

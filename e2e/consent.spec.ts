@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
 
-// SPEC §2 and §4 Cookie consent.
+// docs/product.md §2 and §4 Cookie consent.
 test.use({ storageState: { cookies: [], origins: [] } });
 
 test('a first visit asks for consent; accepting stores it for 365 days (en)', async ({

@@ -4,7 +4,7 @@ import { CONTENT_EN } from '@/services/loyalty/seed/content-en';
 import { LOCALES, MESSAGES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
 
-// SPEC §2 content pages from the content call, with and without the main layout, the searchable
+// docs/product.md §2 content pages from the content call, with and without the main layout, the searchable
 // FAQ and the support contacts from config; expectations come from the service seed.
 
 const CONTENT = { en: CONTENT_EN, ar: CONTENT_AR } as const;

@@ -5,7 +5,7 @@ import { signInThroughUi } from './support/sign-in';
 import { bff } from './support/bff';
 import { expectNoAxeViolations } from './support/axe';
 
-// SPEC §4 Language and Change country: the country follows the member's number, a new country
+// docs/product.md §4 Language and Change country: the country follows the member's number, a new country
 // brings its default language, flags are pictures; and the header and login fit a small phone.
 
 const countryCookie = async (context: import('@playwright/test').BrowserContext) =>

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-// SPEC §4 Brand-return banner and Query cleanup; QUALITY.md §2 item 14.
+// docs/product.md §4 Brand-return banner and Query cleanup; docs/quality.md §2 item 14.
 
 test('opened from a brand app: a banner back to the app, and the query leaves the address bar', async ({
   page,
@@ -10,7 +10,7 @@ test('opened from a brand app: a banner back to the app, and the query leaves th
   );
   const back = page.getByRole('link', { name: /^Back to / });
   await expect(back).toHaveAttribute('href', /^[a-z]+:\/\/ae\/menu\/offers$/);
-  // SPEC §4: the query string is wiped 4.5 s after the protected page mounts.
+  // docs/product.md §4: the query string is wiped 4.5 s after the protected page mounts.
   await expect(page).toHaveURL(/\/en\/home$/, { timeout: 8000 });
   await page.goto('/en/rewards');
   await expect(page.getByRole('link', { name: /^Back to / })).toBeVisible();

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { baseURL, brandSiteURL, strangerSiteURL } from '../playwright.config';
 
-// SPEC §2 fingerprint route and QUALITY.md §2 item 15: FINGERPRINT_READY goes only to an
+// docs/product.md §2 fingerprint route and docs/quality.md §2 item 15: FINGERPRINT_READY goes only to an
 // allow-listed parent origin, never to '*'.
 
 // The embedding page (e2e/support/brand-site.mjs) frames /en/fingerprint and records every

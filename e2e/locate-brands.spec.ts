@@ -4,7 +4,7 @@ import { storeRows } from '@/services/loyalty/seed/stores';
 import { LOCALES, MESSAGES, type TestLocale } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
 
-// SPEC §2 /locate-brands: the stores of the member's country from brand-stores, filtered by brand
+// docs/product.md §2 /locate-brands: the stores of the member's country from brand-stores, filtered by brand
 // and city, nearest first with the member's position; expectations come from the service seed.
 
 const SEED = storeRows();

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 
-// SPEC §2 Modals: a modal over a remembered background, in-app and on a hard load.
+// docs/product.md §2 Modals: a modal over a remembered background, in-app and on a hard load.
 
 /** After a hard load the dialog takes focus once hydrated; only then do keys reach it. */
 async function modalReady(page: Page) {

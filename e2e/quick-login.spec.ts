@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { clientIdFromBrand } from './support/sign-in';
 
-// SPEC §2 Quick login: a brand app hands over a one-time client id and the member continues
+// docs/product.md §2 Quick login: a brand app hands over a one-time client id and the member continues
 // with the programme profile.
 
 test('quick login from a brand app signs the member in (en)', async ({ page, request }) => {

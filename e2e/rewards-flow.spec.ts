@@ -6,8 +6,8 @@ import { LOCALES, MESSAGES } from './support/routes';
 import { bff } from './support/bff';
 import { setCallFailing } from './support/faults';
 
-// SPEC §4 Reward flow for a member (enrol → unlock → activate → copy → redeem), the reward-unlocked
-// and transfer-points popups, and the offline voucher copy (issue 8). Each test joins as a new
+// docs/product.md §4 Reward flow for a member (enrol → unlock → activate → copy → redeem), the reward-unlocked
+// and transfer-points popups, and the offline voucher copy. Each test joins as a new
 // member, so balances are its own.
 
 type Locale = 'en' | 'ar';
@@ -79,7 +79,7 @@ for (const locale of LOCALES) {
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
 
-    // Enrol (SPEC §4 step 2): register-member, then the joining bonus shows in the widget.
+    // Enrol (docs/product.md §4 step 2): register-member, then the joining bonus shows in the widget.
     let dialog = page.getByRole('dialog', { name: m.Modals.rewardDetail });
     await rewardsRegion(page, locale)
       .getByRole('link', { name: new RegExp(FRIES[locale]) })
@@ -147,7 +147,7 @@ for (const locale of LOCALES) {
       () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
     );
 
-    // Offline (beyond SPEC): the activated voucher stays readable from this device.
+    // Offline (beyond the product rules): the activated voucher stays readable from this device.
     await dialog.getByRole('button', { name: m.RouteModal.close }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/rewards$`));
     await context.setOffline(true);
@@ -169,7 +169,7 @@ for (const locale of LOCALES) {
       .getByRole('button', { name: m.Rewards.filterAll })
       .click();
 
-    // Redeem: a failure shows SPEC §8's message; the retry reuses the same idempotency key.
+    // Redeem: a failure shows docs/product.md §8's message; the retry reuses the same idempotency key.
     await vouchersRegion(page, locale)
       .getByRole('link', { name: new RegExp(FRIES[locale]) })
       .click();
@@ -285,7 +285,7 @@ for (const locale of LOCALES) {
   });
 }
 
-// A member page seeds its first page of rewards in its own language only (issue 10); the page in
+// A member page seeds its first page of rewards in its own language only; the page in
 // the other language reads its own, so switching language shows the other language's words.
 test('a member’s rewards page carries its own language’s words, and shows the other’s after switching', async ({
   page,
@@ -311,7 +311,7 @@ test('a member’s rewards page carries its own language’s words, and shows th
   );
 });
 
-// So is a reward's detail (issue 10), and the detail seen in one language is not shown in the other.
+// So is a reward's detail, and the detail seen in one language is not shown in the other.
 test('a member’s reward detail carries its own language’s words, and shows the other’s after switching', async ({
   page,
   request,

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { LOCALES, MESSAGES } from './support/routes';
 
-// SPEC §2 Rewards listing and details, §8 rewards messages, §9 validity (issue 8), for a guest.
+// docs/product.md §2 Rewards listing and details, §8 rewards messages, §9 validity, for a guest.
 
 const BRAND = {
   en: { KFC: 'KFC', TGIF: 'TGI Fridays' },
@@ -30,7 +30,7 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/rewards`);
     const rewards = rewardsRegion(page, locale);
     const cards = rewards.getByRole('listitem');
-    // SPEC §9 default brand KFC; six a page.
+    // docs/product.md §9 default brand KFC; six a page.
     await expect(
       page
         .getByRole('group', { name: m.Rewards.brandLabel })
@@ -65,7 +65,7 @@ for (const locale of LOCALES) {
     await expect(cards).toHaveCount(KFC_IN_STORE);
     for (const card of await cards.all()) await expect(card).toContainText(m.Rewards.filterInStore);
 
-    // TGI Fridays has only in-store rewards: the online filter is empty (SPEC §8).
+    // TGI Fridays has only in-store rewards: the online filter is empty (docs/product.md §8).
     await page
       .getByRole('group', { name: m.Rewards.brandLabel })
       .getByRole('button', { name: BRAND[locale].TGIF })
@@ -91,7 +91,7 @@ for (const locale of LOCALES) {
     ).toBeVisible();
     await expect(dialog.getByTestId('reward-cost')).toHaveText('150');
     await expect(dialog).toContainText(locale === 'en' ? 'Use within 7 Days' : 'استخدمها خلال');
-    // A guest is asked to log in first (SPEC §4 Reward flow step 1).
+    // A guest is asked to log in first (docs/product.md §4 Reward flow step 1).
     await expect(dialog.getByText(m.RewardDetail.loginToUnlock)).toBeVisible();
     const tabs = dialog.getByRole('tablist', { name: m.RewardDetail.tabsLabel });
     await expect(tabs.getByRole('tab', { name: m.RewardDetail.tabDetails })).toHaveAttribute(
@@ -157,7 +157,7 @@ for (const locale of LOCALES) {
     ).toContainText(m.Voucher.loginToSee);
   });
 
-  test(`an upstream failure shows the SPEC §8 error, and retry recovers (${locale})`, async ({
+  test(`an upstream failure shows the docs/product.md §8 error, and retry recovers (${locale})`, async ({
     page,
   }) => {
     let failures = 1;
@@ -243,7 +243,7 @@ test('the rewards page behind a hard-loaded detail fills in without moving the p
   expect(shift).toBeLessThan(0.005);
 });
 
-test('a card image that fails to load falls back to the default card image (SPEC §8)', async ({
+test('a card image that fails to load falls back to the default card image (docs/product.md §8)', async ({
   page,
 }) => {
   await page.route('**/rewards/chicken-bucket.webp', (route) =>

@@ -3,7 +3,7 @@ import { MESSAGES } from './support/routes';
 import { SESSION_COOKIE, signInAs } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 
-// SPEC §2 Path rules and §4 Language against the production server.
+// docs/product.md §2 Path rules and §4 Language against the production server.
 
 const noRedirect = { maxRedirects: 0 } as const;
 
@@ -151,7 +151,7 @@ test.describe('documents per locale', () => {
     ).toHaveAttribute('lang', 'en');
   });
 
-  test('the theme colours are CSS variables with the SPEC defaults', async ({ page }) => {
+  test('the theme colours are CSS variables with the product defaults', async ({ page }) => {
     await page.goto('/en/home');
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--theme-primary').trim(),

@@ -5,7 +5,7 @@ import { latestCode, newUaeNumber } from './support/outbox';
 import { MESSAGES } from './support/routes';
 import { SESSION_COOKIE, signInAs } from './support/session';
 
-// QUALITY.md §2 items 10 and 27: a session cookie copied before the session ended (logout here,
+// docs/quality.md §2 items 10 and 27: a session cookie copied before the session ended (logout here,
 // removal from another device, account deletion) renders a guest page that shows nothing of the
 // member, says they were signed out, and is then cleared.
 
@@ -101,7 +101,7 @@ for (const { ending, end } of scenarios) {
         replay.getByRole('status').filter({ hasText: m.SignedOut.message }),
         path,
       ).toBeVisible();
-      // No retry toast that could only repeat itself (SPEC §2 Snackbar with REFRESH).
+      // No retry toast that could only repeat itself (docs/product.md §2 Snackbar with REFRESH).
       await expect(replay.getByRole('button', { name: m.ApiErrors.refresh }), path).toHaveCount(0);
     }
     await expect(

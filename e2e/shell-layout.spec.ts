@@ -6,7 +6,7 @@ import { RUBIK_ARABIC_URL } from '@/lib/rubik-arabic';
 import { ARABIC_SOURCE, arabicTextFiles } from '@/scripts/subset-arabic-face.mjs';
 import { signInAs } from './support/session';
 
-// SPEC §2 Header (the top bar's small-screen rule) and Generic overlays (card image fallback).
+// docs/product.md §2 Header (the top bar's small-screen rule) and Generic overlays (card image fallback).
 
 const READING_PAGES = [
   '/brands',

@@ -5,7 +5,7 @@ import { newMemberWithPoints } from './support/points';
 import { expectNoAxeViolations } from './support/axe';
 import { setCallFailing } from './support/faults';
 
-// SPEC §4 Home loading and §8: when an initial home fetch fails, a snackbar that stays shows the
+// docs/product.md §4 Home loading and §8: when an initial home fetch fails, a snackbar that stays shows the
 // error with REFRESH, which logs click_on_refresh (network_error) and loads again.
 
 // The member's balances fail in the service, so both the server's read for the first paint and
@@ -31,7 +31,7 @@ for (const [locale, viewport] of [
     const refresh = page.getByRole('button', { name: m.ApiErrors.refresh });
     await expect(page.getByText(m.ApiErrors.generic)).toBeVisible();
     await expect(refresh).toBeVisible();
-    // The retry variant does not auto-hide (SPEC §2 Snackbar: others go after 5 s).
+    // The retry variant does not auto-hide (docs/product.md §2 Snackbar: others go after 5 s).
     await page.waitForTimeout(5500);
     await expect(refresh).toBeVisible();
     await expectNoAxeViolations(page, `home with the retry snackbar (${locale})`);

@@ -3,7 +3,7 @@ import { MESSAGES } from './support/routes';
 import { signInWithClientId } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// SPEC §2 Main layout: bottom bar or footer, the side drawer, and the points widget.
+// docs/product.md §2 Main layout: bottom bar or footer, the side drawer, and the points widget.
 
 test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -20,7 +20,7 @@ test.describe('small screens', () => {
     );
     await bar.getByRole('button', { name: m.Nav.brands }).click();
     await expect(page).toHaveURL(/\/en\/brands$/);
-    // SPEC §7: bottom-bar events reach the data layer with the visit's fields.
+    // docs/product.md §7: bottom-bar events reach the data layer with the visit's fields.
     const events = await page.evaluate(() => window.dataLayer ?? []);
     expect(events).toContainEqual(
       expect.objectContaining({
@@ -114,7 +114,7 @@ test('the guest points widget invites to join; the member widget shows the point
   expect(served).toContain(`>${total}</span>`);
 });
 
-test('home offers: guests see every offer, members only those for their memberships (SPEC §6)', async ({
+test('home offers: guests see every offer, members only those for their memberships (docs/product.md §6)', async ({
   page,
   request,
 }) => {
@@ -249,7 +249,7 @@ test('a member page formats no date in the browser while loading: the server for
     await page.waitForLoadState('networkidle');
     expect(await built(), path).toBe(0);
   }
-  // A member in Saudi Arabia reads the history's dates in Riyadh's zone (SPEC §9), not the default.
+  // A member in Saudi Arabia reads the history's dates in Riyadh's zone (docs/product.md §9), not the default.
   await signInWithClientId(page, request, 'ar', '+966', '551234567');
   await page.context().addCookies([{ name: 'country', value: 'KSA', url: page.url() }]);
   await page.goto('/ar/transaction-history');
@@ -258,7 +258,7 @@ test('a member page formats no date in the browser while loading: the server for
   expect(await built()).toBe(0);
 });
 
-// The points widget's balances everywhere, the exchange form's limits (SPEC §5), the first page of
+// The points widget's balances everywhere, the exchange form's limits (docs/product.md §5), the first page of
 // the rewards and vouchers of the brand the listing opens on, the first page of the history, the
 // balances per brand on /brands.
 test('a member page reads its data once, on the server: the browser asks for none of it while loading (en)', async ({

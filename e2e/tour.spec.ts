@@ -4,7 +4,7 @@ import { MESSAGES } from './support/routes';
 import { clientIdFromBrand } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
 
-// SPEC §2 Guided tour, §4 Tour, §9 tour defaults: a first visit to home (consent already given)
+// docs/product.md §2 Guided tour, §4 Tour, §9 tour defaults: a first visit to home (consent already given)
 // with no hasSeenTour flag.
 const CONSENT = {
   name: 'cookie_consent_accepted',

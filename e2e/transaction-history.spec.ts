@@ -92,7 +92,7 @@ for (const locale of ['en', 'ar'] as const) {
     );
     await expect(panel.getByRole('region', { name: m.expiredTitle })).toContainText(m.noneExpired);
 
-    // SPEC §9: dates and times are those of the member's country: Dubai for UAE, Riyadh for KSA.
+    // docs/product.md §9: dates and times are those of the member's country: Dubai for UAE, Riyadh for KSA.
     // The hour expected is read in the browser's own Intl, as the page formats it (lib/format.ts).
     const hourIn = (at: string, zone: string) =>
       page.evaluate(

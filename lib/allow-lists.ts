@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 
-// The one home of the app's allow-lists (issue "Installable, fast and locked down"): which
+// The one home of the app's allow-lists: which
 // brand origins may embed the app and receive its postMessages.
 export function brandOrigins(): string[] {
   return env().BRAND_ORIGINS;

@@ -1,5 +1,5 @@
-// SPEC §7 Other outputs: analytics events go to a data layer (window.dataLayer), with the fields
-// SPEC names. Typed here so every screen sends the same shape.
+// docs/product.md §7 Other outputs: analytics events go to a data layer (window.dataLayer), with the fields
+// docs/product.md names. Typed here so every screen sends the same shape.
 
 export type AnalyticsEvent = {
   event: string;
@@ -26,7 +26,7 @@ declare global {
   }
 }
 
-/** SPEC §2: screen names map to analytics identifiers, e.g. /transaction-history → transaction_history. */
+/** docs/product.md §2: screen names map to analytics identifiers, e.g. /transaction-history → transaction_history. */
 export function screenName(pathWithoutLocale: string): string {
   const path = pathWithoutLocale.replace(/^\/+|\/+$/g, '') || 'home';
   return path.replace(/[^a-z0-9]+/gi, '_').toLowerCase();

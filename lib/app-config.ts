@@ -4,7 +4,7 @@ import type { AppConfig } from '@/lib/contract/content';
 import { callFromServer } from '@/lib/bff/server-call';
 import { rememberFor } from '@/lib/remember';
 
-// The server config (SPEC §3 Config) changes rarely: one fetch serves every render for a minute.
+// The server config (docs/product.md §3 Config) changes rarely: one fetch serves every render for a minute.
 const loadConfig = rememberFor<AppConfig>(60_000, async () => {
   const result = await callFromServer('config');
   return result.ok ? result.data : null;

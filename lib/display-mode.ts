@@ -3,7 +3,7 @@
 
 export type DisplayMode = 'standalone' | 'in-app' | 'browser';
 
-/** Session-storage key the brand-return banner sets for visits from a brand's app (SPEC §3). */
+/** Session-storage key the brand-return banner sets for visits from a brand's app (docs/product.md §3). */
 export const BRAND_APP_VISIT_KEY = 'brand_name';
 
 export function displayMode(): DisplayMode {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The web app's environment, validated once (STYLE.md §7): nothing else reads process.env.
+// The web app's environment, validated once (docs/conventions.md §7): nothing else reads process.env.
 // Edge-safe (the middleware reads the session password from here too).
 
 const password = z.string().min(32, 'must be at least 32 characters');
@@ -20,7 +20,7 @@ const EnvSchema = z.object({
   /** The loyalty service (services/loyalty) or any upstream speaking the same contract. */
   UPSTREAM_URL: z.url().default('http://127.0.0.1:4100'),
   /**
-   * How long a browser's call may take in all, retries and token refresh included (QUALITY.md §2
+   * How long a browser's call may take in all, retries and token refresh included (docs/quality.md §2
    * item 23): each upstream attempt gets what is left.
    */
   BFF_CALL_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
@@ -39,11 +39,11 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
-  /** amr-auth's client credentials (SPEC §7): held by the BFF, never sent to a browser. */
+  /** amr-auth's client credentials (docs/product.md §7): held by the BFF, never sent to a browser. */
   LOYALTY_CLIENT_ID: z.string().min(8).optional(),
   LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
   /**
-   * Brand sites and apps allowed to embed the app and receive its messages (QUALITY.md §2 item
+   * Brand sites and apps allowed to embed the app and receive its messages (docs/quality.md §2 item
    * 15), comma-separated origins such as https://order.brand.example.
    */
   BRAND_ORIGINS: z

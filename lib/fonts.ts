@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 
-// Rubik (SPEC §1) from @fontsource-variable/rubik: next/font/google cannot download here. Each face
+// Rubik (docs/product.md §1) from @fontsource-variable/rubik: next/font/google cannot download here. Each face
 // has a unicode-range, so a browser fetches a face only for text that needs it: Latin the one
 // fontsource gives its subset (the Basic Multilingual Plane part), Arabic the Arabic block it is
 // cut to (scripts/subset-arabic-face.mjs).

@@ -1,11 +1,11 @@
 import type { Locale } from '@/lib/locale';
 
-// Every number, date and time a member reads goes through here (SPEC §5, §9).
+// Every number, date and time a member reads goes through here (docs/product.md §5, §9).
 
 export const DEFAULT_MIN_POINTS_DIGITS = 3;
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
 
-/** SPEC §5: points zero-padded to a configured minimum number of digits (default 3). */
+/** docs/product.md §5: points zero-padded to a configured minimum number of digits (default 3). */
 export function padPoints(points: number, minDigits: number = DEFAULT_MIN_POINTS_DIGITS): string {
   assertPoints(points);
   const digits = String(Math.abs(points)).padStart(Math.max(1, Math.floor(minDigits)), '0');
@@ -13,7 +13,7 @@ export function padPoints(points: number, minDigits: number = DEFAULT_MIN_POINTS
 }
 
 /**
- * SPEC §9: 1000 or more is shown as a decimal with k, dropping a trailing .0 (1000 → 1k,
+ * docs/product.md §9: 1000 or more is shown as a decimal with k, dropping a trailing .0 (1000 → 1k,
  * 1500 → 1.5k). The tenth is truncated, not rounded: a balance is never shown larger than it is
  * (1999 → 1.9k). Below 1000 the points are padded as padPoints does.
  */
@@ -91,7 +91,7 @@ const remembered = (
     ? undefined
     : formattedOnServer.get(dateKey(kind, date, locale, timeZone));
 
-/** SPEC §9: day, short month, year in en-GB or ar-EG. */
+/** docs/product.md §9: day, short month, year in en-GB or ar-EG. */
 export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
   const known = remembered('date', date, locale, timeZone);
   if (known !== undefined) return known;
@@ -107,7 +107,7 @@ export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAU
   ).format(new Date(date));
 }
 
-/** SPEC §9: times in the 12-hour format. */
+/** docs/product.md §9: times in the 12-hour format. */
 export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
   const known = remembered('time', date, locale, timeZone);
   if (known !== undefined) return known;
@@ -154,7 +154,7 @@ type ValidityTranslator = (
   values: { duration: number; unit: DurationUnit },
 ) => string;
 
-/** SPEC §9: 'Use within {duration}' with a unit; hours show as Hrs. `t` is the Validity namespace. */
+/** docs/product.md §9: 'Use within {duration}' with a unit; hours show as Hrs. `t` is the Validity namespace. */
 export function formatValidity(t: ValidityTranslator, duration: number, unit: string): string {
   const normalised = normaliseDurationUnit(unit);
   if (!normalised) throw new RangeError(`Unknown duration unit: ${unit}`);

@@ -4,7 +4,7 @@ import type { HomeConfig } from '@/lib/contract/content';
 import { callFromServer } from '@/lib/bff/server-call';
 import { rememberFor } from '@/lib/remember';
 
-// SPEC §3 Home config, for the programme's own brand; changes rarely, so kept for a minute.
+// docs/product.md §3 Home config, for the programme's own brand; changes rarely, so kept for a minute.
 const loadHomeConfig = rememberFor<HomeConfig>(60_000, async () => {
   const result = await callFromServer('home-config');
   return result.ok ? result.data : null;

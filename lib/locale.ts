@@ -1,4 +1,4 @@
-// Languages and countries (SPEC §4 Language, §9). Edge-safe: used by middleware.ts.
+// Languages and countries (docs/product.md §4 Language, §9). Edge-safe: used by middleware.ts.
 
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -13,12 +13,12 @@ export const LANGUAGE_COOKIE = 'language';
 export const PAGE_LANGUAGE_HEADER = 'x-page-language';
 export const COUNTRY_COOKIE = 'country';
 
-/** Countries the programme operates in (SPEC §9). */
+/** Countries the programme operates in (docs/product.md §9). */
 export const SUPPORTED_COUNTRIES = ['UAE', 'KSA'] as const;
 export type Country = (typeof SUPPORTED_COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'UAE';
 
-// SPEC §4: Arabic is the default for KSA, MAR and EGY, English otherwise.
+// docs/product.md §4: Arabic is the default for KSA, MAR and EGY, English otherwise.
 const ARABIC_FIRST_COUNTRIES = new Set(['KSA', 'MAR', 'EGY']);
 
 export function isLocale(value: unknown): value is Locale {
@@ -29,7 +29,7 @@ export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && (SUPPORTED_COUNTRIES as readonly string[]).includes(value);
 }
 
-/** Each country's calling code (SPEC §9): a member signed in with +966 is in KSA. */
+/** Each country's calling code (docs/product.md §9): a member signed in with +966 is in KSA. */
 const CALLING_CODES: Record<Country, string> = { UAE: '971', KSA: '966' };
 
 /** The country a phone's calling code belongs to ('+966' or '966'), if the programme runs there. */
@@ -43,7 +43,7 @@ export function defaultLocaleFor(country: string): Locale {
 }
 
 /**
- * SPEC §4: the country is inferred from the host, default UAE. A Saudi host is one under the
+ * docs/product.md §4: the country is inferred from the host, default UAE. A Saudi host is one under the
  * `.sa` top-level domain (`loyalty.example.com.sa`) or whose first label is `ksa` or `sa`
  * (`ksa.loyalty.example.com`).
  */

@@ -1,10 +1,10 @@
 import type { LocalizedText } from '@/lib/contract/common';
 import type { Locale } from '@/lib/locale';
 
-/** A server text keyed by language (SPEC §3), in the member's language. */
+/** A server text keyed by language (docs/product.md §3), in the member's language. */
 export const localized = (text: LocalizedText, locale: Locale) => text[locale];
 
-/** SPEC §3 Offer: `titleEn` / `titleAr` style fields resolved by the current language. */
+/** docs/product.md §3 Offer: `titleEn` / `titleAr` style fields resolved by the current language. */
 export function bySuffix<T extends Record<string, unknown>>(
   item: T,
   field: string,

@@ -4,7 +4,7 @@ import { currentCountry } from '@/lib/brands/brand-cards';
 import { DEFAULT_TIME_ZONE } from '@/lib/format';
 
 /**
- * The zone a member's dates and times are shown in (SPEC §9): their country's, which follows the
+ * The zone a member's dates and times are shown in (docs/product.md §9): their country's, which follows the
  * calling code they signed in with (lib/bff/route-handler.ts), so a Riyadh member reads Riyadh time.
  */
 export async function memberTimeZone(): Promise<string> {

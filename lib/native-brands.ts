@@ -7,7 +7,7 @@ import { rememberFor } from '@/lib/remember';
 
 export type NativeBrand = z.infer<typeof NativeBrandSchema>;
 
-// The partner brands (SPEC §3 Brand) change rarely: one fetch serves every render for a minute.
+// The partner brands (docs/product.md §3 Brand) change rarely: one fetch serves every render for a minute.
 const loadBrands = rememberFor<NativeBrand[]>(60_000, async () => {
   const result = await callFromServer('brands');
   return result.ok ? [...result.data.brands].sort((a, b) => a.sortOrder - b.sortOrder) : null;

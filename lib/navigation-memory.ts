@@ -1,6 +1,6 @@
 import { RETURN_AFTER_SIGN_IN_COOKIE } from '@/lib/return-after-sign-in';
 
-// The remembered background of SPEC §2 Modals: the last page (not modal) this tab showed.
+// The remembered background of docs/product.md §2 Modals: the last page (not modal) this tab showed.
 // Module state on purpose: it lives exactly as long as the in-app history it describes.
 
 let lastPagePath: string | null = null;

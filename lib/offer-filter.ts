@@ -27,7 +27,7 @@ export function offerCard(offer: Offer, locale: Locale): OfferCard {
 }
 
 /**
- * SPEC §6 home offers: guests see every offer; members see loyalty offers of the brands they have
+ * docs/product.md §6 home offers: guests see every offer; members see loyalty offers of the brands they have
  * joined and non-loyalty (join) offers of the brands they have not.
  */
 export function visibleOffers<T extends Pick<Offer, 'offerType' | 'brandName'>>(

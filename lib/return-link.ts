@@ -1,5 +1,5 @@
-// SPEC §4 Brand-return banner: where "back to the brand" leads. Only links we build from the
-// configured per-brand deep links, or paths of this very site, are ever followed (QUALITY.md §2
+// docs/product.md §4 Brand-return banner: where "back to the brand" leads. Only links we build from the
+// configured per-brand deep links, or paths of this very site, are ever followed (docs/quality.md §2
 // item 14): `//evil.com`, `/\evil.com`, `https:evil.com`, `javascript:…` and `user@host` tricks
 // are dropped.
 
@@ -12,7 +12,7 @@ export function safeAppPath(value: string | null | undefined): string | null {
 }
 
 /**
- * The brand app's deep link for this country (SPEC §3 deeplinkUrl), with the app route the brand
+ * The brand app's deep link for this country (docs/product.md §3 deeplinkUrl), with the app route the brand
  * asked to return to when it is a safe path, else the brand's default.
  */
 export function brandReturnLink(

@@ -19,16 +19,16 @@ export function routeEntry(pattern: string): RouteEntry {
 
 /**
  * The second gate (the middleware is the first): pages and modals call this before rendering, so
- * a request that slipped past the middleware still meets SPEC §2's access kinds.
+ * a request that slipped past the middleware still meets docs/product.md §2's access kinds.
  */
 export async function guardRoute(pattern: string, locale: Locale): Promise<void> {
   const entry = routeEntry(pattern);
   const { access } = entry;
   if (access === 'public') return;
   const [signedIn, head] = await Promise.all([isMemberSignedIn(), headers()]);
-  // A deep-link visit to a PROTECTED page is validated by the page itself (SPEC §4).
+  // A deep-link visit to a PROTECTED page is validated by the page itself (docs/product.md §4).
   const deepLinkVisit = entry.protected && head.get(DEEP_LINK_VISIT_HEADER) === '1';
-  // SPEC §2: both redirects keep the query string.
+  // docs/product.md §2: both redirects keep the query string.
   const search = head.get(REQUEST_SEARCH_HEADER) ?? '';
   if (access === 'authOnly' && !signedIn && !deepLinkVisit)
     redirect({ href: `/login${search}`, locale });

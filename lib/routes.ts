@@ -1,11 +1,11 @@
-// The one route table of the app (SPEC §2 Pages, Modals, Access kinds). The middleware, the
+// The one route table of the app (docs/product.md §2 Pages, Modals, Access kinds). The middleware, the
 // layouts and the modal mechanism all read it, so an access rule is written once.
 // Edge-safe: no Node APIs, no server-only imports.
 import { HOME_PATH } from './home-path';
 
 export { HOME_PATH };
 
-/** Who may open a route (SPEC §2 Access kinds). */
+/** Who may open a route (docs/product.md §2 Access kinds). */
 export type Access = 'public' | 'authOnly' | 'guestOnly';
 
 export type RouteEntry = {
@@ -18,13 +18,13 @@ export type RouteEntry = {
   /** Pages only: whether the main layout (header, drawer, bar, footer) wraps the page. */
   mainLayout: boolean;
   /**
-   * Modals only: the page rendered beneath the modal on a hard load (SPEC §2 Modals table;
-   * where SPEC says "not stated", home).
+   * Modals only: the page rendered beneath the modal on a hard load (docs/product.md §2 Modals table;
+   * where docs/product.md §2 says "not stated", home).
    */
   background?: string;
 };
 
-/** Set by middleware.ts on a PROTECTED route opened with a brand app's deep link (SPEC §2). */
+/** Set by middleware.ts on a PROTECTED route opened with a brand app's deep link (docs/product.md §2). */
 export const DEEP_LINK_VISIT_HEADER = 'x-amrx-deep-link-visit';
 
 /** Set by middleware.ts on every page request: its query string, for the page's own redirects. */
@@ -57,7 +57,7 @@ const modal = (
 });
 
 export const ROUTES: readonly RouteEntry[] = [
-  // Pages (SPEC §2 Pages). `/{locale}` itself renders home, see matchRoute.
+  // Pages (docs/product.md §2 Pages). `/{locale}` itself renders home, see matchRoute.
   page('/home', 'public', { protected: true }),
   page('/rewards', 'public', { protected: true }),
   page('/exchange-points', 'authOnly', { protected: true }),
@@ -71,13 +71,13 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/brands', 'public'),
   page('/locate-brands', 'public'),
   page('/terms', 'public', { protected: true, mainLayout: false }),
-  // SPEC leaves /privacy's layout "not stated"; like /terms it is opened from brand apps.
+  // docs/product.md §2 leaves /privacy's layout "not stated"; like /terms it is opened from brand apps.
   page('/privacy', 'public', { protected: true, mainLayout: false }),
   page('/quick-login', 'public'),
-  // The device-fingerprint route renders only a hidden block (SPEC §2).
+  // The device-fingerprint route renders only a hidden block (docs/product.md §2).
   page('/fingerprint', 'public', { mainLayout: false }),
 
-  // Modals (SPEC §2 Modals).
+  // Modals (docs/product.md §2 Modals).
   modal('/login', 'guestOnly'),
   modal('/verify-otp', 'guestOnly'),
   modal('/amr-benefits', 'guestOnly'),
@@ -90,7 +90,7 @@ export const ROUTES: readonly RouteEntry[] = [
   modal('/my-profile', 'authOnly'),
   modal('/manage-account', 'authOnly'),
   modal('/logout', 'authOnly'),
-  // SPEC gives change-country no access list: open to all.
+  // docs/product.md §2 gives change-country no access list: open to all.
   modal('/change-country', 'public'),
   modal('/login-alert', 'public', HOME_PATH, { protected: true }),
 ];
@@ -99,7 +99,7 @@ export type RouteMatch = { entry: RouteEntry; params: Record<string, string> };
 
 /**
  * What a brand, reward, voucher or offer id in a path may be: the service's ids are slugs. A param
- * segment must be a slug or a slug-like word with dots, else the path is unknown (SPEC §2: sent
+ * segment must be a slug or a slug-like word with dots, else the path is unknown (docs/product.md §2: sent
  * home); a dotted one (`a.b`) still matches its route, whose page then says the item does not
  * exist (routeParamsValid, in route-page.tsx and modal-page.tsx).
  */

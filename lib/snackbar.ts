@@ -1,7 +1,7 @@
 import type { ExternalToast } from 'sonner';
 
-// SPEC §2 Snackbar, loaded on first use: most visits never show one, so the toast library is not
-// part of any page's first-load JavaScript (issue 10's budget). The first call mounts the toaster
+// docs/product.md §2 Snackbar, loaded on first use: most visits never show one, so the toast library is not
+// part of any page's first-load JavaScript (the JavaScript budget, docs/quality.md §3). The first call mounts the toaster
 // (components/overlays/snackbar.tsx) and shows the message once it listens.
 
 type Kind = 'message' | 'success' | 'error' | 'warning';

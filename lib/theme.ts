@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-// SPEC §3 Theme and §9 defaults. The server config may override any colour; the app paints with
+// docs/product.md §3 Theme and §9 defaults. The server config may override any colour; the app paints with
 // CSS variables so an override needs no rebuild (tailwind.config.ts maps the tokens to them).
 
 export const DEFAULT_THEME = {

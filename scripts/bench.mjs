@@ -1,5 +1,5 @@
 // `npm run bench`: runs each benchmark under bench/ (or those named on the command line) one
-// after another — they measure ratios against a reference in the same run (QUALITY.md §3), so
+// after another — they measure ratios against a reference in the same run (docs/quality.md §3), so
 // they must not share the machine's two cores with each other.
 import { readdirSync } from 'node:fs';
 import { run, runtimeEnv } from './runtime-env.mjs';

@@ -1,5 +1,5 @@
 // `npm run test:e2e`: Playwright against the production build (next build && next start), as
-// DESIGN.md §3 asks. Builds first when there is no build, or always with --build.
+// docs/architecture.md §3 asks. Builds first when there is no build, or always with --build.
 import { buildApp, hasBuild, run, runtimeEnv } from './runtime-env.mjs';
 
 const env = runtimeEnv();

@@ -34,7 +34,7 @@ async function visit(url: string, init: { host?: string; cookies?: Record<string
   };
 }
 
-describe('middleware: path rules (SPEC §2)', () => {
+describe('middleware: path rules (docs/product.md §2)', () => {
   it('redirects the root to the stored or default language, keeping the query', async () => {
     expect(await visit('/?brand=KFC')).toMatchObject({ status: 307, location: '/en?brand=KFC' });
     expect((await visit('/?a=1', { cookies: { language: 'ar' } })).location).toBe('/ar?a=1');
@@ -91,7 +91,7 @@ describe('middleware: path rules (SPEC §2)', () => {
   });
 });
 
-describe('middleware: access kinds (SPEC §2)', () => {
+describe('middleware: access kinds (docs/product.md §2)', () => {
   it('sends guests on auth-only routes to the login modal', async () => {
     expect((await visit('/en/transaction-history')).location).toBe('/en/login');
     expect((await visit('/ar/my-profile?brand=KFC')).location).toBe('/ar/login?brand=KFC');

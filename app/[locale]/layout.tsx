@@ -75,7 +75,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
       className={rubikLatin.variable}
       style={themeStyle(resolveTheme())}
     >
-      {/* SPEC §1: analytics call a guest 'new' and a signed-in member 'existing'. */}
+      {/* docs/product.md §1: analytics call a guest 'new' and a signed-in member 'existing'. */}
       <body className="min-h-dvh" data-user-type={signedIn ? 'existing' : 'new'}>
         {/* Each page adds the messages its own client components read (lib/i18n/client-messages.tsx). */}
         <ClientMessages namespaces={SHELL_NAMESPACES}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
-/** SPEC §2 and §8: 'Page not found', a hint, and Back to Homepage. */
+/** docs/product.md §2 and §8: 'Page not found', a hint, and Back to Homepage. */
 export default async function NotFound() {
   const t = await getTranslations('NotFound');
   return (

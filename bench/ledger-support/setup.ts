@@ -44,7 +44,7 @@ export async function dropBenchDatabase(baseUrl: string, name: string): Promise<
 }
 
 export async function prepareMembers(db: Db, count: number, now: Date): Promise<BenchMember[]> {
-  // The bench measures throughput, not SPEC §5: lift the daily limits of the two brands used.
+  // The bench measures throughput, not docs/product.md §5: lift the daily limits of the two brands used.
   await db.execute(sql`update brands set daily_earning_limit = 2000000000, earn_per_order = 2000000000
                        where code in ('AMRX', 'KFC')`);
   await db.execute(

@@ -1,5 +1,5 @@
 // What the page benchmarks (lighthouse, first-paint) load, and the browser they load it in: the
-// bare reference page and the pages issue "Installable, fast and locked down" holds to its goals,
+// bare reference page and the pages held to the performance goals (docs/quality.md §3),
 // each load in a fresh Chromium started as a phone's would be.
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';

@@ -7,12 +7,12 @@ import type { DeleteStep } from './delete-account-steps';
 
 const loadSteps = () => import('./delete-account-steps').then((m) => m.DeleteAccountSteps);
 // Most visits to the account screen delete nothing: the dialogs load when first asked for, and
-// start loading as the pointer or focus reaches the button (issue 10's JavaScript budget).
+// start loading as the pointer or focus reaches the button (the JavaScript budget, docs/quality.md §3).
 const DeleteAccountSteps = dynamic(loadSteps, { ssr: false });
 
 /**
- * SPEC §4 Account deletion: warning → feedback (submit & delete, or skip & delete) → completion,
- * or the technical-error dialog (OK, Try Again), or the active-orders refusal (SPEC §8).
+ * docs/product.md §4 Account deletion: warning → feedback (submit & delete, or skip & delete) → completion,
+ * or the technical-error dialog (OK, Try Again), or the active-orders refusal (docs/product.md §8).
  */
 export function DeleteAccountFlow() {
   const tm = useTranslations('ManageAccount');

@@ -17,7 +17,7 @@ type KeyArea = (typeof DELETION_KEY_AREAS)[number];
 const MAX_COMMENT = 500;
 
 /**
- * The dialogs of SPEC §4 Account deletion (components/account/delete-account-flow.tsx), loaded
+ * The dialogs of docs/product.md §4 Account deletion (components/account/delete-account-flow.tsx), loaded
  * once the member first asks to delete. They stay mounted after that, so a closed dialog hands
  * focus back to the button that opened it and a reopened one keeps what was typed.
  */

@@ -6,7 +6,7 @@ import { SessionsPanel } from './sessions-panel';
 import { Icon } from '@/components/ui/icon';
 import { memberTimeZone } from '@/lib/member-time-zone';
 
-/** SPEC §2 Manage account: permissions, active sessions, about, logout, delete account. */
+/** docs/product.md §2 Manage account: permissions, active sessions, about, logout, delete account. */
 export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
   const [t, pages, timeZone] = await Promise.all([
     getTranslations('ManageAccount'),
@@ -42,7 +42,7 @@ export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
   );
 }
 
-/** The same screen inside the /manage-account modal (SPEC §2 Modals). */
+/** The same screen inside the /manage-account modal (docs/product.md §2 Modals). */
 export function ManageAccountBody() {
   return <ManageAccountScreen asPage={false} />;
 }

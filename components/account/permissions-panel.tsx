@@ -12,8 +12,8 @@ type Permissions = CallData<'permissions'>;
 type Permission = Permissions['permissions'][number];
 
 /**
- * SPEC §3 Permission types as switches, saved at once. The switch moves first; a refused or
- * stale write (QUALITY.md §2 item 20) moves it back and says so.
+ * docs/product.md §3 Permission types as switches, saved at once. The switch moves first; a refused or
+ * stale write (docs/quality.md §2 item 20) moves it back and says so.
  */
 export function PermissionsPanel() {
   const t = useTranslations('ManageAccount');

@@ -11,7 +11,7 @@ import { FormError } from '@/components/ui/field';
 import { QueryState } from './query-state';
 
 /**
- * SPEC §2 Manage account: active sessions, last logged-in time in the member's own zone (a
+ * docs/product.md §2 Manage account: active sessions, last logged-in time in the member's own zone (a
  * Riyadh member reads Riyadh time), current device flagged.
  */
 export function SessionsPanel({ timeZone }: { timeZone: string }) {

@@ -9,12 +9,12 @@ import { LogoutConfirm } from './logout-confirm';
 import { MyProfileCard } from './my-profile-card';
 import { BottomBar } from '@/components/layout/bottom-bar';
 
-// The server halves of the member's account modals (SPEC §2 Modals).
+// The server halves of the member's account modals (docs/product.md §2 Modals).
 
 export async function MyProfileBody() {
   const member = await getMember();
   if (!member) return null;
-  // SPEC §2 Bottom bar: raised on the profile page on small screens.
+  // docs/product.md §2 Bottom bar: raised on the profile page on small screens.
   return (
     <div className="pb-24 sm:pb-0">
       <MyProfileCard name={member.name} phone={`${member.cCode} ${member.phnNo}`} />

@@ -12,7 +12,7 @@ import { useCloseModal } from '@/components/modal/route-modal';
 
 type Option = { code: string; name: string };
 
-/** SPEC §2 Change country: stores the country cookie (SPEC §3: secure, same-site none). */
+/** docs/product.md §2 Change country: stores the country cookie (docs/product.md §3: secure, same-site none). */
 export function ChangeCountryForm({ options, current }: { options: Option[]; current: string }) {
   const t = useTranslations('ChangeCountry');
   const router = useRouter();
@@ -24,7 +24,7 @@ export function ChangeCountryForm({ options, current }: { options: Option[]; cur
   const save = (event: FormEvent) => {
     event.preventDefault();
     document.cookie = `${COUNTRY_COOKIE}=${country}; path=/; max-age=31536000; secure; samesite=none`;
-    // SPEC §4 Language: a new country brings its default language (Arabic for KSA).
+    // docs/product.md §4 Language: a new country brings its default language (Arabic for KSA).
     const language = country === current ? locale : defaultLocaleFor(country);
     if (language !== locale) {
       document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;

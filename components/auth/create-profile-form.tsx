@@ -8,7 +8,7 @@ import { emailError, nameError, type ValidationKey } from '@/lib/validation';
 import { Field, FormError, inputClass, primaryButtonClass } from '@/components/ui/field';
 import { useFinishAuthChange } from './use-finish-sign-in';
 
-/** SPEC §2 Create profile: name, email, the verified mobile (read-only), and log me in. */
+/** docs/product.md §2 Create profile: name, email, the verified mobile (read-only), and log me in. */
 export function CreateProfileForm({ cCode, phnNo }: { cCode: string; phnNo: string }) {
   const t = useTranslations('CreateProfile');
   const tv = useTranslations('Validation');

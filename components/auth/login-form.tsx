@@ -17,7 +17,7 @@ export type CountryOption = PhoneRule & {
   example: string;
 };
 
-/** SPEC §2 Login: phone entry with the country's rules, marketing consent, skip and continue. */
+/** docs/product.md §2 Login: phone entry with the country's rules, marketing consent, skip and continue. */
 export function LoginForm({
   countries,
   defaultCountry,

@@ -9,7 +9,7 @@ import { HOME_PATH } from '@/lib/home-path';
 import { setSigningOutHere } from '@/lib/session/session-ended';
 import { useFinishAuthChange } from './use-finish-sign-in';
 
-/** SPEC §4 Logout: success or failure clears the local state; firstVisit is removed in both. */
+/** docs/product.md §4 Logout: success or failure clears the local state; firstVisit is removed in both. */
 export function LogoutConfirm() {
   const t = useTranslations('Logout');
   const close = useCloseModal();

@@ -14,7 +14,7 @@ import {
   secondaryButtonClass,
 } from '@/components/ui/field';
 
-/** SPEC §2 My profile and Update profile: the member's name and phone, with the name editable. */
+/** docs/product.md §2 My profile and Update profile: the member's name and phone, with the name editable. */
 export function MyProfileCard({ name, phone }: { name: string; phone: string }) {
   const t = useTranslations('MyProfile');
   const tv = useTranslations('Validation');
@@ -37,7 +37,7 @@ export function MyProfileCard({ name, phone }: { name: string; phone: string }) 
     edit.mutate(
       { name: draft.trim() },
       {
-        // SPEC §4 Profile: the stored name is replaced; the server parts re-render with it.
+        // docs/product.md §4 Profile: the stored name is replaced; the server parts re-render with it.
         onSuccess: () => {
           setEditing(false);
           setSaved(true);

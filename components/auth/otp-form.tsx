@@ -33,7 +33,7 @@ type Props = { length: number; cCode: string; phnNo: string; clock: CodeClock };
 const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
 
 /**
- * SPEC §2 OTP verification: a box per digit, paste or autofill of the whole code, and resend.
+ * docs/product.md §2 OTP verification: a box per digit, paste or autofill of the whole code, and resend.
  * The code goes as soon as its last digit is in; a wrong code empties the boxes for the next try
  * and the reply says how many tries are left. The resend wait and the code's expiry come from
  * when the server sent it, so a reload neither restarts nor contradicts them.
@@ -70,7 +70,7 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
     setNotice(null);
     try {
       const verified = await callApi('verify-otp', { cCode, phnNo, otp });
-      // SPEC §4 Login: 211 means the number is verified and a profile is needed.
+      // docs/product.md §4 Login: 211 means the number is verified and a profile is needed.
       if (verified.status === 211) return router.replace('/create-profile');
       await callApi('amr-auth', {});
       finish();

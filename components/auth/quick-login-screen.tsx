@@ -8,7 +8,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { FormError, secondaryButtonClass } from '@/components/ui/field';
 import { QuickLogin } from './quick-login';
 
-/** /quick-login?clientId=…&brand=… as a brand app opens it (SPEC §3 Query parameters). */
+/** /quick-login?clientId=…&brand=… as a brand app opens it (docs/product.md §3 Query parameters). */
 export async function QuickLoginScreen({
   searchParams,
 }: {
@@ -52,7 +52,7 @@ export async function QuickLoginScreen({
   );
 }
 
-/** SPEC §4 Login alert: the brand's session has ended; sign in with the programme profile. */
+/** docs/product.md §4 Login alert: the brand's session has ended; sign in with the programme profile. */
 export async function LoginAlertBody() {
   const [config, locale] = await Promise.all([getAppConfig(), getLocale() as Promise<Locale>]);
   if (!config) return <FormError message={(await getTranslations('ApiErrors'))('generic')} />;

@@ -14,8 +14,8 @@ type Texts = { title: string; existOne: string; proceed: string; otherOption: st
 type Found = CallData<'verify-redirect'>;
 
 /**
- * SPEC §2 Quick login via the programme profile: a brand app hands over a one-time client id;
- * we show whose profile it is (masked), and Continue signs in with it (SPEC §7 validateAccount).
+ * docs/product.md §2 Quick login via the programme profile: a brand app hands over a one-time client id;
+ * we show whose profile it is (masked), and Continue signs in with it (docs/product.md §7 validateAccount).
  */
 export function QuickLogin({
   clientId,

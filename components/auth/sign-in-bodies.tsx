@@ -11,7 +11,7 @@ import { OtpForm, type CodeClock } from './otp-form';
 import type { CodeSent } from '@/lib/session/session-cookie';
 import { CreateProfileForm } from './create-profile-form';
 
-// The server halves of the sign-in modals (SPEC §2 Modals): they read the config and the
+// The server halves of the sign-in modals (docs/product.md §2 Modals): they read the config and the
 // session, and hand the client forms what they need.
 
 async function configOrError() {

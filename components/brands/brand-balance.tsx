@@ -11,7 +11,7 @@ import { RetryAlert } from '@/components/ui/retry-alert';
 import { JoinBrand } from './join-brand';
 
 // The member's balances, read once per page from loyalty-brands and shared by every brand on it
-// (one React Query key). Guests never reach these components (SPEC §4 Home loading).
+// (one React Query key). Guests never reach these components (docs/product.md §4 Home loading).
 
 const useBalances = (member: Member) => useApiQuery('loyalty-brands', member);
 
@@ -69,7 +69,7 @@ export function BrandBalance({
       {detailed && entry && isMember && entry.pendingPoints > 0 ? (
         <p className="text-sm text-muted">{t('pending', { points: entry.pendingPoints })}</p>
       ) : null}
-      {/* SPEC §4 Per-brand membership: a non-member is offered enrolment. */}
+      {/* docs/product.md §4 Per-brand membership: a non-member is offered enrolment. */}
       {!isMember && join ? (
         <JoinBrand
           member={{ ...member, name: join.name }}
@@ -83,7 +83,7 @@ export function BrandBalance({
 }
 
 /**
- * Once per page: says the balances are loading or could not be read, with a retry (SPEC §8: a
+ * Once per page: says the balances are loading or could not be read, with a retry (docs/product.md §8: a
  * failed loyalty-brand fetch logs balance_not_fetched with 'Balance not fetched').
  */
 export function BalancesStatus({ member }: { member: Member }) {

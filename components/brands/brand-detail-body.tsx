@@ -10,7 +10,7 @@ import { BrandActions } from './brand-actions';
 import { BrandBalance } from './brand-balance';
 import { EarnRule } from './earn-rule';
 
-/** SPEC §2 /brands/{shortname}/detail; an unknown brand gets SPEC §8's brand-not-found text. */
+/** docs/product.md §2 /brands/{shortname}/detail; an unknown brand gets docs/product.md §8's brand-not-found text. */
 export async function BrandDetailBody({ params }: ModalBodyProps) {
   const locale = (await getLocale()) as Locale;
   const [t, brands, member, config, profile] = await Promise.all([
@@ -37,7 +37,7 @@ export async function BrandDetailBody({ params }: ModalBodyProps) {
       </div>
       <p className="text-muted">{brand.description}</p>
       {/* The screen underneath (the brands list, or home's points widget) already says once when
-          the balances could not be read (SPEC §8 balance_not_fetched): not again here. */}
+          the balances could not be read (docs/product.md §8 balance_not_fetched): not again here. */}
       {/* Its own reading of the balances, so the balance renders in the first paint on both sides
           whatever the page beneath has read (a hard-loaded detail would otherwise hydrate over
           a placeholder). */}

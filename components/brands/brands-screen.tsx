@@ -12,7 +12,7 @@ import { EarnRule } from './earn-rule';
 import { BrandMark } from '@/components/brands/brand-mark';
 
 /**
- * SPEC §2 /brands: every partner brand with its mark, the earn rule and its links; a member also
+ * docs/product.md §2 /brands: every partner brand with its mark, the earn rule and its links; a member also
  * sees their balance and membership per brand, a guest is invited to log in.
  */
 export async function BrandsScreen() {

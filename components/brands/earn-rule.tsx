@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { BrandCard } from '@/lib/brands/brand-cards';
 
-/** How points are earned at a brand (SPEC §3 Loyalty brands: earnPerOrder, dailyEarningLimit). */
+/** How points are earned at a brand (docs/product.md §3 Loyalty brands: earnPerOrder, dailyEarningLimit). */
 export async function EarnRule({
   brand,
   withExpiry = false,

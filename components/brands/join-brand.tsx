@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * SPEC §4 Per-brand membership: a member who has not joined a brand is offered to join it here,
+ * docs/product.md §4 Per-brand membership: a member who has not joined a brand is offered to join it here,
  * and gets its joining bonus (register-member; the brand knows its customers by phone).
  */
 export function JoinBrand({ member, brand }: Props) {

@@ -11,7 +11,7 @@ import {
   CONSENT_MAX_AGE_SECONDS,
 } from '@/lib/consent';
 
-// SPEC §2: not shown on manage-account, terms, privacy, cookie-policy or fingerprint pages.
+// docs/product.md §2: not shown on manage-account, terms, privacy, cookie-policy or fingerprint pages.
 const EXCLUDED = new Set([
   '/profile/manage-account',
   '/manage-account',
@@ -24,7 +24,7 @@ const EXCLUDED = new Set([
 ]);
 
 /**
- * SPEC §2 and §4 Cookie consent: shown while the consent cookie is absent; Accept & Continue
+ * docs/product.md §2 and §4 Cookie consent: shown while the consent cookie is absent; Accept & Continue
  * stores it for 365 days. Full-screen on small screens, a bar at the bottom on larger ones; on
  * small screens the page under it is not rendered until it is answered (app/globals.css).
  * Modal dialogs wait for it (components/ui/modal-dialog.tsx): one opened first would make the

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * A legal page from the content call (SPEC §2 terms, privacy, cookie policy). The texts are plain
+ * A legal page from the content call (docs/product.md §2 terms, privacy, cookie policy). The texts are plain
  * strings rendered as text nodes, so markup from upstream is shown, never run.
  */
 export async function ContentScreen({ type, title, locale }: Props) {

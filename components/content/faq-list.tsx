@@ -5,7 +5,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { paragraphsOf, searchFaq, type FaqEntry } from '@/lib/content/content-text';
 
-/** SPEC §2 /faq: the questions, searchable, each expanding to its answer. */
+/** docs/product.md §2 /faq: the questions, searchable, each expanding to its answer. */
 export function FaqList({ entries }: { entries: FaqEntry[] }) {
   const t = useTranslations('Content');
   const [query, setQuery] = useState('');

@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { ContentLoadError } from './content-load-error';
 import { FaqList } from './faq-list';
 
-/** SPEC §2 /faq, from the content call's FAQ: one question per section. */
+/** docs/product.md §2 /faq, from the content call's FAQ: one question per section. */
 export async function FaqScreen({ locale }: { locale: Locale }) {
   const [pages, content] = await Promise.all([getTranslations('Pages'), getContent('faq', locale)]);
   return (

@@ -8,7 +8,7 @@ import { telLink } from '@/lib/stores/store-list';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ContentLoadError } from './content-load-error';
 
-/** SPEC §2 /support and §8: the support phone number and the support email {email}, from config. */
+/** docs/product.md §2 /support and §8: the support phone number and the support email {email}, from config. */
 export async function SupportScreen({ locale }: { locale: Locale }) {
   const [pages, t, config] = await Promise.all([
     getTranslations('Pages'),

@@ -6,7 +6,7 @@ import type { CallRequest } from '@/lib/contract/calls';
 
 type Payload = CallRequest<'device-id'>;
 
-/** SPEC §3 Fingerprint payload, from what the browser says about itself. */
+/** docs/product.md §3 Fingerprint payload, from what the browser says about itself. */
 function fingerprintPayload(): Payload {
   const nav = navigator as Navigator & { deviceMemory?: number };
   return {
@@ -36,9 +36,9 @@ function parentOrigin(): string | null {
 }
 
 /**
- * SPEC §2 fingerprint route: registers the device (the BFF sets the _fp cookie) and posts
+ * docs/product.md §2 fingerprint route: registers the device (the BFF sets the _fp cookie) and posts
  * FINGERPRINT_READY to the embedding page — only when its origin is allow-listed, never to '*'
- * (QUALITY.md §2 item 15).
+ * (docs/quality.md §2 item 15).
  */
 export function FingerprintReporter({ allowedOrigins }: { allowedOrigins: string[] }) {
   useEffect(() => {

@@ -14,7 +14,7 @@ export type BrandOption = {
 
 /**
  * One side of a transfer. Brands the member has joined come first and can be picked; brands not
- * joined yet are listed apart and cannot (SPEC §4 Per-brand membership: enrolled and not enrolled).
+ * joined yet are listed apart and cannot (docs/product.md §4 Per-brand membership: enrolled and not enrolled).
  */
 export function BrandPicker({
   legend,

@@ -37,13 +37,13 @@ type Props = {
   sliderText: string;
 };
 
-/** SPEC §1/§3 Transfer: move points between brands at the posted rate, within the §5 limits. */
+/** docs/product.md §1/§3 Transfer: move points between brands at the posted rate, within the §5 limits. */
 export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   const t = useTranslations('Exchange');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const searchParams = useSearchParams();
-  // Read once: the protected wrapper wipes the query string 4.5 s after mounting (SPEC §4).
+  // Read once: the protected wrapper wipes the query string 4.5 s after mounting (docs/product.md §4).
   const [prefill] = useState(() => parsePrefill(searchParams));
   const [chosen, setChosen] = useState<{ source?: BrandCode; target?: BrandCode; points?: number }>(
     {},

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { clampPoints } from '@/lib/exchange/transfer-rules';
 
-/** How many points to move: a slider over the source balance and a number field (SPEC §3 Transfer). */
+/** How many points to move: a slider over the source balance and a number field (docs/product.md §3 Transfer). */
 export function PointsField({
   value,
   max,

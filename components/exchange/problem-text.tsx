@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { TransferProblem } from '@/lib/exchange/transfer-rules';
 
-/** Why this transfer cannot go ahead, in the member's language (SPEC §5, §8). */
+/** Why this transfer cannot go ahead, in the member's language (docs/product.md §5, §8). */
 export function ProblemText({
   id,
   problem,

@@ -11,7 +11,7 @@ export type SummaryValues = {
 };
 
 /**
- * What the member sees before confirming (SPEC §3 Transfer): what is sent, what arrives at the
+ * What the member sees before confirming (docs/product.md §3 Transfer): what is sent, what arrives at the
  * posted rate, the rate, the minimum transfer and what is left of today's earning limit in the
  * target brand. Amounts are exact (padded, never abbreviated): this is what moves.
  */

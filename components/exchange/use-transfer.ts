@@ -12,7 +12,7 @@ export type TransferInput = { sourceBrand: BrandCode; targetBrand: BrandCode; po
 export type TransferReply = CallData<'transfer-points'>;
 
 /**
- * Confirms a transfer with one idempotency key per confirmation intent (DESIGN §4): a double tap
+ * Confirms a transfer with one idempotency key per confirmation intent (docs/architecture.md §4): a double tap
  * is sent once, and Try again after a lost reply resends the same key, so the ledger moves the
  * points once and replays its first answer. The form keeps its inputs disabled while a transfer
  * is in flight, so nothing resets the mutation before it settles.

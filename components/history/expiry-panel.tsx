@@ -9,7 +9,7 @@ import { HistoryList, LoadError } from './history-list';
 import type { HistoryBrand } from './history-row';
 import { BrandMark } from '@/components/brands/brand-mark';
 
-/** SPEC §2 Transaction history, expiry: lots expiring soon first, then what has expired. */
+/** docs/product.md §2 Transaction history, expiry: lots expiring soon first, then what has expired. */
 export function ExpiryPanel({
   brands,
   minDigits,

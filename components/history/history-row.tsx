@@ -9,7 +9,7 @@ export type HistoryBrand = { code: string; name: string; logo: string };
 
 /**
  * One movement: brand, what kind it is (a transfer says so, whichever tab it sits in), reason,
- * points (+ in, − out), whether it waits for an order, and when (SPEC §9 date and 12-hour time).
+ * points (+ in, − out), whether it waits for an order, and when (docs/product.md §9 date and 12-hour time).
  */
 export function HistoryRow({
   brand,
@@ -28,7 +28,7 @@ export function HistoryRow({
   points: number;
   at: string;
   minDigits: number;
-  /** The member's country's zone (SPEC §9): a KSA member reads Riyadh's day and hour. */
+  /** The member's country's zone (docs/product.md §9): a KSA member reads Riyadh's day and hour. */
   timeZone: string;
 }) {
   const t = useTranslations('History');

@@ -7,7 +7,7 @@ import { ExpiryPanel } from './expiry-panel';
 import { HistoryList } from './history-list';
 import type { HistoryBrand } from './history-row';
 
-/** SPEC §2 Transaction history: tabs All, Earned, Redeemed, plus expiry; times in the member's country's zone (SPEC §9). */
+/** docs/product.md §2 Transaction history: tabs All, Earned, Redeemed, plus expiry; times in the member's country's zone (docs/product.md §9). */
 export function HistoryTabs({
   brands,
   minDigits,

@@ -8,7 +8,7 @@ import type { CallData } from '@/lib/contract/calls';
 import { historyInput, historyKey, type HistoryTab } from '@/lib/history/rows';
 
 /**
- * SPEC §3 Transaction history, page by page: the reward-history call answers isNextPage, and the
+ * docs/product.md §3 Transaction history, page by page: the reward-history call answers isNextPage, and the
  * next page is asked for by number. A member's page opens with the first page of All from the
  * server (lib/api/first-paint.ts).
  */

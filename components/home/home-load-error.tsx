@@ -12,7 +12,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 let shown = 0;
 
 /**
- * SPEC §8: when an initial home fetch fails, a snackbar that does not auto-hide shows the error
+ * docs/product.md §8: when an initial home fetch fails, a snackbar that does not auto-hide shows the error
  * with a REFRESH action, which logs click_on_refresh (network_error) and runs the loading again:
  * `onRetry` when given, else the server-rendered page is loaded again.
  */
@@ -46,7 +46,7 @@ export function HomeLoadError({ message, onRetry }: { message?: string; onRetry?
 }
 
 /**
- * SPEC §4 Home loading: for a member, the loyalty brands are one of the initial home fetches. The
+ * docs/product.md §4 Home loading: for a member, the loyalty brands are one of the initial home fetches. The
  * points widget reads the same query (one request, shared by key); if it fails, home offers the
  * retry snackbar, and REFRESH fetches the balances again.
  */

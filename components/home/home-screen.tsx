@@ -23,7 +23,7 @@ export async function HomeScreen() {
   const member = profile ? { cCode: profile.cCode, phnNo: profile.phnNo } : null;
   const offers =
     home?.amrHomeWidgetsData.offerWidget.map((offer) => offerCard(offer, locale)) ?? [];
-  // SPEC §2 Guided tour: the steps' words come from the server's coach marks, in the page's language.
+  // docs/product.md §2 Guided tour: the steps' words come from the server's coach marks, in the page's language.
   const tour = (home?.coachMarks ?? []).map((mark) => ({
     target: mark.target,
     heading: localized(mark.heading, locale),
@@ -41,11 +41,11 @@ export async function HomeScreen() {
         <HomeLoadError />
       )}
       {member ? <HomeBalancesRetry cCode={member.cCode} phnNo={member.phnNo} /> : null}
-      {/* SPEC §4 Tour: only once the tour content has loaded. */}
+      {/* docs/product.md §4 Tour: only once the tour content has loaded. */}
       {home ? <GuidedTour entries={tour} /> : null}
     </MemberFirstPaint>
   );
 }
 
-/** This screen as the page behind a hard-loaded modal (SPEC §2 Modals table; components/modal/modal-page.tsx). */
+/** This screen as the page behind a hard-loaded modal (docs/product.md §2 Modals table; components/modal/modal-page.tsx). */
 export const HOME_BACKGROUND = { path: '/home', Screen: HomeScreen };

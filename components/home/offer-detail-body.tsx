@@ -6,7 +6,7 @@ import { bySuffix } from '@/lib/localized';
 import type { ModalBodyProps } from '@/components/modal/modal-registry';
 import { CardImage } from '@/components/overlays/card-image';
 
-/** SPEC §2 /offer-detail/{id}: one home offer as a card (SPEC §2 Card dialog: image with fallback); an unknown id says so. */
+/** docs/product.md §2 /offer-detail/{id}: one home offer as a card (docs/product.md §2 Card dialog: image with fallback); an unknown id says so. */
 export async function OfferDetailBody({ params }: ModalBodyProps) {
   const [home, locale, t, nf] = await Promise.all([
     getHomeConfig(),

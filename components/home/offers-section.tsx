@@ -12,7 +12,7 @@ type Props = {
   title: string;
 };
 
-/** Home offers, filtered by the member's brand memberships (SPEC §6); each opens offer-detail. */
+/** Home offers, filtered by the member's brand memberships (docs/product.md §6); each opens offer-detail. */
 export function OffersSection({ offers, member, title }: Props) {
   const t = useTranslations('Home');
   const balances = useApiQuery('loyalty-brands', member ?? { cCode: '', phnNo: '' }, {

@@ -14,27 +14,27 @@ import { StartupSkeleton } from './startup-skeleton';
 
 /** Client ids already handled in this tab: each is single-use, and a reload must not spend it again. */
 const HANDLED_KEY = 'amrx.deepLinkHandled';
-/** SPEC §4 Login alert: the alert flag, turned off once the alert has been raised in this tab. */
+/** docs/product.md §4 Login alert: the alert flag, turned off once the alert has been raised in this tab. */
 const ALERT_OFF_KEY = 'amrx.loginAlertOff';
 
 const handled = (clientId: string) => sessionStorage.getItem(HANDLED_KEY) === clientId;
 
 type Props = {
   signedIn: boolean;
-  /** SPEC §7: validation runs only when the configuration has a loyaltyGuid. */
+  /** docs/product.md §7: validation runs only when the configuration has a loyaltyGuid. */
   hasLoyaltyGuid: boolean;
-  /** The configured salt (SPEC §3 amrGuid), sent as the salt header. */
+  /** The configured salt (docs/product.md §3 amrGuid), sent as the salt header. */
   saltKey?: string;
   children: ReactNode;
 };
 
 /**
- * SPEC §2 PROTECTED routes, §4 Account validation and Login alert, §7 validateAccount. A brand app
+ * docs/product.md §2 PROTECTED routes, §4 Account validation and Login alert, §7 validateAccount. A brand app
  * opens home, rewards, exchange points or manage account with a one-time client id:
  * - a guest is validated through the BFF, which signs them in on success; the page then reloads
  *   its server-rendered state and the loyalty data. While that runs, the startup skeleton stands
  *   in for the page so a guest page never flashes before the member's.
- * - on failure the visitor stays a guest and is told why (SPEC §8: the stored message, default
+ * - on failure the visitor stays a guest and is told why (docs/product.md §8: the stored message, default
  *   'Failed to validate user'); a members-only page then sends them to log in.
  * - a member already signed in has the session checked (the token check); an invalid token raises
  *   the login alert once per tab, otherwise the loyalty data is reloaded.
@@ -53,7 +53,7 @@ export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children 
   );
   // The client id this component has finished with (validated, refused or checked).
   const [settled, setSettled] = useState<string | null>(null);
-  // The query leaves the address bar 4.5 s after the page opens (SPEC §4 Query cleanup), which
+  // The query leaves the address bar 4.5 s after the page opens (docs/product.md §4 Query cleanup), which
   // can be before the validation it asked for has settled: that plan holds until it does.
   const [held, setHeld] = useState(planned);
   if (planned && planned.link.clientId !== held?.link.clientId) setHeld(planned);

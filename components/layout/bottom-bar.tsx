@@ -15,10 +15,10 @@ const ITEMS = [
 ] as const;
 
 /**
- * SPEC §2 Bottom bar (small screens): home, rewards, exchange points, brands, profile. The loyalty
+ * docs/product.md §2 Bottom bar (small screens): home, rewards, exchange points, brands, profile. The loyalty
  * logo item is a link; the others are buttons that navigate and mark the active path. Hidden on
  * the FAQ page, raised over the profile dialog. Its items are the guided tour's anchors on small
- * screens (SPEC §2 Guided tour).
+ * screens (docs/product.md §2 Guided tour).
  */
 export function BottomBar({ inDialog = false }: { inDialog?: boolean }) {
   const t = useTranslations('Nav');
@@ -30,7 +30,7 @@ export function BottomBar({ inDialog = false }: { inDialog?: boolean }) {
   return (
     <nav
       aria-label={t('bottomNavigation')}
-      // In the profile dialog the bar is raised above it (SPEC §2), inside the dialog so it stays
+      // In the profile dialog the bar is raised above it (docs/product.md §2), inside the dialog so it stays
       // reachable by keyboard and screen readers while the page beneath is hidden.
       className={`fixed inset-x-0 bottom-0 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] sm:hidden ${inDialog ? 'z-[70]' : 'z-30'}`}
     >

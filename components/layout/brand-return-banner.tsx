@@ -30,7 +30,7 @@ const PROTECTED = new Set([
 ]);
 
 /**
- * SPEC §4 Brand-return banner and Query cleanup. Opened from a brand's app (clientId and
+ * docs/product.md §4 Brand-return banner and Query cleanup. Opened from a brand's app (clientId and
  * channel=app), the visit is remembered in session storage and a banner leads back to that app.
  * On protected routes the query string (phone numbers included) leaves the address bar after
  * 4.5 s.

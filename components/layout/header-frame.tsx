@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 
-/** SPEC §2 Header: the top bar is hidden on small screens for brands, privacy, FAQ, support, terms and cookie pages. */
+/** docs/product.md §2 Header: the top bar is hidden on small screens for brands, privacy, FAQ, support, terms and cookie pages. */
 export const TOP_BAR_HIDDEN_ON_SMALL: ReadonlySet<string> = new Set([
   '/brands',
   '/privacy-policy',

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
-/** SPEC §2: shows the other language's name and switches to it on the same page. */
+/** docs/product.md §2: shows the other language's name and switches to it on the same page. */
 export function LanguageToggle() {
   const t = useTranslations('LanguageToggle');
   const locale = useLocale();

@@ -14,7 +14,7 @@ const sameShown = (a: SessionView['shown'], b: SessionView['shown']) =>
   a?.name === b?.name && a?.phone === b?.phone;
 
 /**
- * An ended session ends on this device too (QUALITY.md §2 item 27). The session may end on
+ * An ended session ends on this device too (docs/quality.md §2 item 27). The session may end on
  * another device, by logout or by deleting the account; the server then renders a guest page
  * (lib/session/member.ts), and this watch, in the root layout, brings the rest of the screen in
  * line: it forgets what the browser held for the member, has the cookie cleared, renders the

@@ -10,7 +10,7 @@ import { CountryFlag } from '@/components/ui/country-flag';
 import { CloseButton } from '@/components/ui/close-button';
 import { LanguageToggle } from './language-toggle';
 
-// The drawer's fixed sections, after the configured menu (SPEC §2 Side drawer).
+// The drawer's fixed sections, after the configured menu (docs/product.md §2 Side drawer).
 type DrawerSection = {
   id: 'about' | 'support';
   links: {
@@ -47,7 +47,7 @@ export type DrawerProps = {
 };
 
 /**
- * SPEC §2 Side drawer: from the left, or the right in Arabic, in 300 ms; closes when the path
+ * docs/product.md §2 Side drawer: from the left, or the right in Arabic, in 300 ms; closes when the path
  * changes. Guests are invited to log in; members see their name and phone.
  */
 export function SideDrawer({ member, country, menu, bannerImage }: DrawerProps) {

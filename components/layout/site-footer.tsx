@@ -9,7 +9,7 @@ const LINKS = [
   { href: '/support', label: 'contactUs' },
 ] as const;
 
-/** SPEC §2 Footer: a brand logo and links to FAQ, terms, privacy, cookie policy and contact us. */
+/** docs/product.md §2 Footer: a brand logo and links to FAQ, terms, privacy, cookie policy and contact us. */
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
   return (

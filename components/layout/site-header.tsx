@@ -19,7 +19,7 @@ const TOP_BAR = [
   { href: '/brands', label: 'brands', tour: 'brands' },
 ] as const;
 
-/** SPEC §2 Header: top bar items, the language toggle, and login or the member's name (hidden on small screens on some pages, see HeaderFrame). */
+/** docs/product.md §2 Header: top bar items, the language toggle, and login or the member's name (hidden on small screens on some pages, see HeaderFrame). */
 export async function SiteHeader() {
   const [t, nav, member, config, jar, locale] = await Promise.all([
     getTranslations('Header'),

@@ -1,7 +1,7 @@
-// SPEC §2 Startup: six grey blocks (heights 64, 280, 100, 320, 220, 100) stand in for the page
+// docs/product.md §2 Startup: six grey blocks (heights 64, 280, 100, 320, 220, 100) stand in for the page
 // while its data is still loading on the client. The first paint of every page comes from the
 // server, so this shows only where the client still has to load something before the page is
-// true (a brand app's deep link being validated, SPEC §4 Account validation).
+// true (a brand app's deep link being validated, docs/product.md §4 Account validation).
 const BLOCK_HEIGHTS = [64, 280, 100, 320, 220, 100] as const;
 
 export function StartupSkeleton({ label }: { label: string }) {

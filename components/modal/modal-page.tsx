@@ -15,9 +15,9 @@ type Params = Promise<Record<string, string>>;
 export type ModalBackground = { path: string; Screen: ComponentType };
 
 /**
- * Builds the two pages every modal route has (STYLE.md §3): without a background, the page of the
+ * Builds the two pages every modal route has (docs/conventions.md §3): without a background, the page of the
  * @modal slot, shown over the page it was opened from; with one, the page at the modal's own path
- * (a hard load), which renders the declared background page with the modal open (SPEC §2 Modals
+ * (a hard load), which renders the declared background page with the modal open (docs/product.md §2 Modals
  * table). Each page file passes its own body and background, so it carries only their JavaScript.
  */
 export function modalPage(

@@ -4,7 +4,7 @@ export type ModalBodyProps = { params: Record<string, string> };
 
 // The title of each modal route of lib/routes.ts; keys are the route patterns. Each route's page
 // files import their own body (app/[locale]/(main)/… and app/[locale]/@modal/(.)…), so a modal
-// route's JavaScript carries its own body and not every other modal's (issue 10's budget).
+// route's JavaScript carries its own body and not every other modal's (the JavaScript budget, docs/quality.md §3).
 export const MODAL_TITLES: Record<string, keyof (typeof en)['Modals']> = {
   '/login': 'login',
   '/verify-otp': 'verifyOtp',

@@ -5,7 +5,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { rememberPage } from '@/lib/navigation-memory';
 
 /**
- * Remembers each page the member sees, so a modal can close back onto it (SPEC §2 Modals). The
+ * Remembers each page the member sees, so a modal can close back onto it (docs/product.md §2 Modals). The
  * route table that tells a modal from a page loads after the first paint, not with every page:
  * nothing reads the memory before a modal is closed.
  */

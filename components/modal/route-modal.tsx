@@ -15,14 +15,14 @@ export const useCloseModal = () => useContext(CloseModal);
 type Props = {
   /** The modal's own path without the locale, e.g. `/rewards/detail/kfc/12`. */
   path: string;
-  /** Where a modal with no remembered background closes to (SPEC §2 Modals table). */
+  /** Where a modal with no remembered background closes to (docs/product.md §2 Modals table). */
   background: string;
   title: string;
   children?: ReactNode;
 };
 
 /**
- * A modal that is also a URL (SPEC §2 Modals; the nextgram pattern). Opened in-app it sits over
+ * A modal that is also a URL (docs/product.md §2 Modals; the nextgram pattern). Opened in-app it sits over
  * the page it was opened from and closing goes back to it; after a hard load there is nothing
  * in-app to go back to, so closing replaces the URL with the declared background.
  * Moving from one modal to the next should use router.replace, so one step back still lands on

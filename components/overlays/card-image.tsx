@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC §8: a card image that fails to load falls back to the default card image. */
+/** docs/product.md §8: a card image that fails to load falls back to the default card image. */
 export const DEFAULT_CARD_IMAGE = '/rewards/default-card.svg';
 
 type Props = { src: string; width: number; height: number; className?: string; fallback?: string };
 
 /**
- * SPEC §2 Card dialog (and the cards that open one): the image shows a grey skeleton until it has
+ * docs/product.md §2 Card dialog (and the cards that open one): the image shows a grey skeleton until it has
  * loaded, and the default card image if it cannot load. Decorative: the card's text names it.
  *
  * The skeleton stands still: a list of cards would otherwise run one animation per card until the
@@ -57,7 +57,7 @@ export function CardImage({
           className="absolute inset-0 bg-line"
         />
       ) : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- server-configured images (SPEC §7) */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- server-configured images (docs/product.md §7) */}
       <img
         ref={image}
         src={shown}

@@ -5,7 +5,7 @@ import { Toaster as Sonner } from 'sonner';
 import { snackbarStore } from '@/lib/snackbar';
 import { TOP_LAYER_CHANGED } from '@/components/ui/modal-dialog';
 
-// SPEC §2 Snackbar and §9 theme colours: success green, error red, warning the theme's warning,
+// docs/product.md §2 Snackbar and §9 theme colours: success green, error red, warning the theme's warning,
 // info blue, each filled and with text at AA contrast (sonner's pale defaults fall short of it).
 const COLOURS = {
   '--success-bg': 'color-mix(in srgb, var(--theme-success) 68%, black)',
@@ -28,7 +28,7 @@ const COLOURS = {
 const ABOVE_BOTTOM_BAR = { bottom: 'calc(5.75rem + env(safe-area-inset-bottom))' };
 
 /**
- * SPEC §2 Snackbar: bottom centre, success green and error red, auto-hide after 5 s; each has a
+ * docs/product.md §2 Snackbar: bottom centre, success green and error red, auto-hide after 5 s; each has a
  * close button, so one that waits for an answer (REFRESH) can still be put away.
  */
 export default function Toaster({ dir, closeLabel }: { dir: 'ltr' | 'rtl'; closeLabel: string }) {

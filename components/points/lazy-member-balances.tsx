@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 
 // Only a member sees their balances: a guest's page loads the points widget's invitation alone,
-// not this half's code (issue 10's JavaScript budget). Rendered on the server like the rest.
+// not this half's code (the JavaScript budget, docs/quality.md §3). Rendered on the server like the rest.
 export const MemberBalances = dynamic(() =>
   import('./member-balances').then((m) => m.MemberBalances),
 );

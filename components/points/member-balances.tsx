@@ -31,7 +31,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
   const query = useApiQuery('loyalty-brands', { cCode, phnNo });
   const muted = light ? 'text-muted' : 'text-white/80';
 
-  // SPEC §7 and §8: the balances shown, or balance_not_fetched when they could not be read.
+  // docs/product.md §7 and §8: the balances shown, or balance_not_fetched when they could not be read.
   useEffect(() => {
     if (query.isError) {
       track({
@@ -78,7 +78,7 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
   const { total, brands: balances } = query.data;
   // "Soon" is measured from when the balances were read, which keeps rendering pure.
   const readAt = query.dataUpdatedAt;
-  // Brands are matched to the native brand list by short name (SPEC §2 Points widget).
+  // Brands are matched to the native brand list by short name (docs/product.md §2 Points widget).
   const rows = brands
     .map((brand) => ({ brand, balance: entryFor(balances, brand) }))
     .filter((row) => row.balance?.isLoyaltyMember);

@@ -9,7 +9,7 @@ import { MemberBalances } from './lazy-member-balances';
 import { BrandMark } from '@/components/brands/brand-mark';
 
 /**
- * SPEC §2 Points widget, on home, rewards, transaction history and exchange points (the last two
+ * docs/product.md §2 Points widget, on home, rewards, transaction history and exchange points (the last two
  * on a light background). Guests see what the programme offers; members see their points.
  */
 export async function PointsWidget({ light = false }: { light?: boolean }) {
@@ -25,7 +25,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
 
   if (!member) {
     const features = [widget.easyTransfer, widget.exclusiveOffer, widget.quickLogin].map((f) => {
-      // SPEC §2: each feature's text has the form '##title##description'.
+      // docs/product.md §2: each feature's text has the form '##title##description'.
       const [, title = '', description = ''] = localized(f.text, locale).split('##');
       return { image: f.image, title, description };
     });

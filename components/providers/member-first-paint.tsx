@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/locale';
 import { QuerySeed } from './query-seed';
 
 /**
- * A signed-in member's page with their data in the first paint: their balances per brand (SPEC §3
+ * A signed-in member's page with their data in the first paint: their balances per brand (docs/product.md §3
  * Loyalty brands: the points widget and the screen's own readers of them) and the page's other
  * member reads, put into the query cache of everything inside. A guest's page renders as it is.
  */

@@ -11,7 +11,7 @@ const NO_DATES: readonly FormattedDate[] = [];
  * Puts the server's readings into the query cache before the page's readers render, so they
  * render in the browser as they did on the server. What React Query's HydrationBoundary does for
  * plain successful data, without its dehydration machinery in every member page's JavaScript
- * (issue 10's budget). A reading goes in at once unless the cache holds newer data or a mounted
+ * (the JavaScript budget, docs/quality.md §3). A reading goes in at once unless the cache holds newer data or a mounted
  * reader is watching the query: changing a watched query while rendering would update other
  * components mid-render, so a newer reading for it goes in after rendering. The dates in the
  * readings, as the server formatted them, go to lib/format.ts before anything renders them.

@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic';
 
-// The rewards page behind a hard-loaded reward or voucher (SPEC §2 Modals table) paints without
+// The rewards page behind a hard-loaded reward or voucher (docs/product.md §2 Modals table) paints without
 // its catalogue: the catalogue sits behind the detail until the member closes it, and its code
 // and lists load once the page is running. So the detail the member opened is ready sooner, its
-// scripts carry only its own code (issue 10's JavaScript budget), and its HTML fits a new
+// scripts carry only its own code (the JavaScript budget, docs/quality.md §3), and its HTML fits a new
 // connection's first round trip (about 14 KB; bench/web-budgets.mjs), which the catalogue's markup
 // and lists put it over.
 const RewardsCatalog = dynamic(() => import('./rewards-catalog').then((m) => m.RewardsCatalog), {

@@ -6,7 +6,7 @@ import { localized } from '@/lib/localized';
 import { getRewardsEnv } from '@/lib/rewards/rewards-env';
 import type { FaqEntry } from './detail-view';
 
-// SPEC §2 /rewards/detail/{brand}/{id} and /voucher/detail/{brand}/{id}: what both detail bodies
+// docs/product.md §2 /rewards/detail/{brand}/{id} and /voucher/detail/{brand}/{id}: what both detail bodies
 // read. Each body has a module of its own, so a detail route carries only its own client code.
 
 export async function detailContext() {

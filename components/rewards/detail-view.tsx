@@ -15,7 +15,7 @@ export type FaqEntry = { question: string; answer: string };
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-medium data-[state=active]:bg-primary-ink data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-primary';
 
-/** SPEC §2 Reward and voucher details: image, points, validity, tabs Offer Details, T&C and FAQ. */
+/** docs/product.md §2 Reward and voucher details: image, points, validity, tabs Offer Details, T&C and FAQ. */
 export function DetailView({
   reward,
   faq,

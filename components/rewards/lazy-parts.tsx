@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 
 // Parts a detail shows only in some states load when first shown, not with every detail modal
-// or the rewards page (issue 10's JavaScript budget). The reward's own parts, the voucher code and
+// or the rewards page (the JavaScript budget, docs/quality.md §3). The reward's own parts, the voucher code and
 // the offline vouchers have modules of their own (lazy-reward-parts.tsx, lazy-voucher-code.tsx,
 // lazy-offline-vouchers.tsx), so a detail reaches only its own parts and their messages
 // (lib/i18n/client-messages.tsx).

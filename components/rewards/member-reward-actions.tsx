@@ -22,7 +22,7 @@ import { RewardUnlockedPopup } from './lazy-reward-parts';
 import { PRIMARY_ACTION } from './primary-action';
 
 /**
- * SPEC §4 Reward flow on a catalogue reward, for a signed-in member: a non-member of the brand
+ * docs/product.md §4 Reward flow on a catalogue reward, for a signed-in member: a non-member of the brand
  * joins it (register-member), a member unlocks (redeem-reward "unlock", by the catalogue id); too
  * few points lead to the transfer-points popup.
  */

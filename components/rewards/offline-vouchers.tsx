@@ -33,7 +33,7 @@ export function useStoredVouchers(): StoredVoucher[] | null {
 }
 
 /**
- * Beyond SPEC (issue 8): a voucher's details offline, from the copy saved on this device when it
+ * Beyond the product rules: a voucher's details offline, from the copy saved on this device when it
  * was activated, or `fallback` when there is none.
  */
 export function OfflineVoucherCopy({ id, fallback }: { id: string; fallback: ReactNode }) {
@@ -50,7 +50,7 @@ export function OfflineVoucherCopy({ id, fallback }: { id: string; fallback: Rea
   );
 }
 
-/** Beyond SPEC (issue 8): offline, the activated vouchers' codes and countdowns from this device. */
+/** Beyond the product rules: offline, the activated vouchers' codes and countdowns from this device. */
 export function OfflineVouchers({ fallback }: { fallback: ReactNode }) {
   const t = useTranslations('Rewards');
   const locale = useLocale() as Locale;

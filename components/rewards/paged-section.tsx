@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * A list that loads its next page when its end scrolls into view (IntersectionObserver), with
- * skeletons while loading and the SPEC §8 empty and error states.
+ * skeletons while loading and the docs/product.md §8 empty and error states.
  */
 export function PagedSection({ id, title, kind, list, texts, fallback }: Props) {
   const { query, items } = list;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-/** An error the member can act on: the text and a retry button (SPEC §8 fetch errors). */
+/** An error the member can act on: the text and a retry button (docs/product.md §8 fetch errors). */
 export function RetryAlert({
   text,
   onRetry,

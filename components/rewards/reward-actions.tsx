@@ -9,7 +9,7 @@ import { PRIMARY_ACTION } from './primary-action';
 import { useRewardsEnv } from './rewards-env-provider';
 
 /**
- * SPEC §4 Reward flow on a catalogue reward: a guest is asked to log in; a member's actions
+ * docs/product.md §4 Reward flow on a catalogue reward: a guest is asked to log in; a member's actions
  * (joining the brand, unlocking, moving points) load only for a member.
  */
 export function RewardActions({ reward }: { reward: Reward }) {

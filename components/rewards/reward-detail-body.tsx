@@ -7,7 +7,7 @@ import { RewardDetail } from './reward-detail';
 import { RewardsEnvProvider } from './rewards-env-provider';
 
 // The first paint carries the reward, in the page's language only (rewardInLanguage); the client
-// leaf owns the flow. An unknown id says so (issue 8).
+// leaf owns the flow. An unknown id says so.
 export async function RewardDetailBody({ params }: ModalBodyProps) {
   const input = { brand: params.brand ?? '', id: params.id ?? '' };
   const [{ env, faq, locale }, result, t] = await Promise.all([

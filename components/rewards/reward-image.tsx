@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { DEFAULT_REWARD_IMAGE, rewardImageUrl } from '@/lib/rewards/image-url';
 import { useRewardsEnv } from './rewards-env-provider';
 
-/** A reward's card image from the configured base URL; the default card image if it fails (SPEC §8). */
+/** A reward's card image from the configured base URL; the default card image if it fails (docs/product.md §8). */
 export function RewardImage({ image, className }: { image: string; className: string }) {
   const { images } = useRewardsEnv();
   const [failed, setFailed] = useState(false);
   const src = failed ? DEFAULT_REWARD_IMAGE : rewardImageUrl(image, images.base, images.token);
   return (
     // Low priority: a card's picture never competes with the page's own scripts and fonts.
-    // eslint-disable-next-line @next/next/no-img-element -- server-configured image host and token (SPEC §7)
+    // eslint-disable-next-line @next/next/no-img-element -- server-configured image host and token (docs/product.md §7)
     <img
       src={src}
       alt=""

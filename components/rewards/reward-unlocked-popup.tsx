@@ -9,7 +9,7 @@ import { bySuffix } from '@/lib/localized';
 import { ModalDialog, POPUP_CLASS } from '@/components/ui/modal-dialog';
 import { useBrandOf } from './rewards-env-provider';
 
-/** SPEC §2 Reward-unlocked popup: the reward is now a voucher; activating it is the next step. */
+/** docs/product.md §2 Reward-unlocked popup: the reward is now a voucher; activating it is the next step. */
 export function RewardUnlockedPopup({
   voucher,
   onClose,

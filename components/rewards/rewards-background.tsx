@@ -3,7 +3,7 @@ import { DeferredRewardsCatalog } from './deferred-rewards-catalog';
 import { RewardsScreen } from './rewards-screen';
 
 /**
- * The rewards page behind a hard-loaded reward or voucher (SPEC §2 Modals table;
+ * The rewards page behind a hard-loaded reward or voucher (docs/product.md §2 Modals table;
  * components/modal/modal-page.tsx). Its catalogue is drawn in the browser once the page runs
  * (deferred-rewards-catalog.tsx), so the page does not read its lists on the server either.
  */

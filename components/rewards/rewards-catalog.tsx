@@ -26,9 +26,9 @@ const pill = (pressed: boolean) =>
   }`;
 
 /**
- * SPEC §2 Rewards listing: a brand, the offer-type filter, the member's vouchers and the brand's
+ * docs/product.md §2 Rewards listing: a brand, the offer-type filter, the member's vouchers and the brand's
  * rewards. The choice lives in component state, not the URL: protected pages wipe their query
- * string after 4.5 s (SPEC §4 Query cleanup). A brand app's `brand` parameter picks the start.
+ * string after 4.5 s (docs/product.md §4 Query cleanup). A brand app's `brand` parameter picks the start.
  */
 export function RewardsCatalog() {
   const t = useTranslations('Rewards');

@@ -10,7 +10,7 @@ import { getRewardsEnv } from '@/lib/rewards/rewards-env';
 import { RewardsEnvProvider } from './rewards-env-provider';
 
 /**
- * SPEC §2 /rewards: the points widget, then rewards and the member's vouchers per brand. The
+ * docs/product.md §2 /rewards: the points widget, then rewards and the member's vouchers per brand. The
  * catalogue comes from the page: the rewards page's own, which opens with the first page of both
  * lists of the brand it starts on (`listsInFirstPaint`), or behind a hard-loaded detail one drawn
  * in the browser, which reads its lists there (rewards-background.tsx). This module imports

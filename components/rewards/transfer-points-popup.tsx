@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * SPEC §2 Transfer-points popup (insufficient balance, SPEC §4). The service proposes the
+ * docs/product.md §2 Transfer-points popup (insufficient balance, docs/product.md §4). The service proposes the
  * transfers (transfer-options), each already confirmed by the transfer's own rule: the smallest
  * that covers what is missing, or a first step when no single transfer can. The member sends it
  * here and stays on the reward, which they can then unlock. When no transfer is possible the

@@ -23,7 +23,7 @@ const primary =
 const noSubscribe = () => () => {};
 
 /**
- * SPEC §4 Reward flow on a voucher: activate (the server sets the code and the countdown), then
+ * docs/product.md §4 Reward flow on a voucher: activate (the server sets the code and the countdown), then
  * redeem (points leave the wallet); both take the voucher id. "Taking you to the brand" opens the
  * brand's app or web shop.
  */
@@ -44,7 +44,7 @@ export function VoucherActions({
   const { keyFor, settle } = useIntentKey();
   const act = useApiMutation('redeem-reward');
   const [transferOpen, setTransferOpen] = useState(false);
-  // The brand app this visit came from (SPEC §4 brand-return banner), read after hydration.
+  // The brand app this visit came from (docs/product.md §4 brand-return banner), read after hydration.
   const fromApp = useSyncExternalStore(
     noSubscribe,
     () => sessionStorage.getItem('brand_name'),
@@ -52,8 +52,8 @@ export function VoucherActions({
   );
   const destination = brandDestination(brand.code, country, deeplinks, fromApp);
 
-  // Keep the offline copy in step with what the server says (issue 8). Its storage loads after the
-  // details have painted: the first paint has no use for it (issue 10's JavaScript budget). A file
+  // Keep the offline copy in step with what the server says. Its storage loads after the
+  // details have painted: the first paint has no use for it (the JavaScript budget, docs/quality.md §3). A file
   // that cannot be had loses only the offline copy, never the voucher.
   useEffect(() => {
     if (!member) return;

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/locale';
 import { clockText, remainingTime } from '@/lib/rewards/validity';
 import { useNow } from '@/lib/rewards/use-now';
 
-/** An activated voucher's coupon code, copy to clipboard (SPEC §7) and the server-set countdown. */
+/** An activated voucher's coupon code, copy to clipboard (docs/product.md §7) and the server-set countdown. */
 export function VoucherCode({ code, expiresAt }: { code: string; expiresAt: string }) {
   const t = useTranslations('VoucherCode');
   const locale = useLocale() as Locale;

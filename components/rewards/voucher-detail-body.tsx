@@ -8,7 +8,7 @@ import { RewardsEnvProvider } from './rewards-env-provider';
 import { VoucherDetail } from './voucher-detail';
 
 // The first paint carries the voucher, in the page's language only (rewardInLanguage); the client
-// leaf owns the flow. An unknown id says so (issue 8).
+// leaf owns the flow. An unknown id says so.
 export async function VoucherDetailBody({ params }: ModalBodyProps) {
   const input = { brand: params.brand ?? '', id: params.id ?? '' };
   const [{ env, faq, locale }, t, tr] = await Promise.all([

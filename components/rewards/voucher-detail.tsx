@@ -15,7 +15,7 @@ type Props = {
   faq: FaqEntry[];
 };
 
-/** SPEC §2 voucher details; offline, the activated copy saved on this device (issue 8). */
+/** docs/product.md §2 voucher details; offline, the activated copy saved on this device. */
 export function VoucherDetail({ input, initial, faq }: Props) {
   const t = useTranslations('Voucher');
   const tr = useTranslations('Rewards');

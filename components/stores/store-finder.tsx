@@ -27,7 +27,7 @@ type Props = { country: Country; brands: { code: string; name: string }[] };
 const field = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
 
 /**
- * SPEC §2 /locate-brands as a list (no map tiles): the country's stores from brand-stores,
+ * docs/product.md §2 /locate-brands as a list (no map tiles): the country's stores from brand-stores,
  * filtered by brand and city (kept in the query string so a link can preselect a brand), nearest
  * first once the member shares their position.
  */
@@ -128,7 +128,7 @@ export function StoreFinder({ country, brands }: Props) {
       </p>
       <div className="mt-3">
         {query.isPending ? (
-          // SPEC §9: three skeleton cards while loading.
+          // docs/product.md §9: three skeleton cards while loading.
           <div role="status" className="grid gap-4 sm:grid-cols-2">
             <span className="sr-only">{t('loading')}</span>
             {[0, 1, 2].map((i) => (

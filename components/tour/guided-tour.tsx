@@ -12,7 +12,7 @@ import {
   type TourEntry,
 } from '@/lib/tour/steps';
 
-// Tailwind's 'sm' breakpoint (SPEC §9: the small-screen breakpoint is 'sm').
+// Tailwind's 'sm' breakpoint (docs/product.md §9: the small-screen breakpoint is 'sm').
 const LARGER_SCREEN = '(min-width: 40rem)';
 const WAIT_POLL_MS = 500;
 
@@ -25,7 +25,7 @@ const isShown = (selector: string) => {
 };
 
 /**
- * SPEC §2 Guided tour and §4 Tour on the home screen: once the tour content has loaded and
+ * docs/product.md §2 Guided tour and §4 Tour on the home screen: once the tour content has loaded and
  * hasSeenTour is not set, the tour starts 1 s later (after the cookie-consent dialog and the
  * startup skeleton, so it never points at a page that is not there yet). driver.js is loaded only
  * then.
@@ -55,7 +55,7 @@ export function GuidedTour({ entries }: { entries: TourEntry[] }) {
         isShown(step.selector),
       );
       if (steps.length === 0) {
-        // SPEC §4 Tour: with no steps there is nothing to drive.
+        // docs/product.md §4 Tour: with no steps there is nothing to drive.
         console.info('No steps to drive through');
         return;
       }

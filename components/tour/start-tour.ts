@@ -15,10 +15,10 @@ export type TourTexts = {
 };
 
 /**
- * Drives the steps with SPEC §9's defaults (overlay 0.7, stage padding 10 and radius 5, popover
+ * Drives the steps with docs/product.md §9's defaults (overlay 0.7, stage padding 10 and radius 5, popover
  * offset 10, 400 ms animation, keyboard with arrows and Escape, 'n of m'). Buttons are Skip and
- * Next, or Finish on the last step (SPEC §2), plus the close button; each of close, skip and
- * finish calls `onDone` (SPEC §4: they set hasSeenTour).
+ * Next, or Finish on the last step (docs/product.md §2), plus the close button; each of close, skip and
+ * finish calls `onDone` (docs/product.md §4: they set hasSeenTour).
  */
 export function startTour(steps: TourStep[], texts: TourTexts, onDone: () => void): Driver {
   const end = () => {

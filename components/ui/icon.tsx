@@ -10,7 +10,7 @@ const PATHS = {
   // Points to the start side in English; `flip-rtl` turns it for Arabic (app/globals.css).
   back: 'M19 12H5m6 6-6-6 6-6',
   close: 'M6 6l12 12M18 6 6 18',
-  // SPEC §2 Header: the member's name carries a crown.
+  // docs/product.md §2 Header: the member's name carries a crown.
   crown: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z',
   expand: 'm6 9 6 6 6-6',
   phone:

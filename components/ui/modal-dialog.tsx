@@ -12,11 +12,11 @@ import {
 import { CONSENT_ANSWERED, consentPending } from '@/lib/consent';
 import { currentOpener, focusFirstField, returnFocus } from './dialog-focus';
 
-/** A dialog that fills a small screen and is a centred box on larger ones (SPEC §2 Modals). */
+/** A dialog that fills a small screen and is a centred box on larger ones (docs/product.md §2 Modals). */
 export const SHEET_CLASS =
   'm-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-5 sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-dialog sm:rounded-2xl sm:p-6';
 
-/** A small dialog centred on the screen (SPEC §2 popups). */
+/** A small dialog centred on the screen (docs/product.md §2 popups). */
 export const POPUP_CLASS = 'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-6 shadow-xl';
 
 /** Fired after a dialog opens, so what must stay on top (the snackbar) can come back above it. */
@@ -37,7 +37,7 @@ type Props = {
 };
 
 /**
- * A modal dialog on the browser's own <dialog> (SPEC §2 Modals and popups): showModal() puts it in
+ * A modal dialog on the browser's own <dialog> (docs/product.md §2 Modals and popups): showModal() puts it in
  * the top layer, makes the rest of the page inert, traps focus and returns it on close; Escape
  * and the backdrop close it. Used instead of a dialog library to keep that library out of every
  * modal route's JavaScript. Like the library's portal, it shows once hydrated.

@@ -20,7 +20,7 @@ type Props<V extends string> = {
  * The WAI-ARIA tabs pattern with automatic activation: arrow keys move along the row (mirrored in
  * Arabic), Home and End jump to its ends, and only the selected panel is rendered, so a list in a
  * hidden tab does not load until it is opened. Written here rather than taken from a component
- * library to keep that library out of the pages' JavaScript (issue 10's budget).
+ * library to keep that library out of the pages' JavaScript (the JavaScript budget, docs/quality.md §3).
  */
 export function Tabs<V extends string>({
   label,

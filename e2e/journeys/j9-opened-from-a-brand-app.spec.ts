@@ -36,7 +36,7 @@ for (const locale of LOCALES) {
       name: new RegExp(`^${m.BrandReturn.back.replace('{brand}', '.+')}$`),
     });
     await expect(back).toHaveAttribute('href', 'kfcarabia://sa/menu');
-    // The query leaves the address bar (SPEC §4 Query cleanup).
+    // The query leaves the address bar (docs/product.md §4 Query cleanup).
     await expect(page).toHaveURL(new RegExp(`/${locale}/home$`), { timeout: 15_000 });
     await page.screenshot({ path: testInfo.outputPath(`j9-home-${locale}.png`) });
 

@@ -60,7 +60,7 @@ export async function arrive(phone: Phone, locale: TestLocale, path = '/home') {
   if (path === '/home') await skipTour(phone, locale);
 }
 
-/** SPEC §4 Tour: a second after a first visit to home, the guided tour; the member skips it. */
+/** docs/product.md §4 Tour: a second after a first visit to home, the guided tour; the member skips it. */
 export async function skipTour(phone: Phone, locale: TestLocale) {
   const skip = phone.page
     .locator('.driver-popover')

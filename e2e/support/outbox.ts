@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
-// The demo outbox of the loyalty service (issue 3): the codes that would have gone by SMS.
+// The demo outbox of the loyalty service: the codes that would have gone by SMS.
 export const SERVICE_URL = `http://127.0.0.1:${process.env.E2E_SERVICE_PORT ?? 4110}`;
 
 export async function latestCode(

@@ -57,7 +57,7 @@ export async function clientIdFromBrand(request: APIRequestContext, cCode: strin
   return ((await client.json()).data as { clientId: string }).clientId;
 }
 
-/** A second login for the same member, as a brand app would make it (SPEC §4 Account validation). */
+/** A second login for the same member, as a brand app would make it (docs/product.md §4 Account validation). */
 export async function signInFromBrandApp(request: APIRequestContext, cCode: string, phnNo: string) {
   const headers = BRAND_APP;
   const clientId = await clientIdFromBrand(request, cCode, phnNo);

@@ -1,11 +1,11 @@
 import { isBrandCode, type BrandCode } from '@/lib/contract/codes';
 import { matchRoute } from '@/lib/routes';
 
-// SPEC §2 PROTECTED routes, §3 Query parameters, §4 Account validation and Login alert, §7
+// docs/product.md §2 PROTECTED routes, §3 Query parameters, §4 Account validation and Login alert, §7
 // validateAccount: what a brand app's deep link asks of the page it opens. Pure, so the rules are
 // tested without a browser.
 
-/** SPEC §7: validateAccount runs for exchange points, rewards, home and manage account. */
+/** docs/product.md §7: validateAccount runs for exchange points, rewards, home and manage account. */
 export const VALIDATING_PATHS = [
   '/home',
   '/rewards',
@@ -13,10 +13,10 @@ export const VALIDATING_PATHS = [
   '/profile/manage-account',
 ] as const;
 
-/** SPEC §4: after validating on manage account the loyalty data is not reloaded. */
+/** docs/product.md §4: after validating on manage account the loyalty data is not reloaded. */
 const NO_RELOAD_PATHS: ReadonlySet<string> = new Set(['/profile/manage-account']);
 
-/** SPEC §4 Login alert: paths where the alert never interrupts. */
+/** docs/product.md §4 Login alert: paths where the alert never interrupts. */
 const ALERT_EXCLUDED_PATHS: ReadonlySet<string> = new Set([
   '/profile/manage-account',
   '/login-alert',
@@ -33,7 +33,7 @@ export type DeepLink = {
 type Params = { get(name: string): string | null };
 
 /**
- * The deep-link fields the validation uses: a client id and a known brand code (SPEC §3). Values
+ * The deep-link fields the validation uses: a client id and a known brand code (docs/product.md §3). Values
  * that could not travel as a header are ignored rather than sent.
  */
 export function readDeepLink(params: Params): DeepLink | null {
@@ -44,7 +44,7 @@ export function readDeepLink(params: Params): DeepLink | null {
   return { clientId, brand, ...(deviceType && SAFE_TOKEN.test(deviceType) ? { deviceType } : {}) };
 }
 
-/** The path without its locale, with `/` read as home (SPEC §2: `/{locale}` shows home). */
+/** The path without its locale, with `/` read as home (docs/product.md §2: `/{locale}` shows home). */
 function normalise(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/home';
 }
@@ -55,7 +55,7 @@ export type ValidationPlan =
   | null;
 
 /**
- * SPEC §4 and §7: on a validating protected path, with a deep link and a configured loyaltyGuid,
+ * docs/product.md §4 and §7: on a validating protected path, with a deep link and a configured loyaltyGuid,
  * a guest is validated (signed in on success); a member already signed in has the session checked
  * (the token check), which may raise the login alert.
  */
@@ -82,7 +82,7 @@ export function planValidation(input: {
   return { kind: 'check-token', link, alert: !ALERT_EXCLUDED_PATHS.has(path) };
 }
 
-/** SPEC §4 Login alert: shown when the token record says invalid, the alert flag is on and the path allows it. */
+/** docs/product.md §4 Login alert: shown when the token record says invalid, the alert flag is on and the path allows it. */
 export function shouldRaiseLoginAlert(
   token: { isValid: boolean } | null,
   alertFlag: boolean,

@@ -1,4 +1,4 @@
-// The browser's view of a failed call (SPEC §8): the server's message, or one of the generic
+// The browser's view of a failed call (docs/product.md §8): the server's message, or one of the generic
 // client errors — network error, timeout, cancelled request.
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancelled' | 'invalid';

@@ -8,7 +8,7 @@ import { ApiError } from './api-error';
 // The one browser fetcher: every call goes to the BFF as same-origin JSON. The BFF checks each
 // upstream reply against the contract before it answers (lib/bff), so the browser checks the
 // envelope's shape only: loading every call's schema here would put the schema library and the
-// whole contract into every page's JavaScript (issue 10's budget) to repeat the server's check.
+// whole contract into every page's JavaScript (the JavaScript budget, docs/quality.md §3) to repeat the server's check.
 
 export const API_PREFIX = '/api/amr-loyalty/';
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -107,7 +107,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** SPEC §7's envelope (statusCode, message, data), or null for anything else. */
+/** docs/product.md §7's envelope (statusCode, message, data), or null for anything else. */
 function readEnvelope(body: unknown): { message: string; data: unknown } | null {
   if (
     !isRecord(body) ||

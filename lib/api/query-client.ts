@@ -8,7 +8,7 @@ function makeQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // The BFF already retries what SPEC §7 allows; the browser repeats only network trouble.
+        // The BFF already retries what docs/product.md §7 allows; the browser repeats only network trouble.
         retry: (failures, error) =>
           failures < 1 && error instanceof ApiError && error.kind === 'network',
         refetchOnWindowFocus: false,

@@ -6,7 +6,7 @@ import type { ApiError } from './api-error';
 import { callApi, type BrowserInput, type CallResult } from './call-api';
 
 // Apart from use-api.ts, which only reads: a page that changes nothing then ships no mutation
-// observer (issue 10's JavaScript budget).
+// observer (the JavaScript budget, docs/quality.md §3).
 export function useApiMutation<N extends CallName>(name: N) {
   return useMutation<CallResult<N>, ApiError, BrowserInput<N>>({
     mutationKey: [name],

@@ -8,7 +8,7 @@ import { BffError } from './errors';
 import type { RequestContext } from './request-context';
 
 // What the browser sends for each call, and how the BFF completes it for the upstream: the
-// browser never holds the client credentials, the refresh token or the device id (issue "BFF").
+// browser never holds the client credentials, the refresh token or the device id.
 
 export type UpstreamCall = { body: unknown; headers?: Record<string, string> };
 
@@ -33,7 +33,7 @@ const deepLink = z.object({
 function deepLinkAdapter(): Adapter {
   return {
     schema: deepLink,
-    // SPEC §7 validateAccount: brand and brandName in the body, the rest as headers.
+    // docs/product.md §7 validateAccount: brand and brandName in the body, the rest as headers.
     toUpstream: (input: z.infer<typeof deepLink>) => ({
       body: { brand: input.brand, brandName: input.brandName ?? input.brand },
       headers: {

@@ -1,4 +1,4 @@
-// SPEC §7 devicemodel: the detected browser (and its platform), from a fixed vocabulary so the
+// docs/product.md §7 devicemodel: the detected browser (and its platform), from a fixed vocabulary so the
 // header never carries what the user agent string says verbatim.
 
 const BROWSERS: [RegExp, string][] = [

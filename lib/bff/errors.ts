@@ -1,6 +1,6 @@
 import type { Envelope, ErrorData } from '@/lib/contract/envelope';
 
-// The BFF's one error model (STYLE.md §6): a code, its HTTP status, and a message a member may
+// The BFF's one error model (docs/conventions.md §6): a code, its HTTP status, and a message a member may
 // read. Nothing from a stack or an upstream's internals reaches the browser.
 
 const STATUS = {

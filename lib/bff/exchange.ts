@@ -11,9 +11,9 @@ import { BffError } from './errors';
 import { MAX_REPLY_BYTES, MAX_RETRIES, POINTS_MOVING, backoffMs } from './policy';
 import { UpstreamFailure, sendUpstream, type UpstreamReply } from './upstream';
 
-// One upstream call with SPEC §7's retries, checked against the contract on the way back
-// (STYLE.md §5): a reply that does not parse is an error, never wrong data on screen. Every
-// attempt and every wait between them fits in the browser call's one deadline (QUALITY.md §2
+// One upstream call with docs/product.md §7's retries, checked against the contract on the way back
+// (docs/conventions.md §5): a reply that does not parse is an error, never wrong data on screen. Every
+// attempt and every wait between them fits in the browser call's one deadline (docs/quality.md §2
 // item 23): each attempt gets what is left of it.
 
 export type Exchange = {
@@ -37,7 +37,7 @@ export async function exchange({
   const def = CALLS[name];
   const movesPoints = POINTS_MOVING.has(name);
   // A points-moving call carries its idempotency key (the contract requires it), so repeating it
-  // cannot apply it twice; any other call is repeated only where SPEC §7 lists it.
+  // cannot apply it twice; any other call is repeated only where docs/product.md §7 lists it.
   const retryable = def.retryOn5xx || movesPoints;
   const url = upstreamUrl(base, def.path);
   const payload = def.method === 'GET' ? undefined : JSON.stringify(body ?? {});

@@ -31,7 +31,7 @@ const LOGGED_OUT: CallOutcome = {
 
 export type HandleOptions = {
   /**
-   * Whether a 401 may be recovered by minting new tokens (SPEC §7). A server component's call may
+   * Whether a 401 may be recovered by minting new tokens (docs/product.md §7). A server component's call may
    * not: it cannot write the cookie, and the refresh token it would spend is the browser's.
    */
   recover?: boolean;
@@ -39,7 +39,7 @@ export type HandleOptions = {
 
 /**
  * One browser call end to end: parse, complete, send with retries, recover a 401 once
- * (SPEC §7), and say how the session changes, all within one deadline (lib/env.ts
+ * (docs/product.md §7), and say how the session changes, all within one deadline (lib/env.ts
  * BFF_CALL_DEADLINE_MS). The caller persists the session.
  */
 export async function handleCall(
@@ -86,7 +86,7 @@ export async function handleCall(
     return { status: 401, envelope: result.envelope, session: 'clear' };
   }
   const success = result.status >= 200 && result.status < 300;
-  // SPEC §4 Logout: whatever the service answers, this browser is signed out.
+  // docs/product.md §4 Logout: whatever the service answers, this browser is signed out.
   const change =
     name === 'logout'
       ? 'clear'
@@ -101,7 +101,7 @@ export async function handleCall(
   };
 }
 
-/** SPEC §7 401 handling: refresh-token, or amr-auth for the balance calls. Shared in flight. */
+/** docs/product.md §7 401 handling: refresh-token, or amr-auth for the balance calls. Shared in flight. */
 async function recover(
   name: CallName,
   ctx: RequestContext,
@@ -118,7 +118,7 @@ async function recover(
     how === 'refresh-token' ? `refresh:${session.refreshToken}` : `amr-auth:${session.sid}`;
   const recoveryCall: CallName = how;
   const tokens = await singleFlight(key, async (): Promise<TokenSet | null> => {
-    // SPEC §7 Token refresh: validate-account refreshes with pwa=false.
+    // docs/product.md §7 Token refresh: validate-account refreshes with pwa=false.
     const body =
       how === 'refresh-token'
         ? refreshBody(session, { brand: 'AMRX', pwa: name !== 'validate-account' })

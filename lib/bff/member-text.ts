@@ -5,9 +5,9 @@ import type { Locale } from '@/lib/locale';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
-// An error reply's message is the text the member reads (SPEC §8), in the member's language: the
+// An error reply's message is the text the member reads (docs/product.md §8), in the member's language: the
 // BFF words it, so the browser shows it as it comes and no page carries the catalogue of every
-// error's text for the few it may meet (issue 10: a page's HTML within one round trip).
+// error's text for the few it may meet (a page's HTML within one round trip, docs/quality.md §3).
 
 type ErrorTextCode = keyof (typeof en)['ServiceErrors'];
 
@@ -41,7 +41,7 @@ function withDetail(t: (typeof translators)['en'], code: string | undefined, det
  * What a member reads for a failed call: our words for its code when we have them; otherwise the
  * generic text for a server failure (whose own words may be internals), for a reply without
  * words and for the BFF's own refusals (a malformed request, a header it refused: words for a
- * developer, in English); the service's own words for the rest of its 4xx (SPEC §7: an error
+ * developer, in English); the service's own words for the rest of its 4xx (docs/product.md §7: an error
  * carries the server's message).
  */
 export function memberText(

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { CALLS, type CallName } from '@/lib/contract/calls';
 
-// Retry, deadline and 401 rules of the BFF (SPEC §7 Retry and 401 handling, §9 maximum retries).
+// Retry, deadline and 401 rules of the BFF (docs/product.md §7 Retry and 401 handling, §9 maximum retries).
 
 export const MAX_RETRIES = 3;
 export const MAX_REQUEST_BYTES = 64 * 1024;
 export const MAX_REPLY_BYTES = 1024 * 1024;
 
-/** Calls that move points: repeated only with their idempotency key (DESIGN.md §4). */
+/** Calls that move points: repeated only with their idempotency key (docs/architecture.md §4). */
 export const POINTS_MOVING: ReadonlySet<CallName> = new Set([
   'transfer-points',
   'redeem-reward',
@@ -15,7 +15,7 @@ export const POINTS_MOVING: ReadonlySet<CallName> = new Set([
 ]);
 
 /**
- * SPEC §7: how a 401 is recovered before the request is replayed once. A call on the session's
+ * docs/product.md §7: how a 401 is recovered before the request is replayed once. A call on the session's
  * own secret has no token to renew: its 401 means the session has ended.
  */
 export function recoveryFor(name: CallName): 'refresh-token' | 'amr-auth' | 'none' {

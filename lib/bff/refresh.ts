@@ -1,6 +1,6 @@
 import 'server-only';
 
-// One token refresh per session at a time (QUALITY.md §2 item 17): concurrent requests that
+// One token refresh per session at a time (docs/quality.md §2 item 17): concurrent requests that
 // meet a 401, in one tab or several, share the refresh in flight. The outcome is kept for a short
 // while, because the refresh token it used is spent and a slower request may still carry it.
 

@@ -15,7 +15,7 @@ import { BffError } from './errors';
 import { detectDeviceModel } from './device-model';
 import { CLIENT_ADDRESS_HEADER, clientAddressStamped } from '@/lib/server/client-address';
 
-// What the BFF knows about the request it is serving, read once (SPEC §7 headers' sources).
+// What the BFF knows about the request it is serving, read once (docs/product.md §7 headers' sources).
 
 export const DEVICE_COOKIE = '_fp';
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,128}$/;
@@ -37,11 +37,11 @@ export type RequestContext = {
 };
 
 /**
- * Builds the context. A device cookie that is present but malformed is refused (QUALITY.md §2
+ * Builds the context. A device cookie that is present but malformed is refused (docs/quality.md §2
  * item 13); a missing one is minted here, so sign-in works before the fingerprint call.
  */
 export function readRequestContext(facts: RequestFacts, correlationId: string): RequestContext {
-  // SPEC §7: the language is the page's (its first path segment), as the browser's calls say it;
+  // docs/product.md §7: the language is the page's (its first path segment), as the browser's calls say it;
   // the stored language stands in for a request that does not.
   const pageLanguage = facts.header(PAGE_LANGUAGE_HEADER);
   const language = facts.cookie(LANGUAGE_COOKIE);

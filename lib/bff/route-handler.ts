@@ -20,7 +20,7 @@ import { browserData, changesSession } from './session-effects';
 import { isSuccessCode } from '@/lib/contract/envelope-codes';
 
 // The body of app/api/amr-loyalty/[...path]/route.ts: the only door from the browser to the
-// upstream (DESIGN.md §1).
+// upstream (docs/architecture.md §1).
 
 const PREFIX = '/api/amr-loyalty/';
 const CALL_SEGMENT = /^[a-z][a-z-]{0,40}$/;
@@ -60,7 +60,7 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
     try {
       outcome = await handleCall(name, input, ctx, session);
     } catch (error) {
-      // SPEC §4 Logout: a failed logout clears the session all the same.
+      // docs/product.md §4 Logout: a failed logout clears the session all the same.
       if (name === 'logout') setCookies.push(clearedSessionCookie());
       throw error;
     }
@@ -74,7 +74,7 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
           ? ctx.deviceId
           : undefined;
     if (deviceId) setCookies.push(deviceCookie(deviceId));
-    // SPEC §4 Language: a member signed in with a +966 number is in KSA, whatever host they came
+    // docs/product.md §4 Language: a member signed in with a +966 number is in KSA, whatever host they came
     // by; the country cookie follows, so brand links and defaults are KSA's.
     const signsIn =
       (name === 'amr-auth' || name === 'validate-account') && outcome.session === 'save';
@@ -109,7 +109,7 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
   }
 }
 
-/** As the middleware writes it (SPEC §3): secure, same-site none, for brand apps' web views. */
+/** As the middleware writes it (docs/product.md §3): secure, same-site none, for brand apps' web views. */
 function countryCookie(country: string) {
   return `${COUNTRY_COOKIE}=${country}; Path=/; Max-Age=${YEAR_SECONDS}; Secure; SameSite=None`;
 }

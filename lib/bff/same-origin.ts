@@ -1,7 +1,7 @@
 import 'server-only';
 import { BffError } from './errors';
 
-// CSRF defence for calls that change something (QUALITY.md §2 item 11): a JSON body, sent by a
+// CSRF defence for calls that change something (docs/quality.md §2 item 11): a JSON body, sent by a
 // page of this very origin. A form post, text/plain, Origin: null, a foreign origin or a
 // cross-site fetch is refused before anything reaches the upstream.
 

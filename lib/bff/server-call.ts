@@ -12,7 +12,7 @@ import { memberText } from './member-text';
 import { readRequestContext, type RequestContext } from './request-context';
 
 // The BFF for server components: the same client, session and error model as the route handler,
-// without an HTTP hop to our own /api (DESIGN.md §1). A server component cannot write cookies,
+// without an HTTP hop to our own /api (docs/architecture.md §1). A server component cannot write cookies,
 // so a call that would change the session belongs in the browser, through the route handler.
 
 export type ServerCallResult<N extends CallName> =
@@ -36,7 +36,7 @@ export async function callFromServer<N extends CallName>(
       { cookie: (n) => jar.get(n)?.value, header: (n) => head.get(n) },
       randomUUID(),
     );
-    // SPEC §7: in the language asked for, else the page being rendered's, not the one the cookie
+    // docs/product.md §7: in the language asked for, else the page being rendered's, not the one the cookie
     // last stored.
     const pageLocale = locale ?? (isLocale(page) ? page : undefined);
     if (pageLocale) ctx.locale = pageLocale;

@@ -3,7 +3,7 @@ import type { LoginData, LoginInput, MemberProfile, TokenSet } from '@/lib/contr
 import type { CallName } from '@/lib/contract/calls';
 import type { SessionData } from '@/lib/session/session-cookie';
 
-// How a successful call changes the member's session (SPEC §4 Login and Logout), and what of a
+// How a successful call changes the member's session (docs/product.md §4 Login and Logout), and what of a
 // session call's reply the browser may see: tokens and the session's secret live only in the
 // sealed cookie, never in page script.
 
@@ -53,7 +53,7 @@ export function applySessionEffects(
     case 'login': {
       const { cCode, phnNo, enableMarketingConsent } = input as LoginInput;
       const sent = data as LoginData;
-      // A new sign-in starts from a guest session (SPEC §4: 200 member, 201 profile needed).
+      // A new sign-in starts from a guest session (docs/product.md §4: 200 member, 201 profile needed).
       for (const key of Object.keys(session) as (keyof SessionData)[]) delete session[key];
       session.pendingPhone = { cCode, phnNo };
       session.codeSent = {

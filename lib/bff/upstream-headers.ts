@@ -5,7 +5,7 @@ import type { SessionData } from '@/lib/session/session-cookie';
 import { BffError } from './errors';
 import type { RequestContext } from './request-context';
 
-// SPEC §7 "Headers on every call", built on the server from what the BFF knows. None of the
+// docs/product.md §7 "Headers on every call", built on the server from what the BFF knows. None of the
 // browser's own headers (Cookie, Host, Authorization, X-Forwarded-*) is ever copied.
 
 const SAFE_VALUE = /^[\x20-\x7E]{0,256}$/;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Pool } from 'undici';
 
-// One pooled keep-alive client per upstream origin for every call (QUALITY.md §3: global fetch
+// One pooled keep-alive client per upstream origin for every call (docs/quality.md §3: global fetch
 // costs about twice the CPU per request here). Each attempt has a time limit and a size limit.
 
 export type UpstreamRequest = {

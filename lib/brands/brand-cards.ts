@@ -14,7 +14,7 @@ import { getNativeBrands } from '@/lib/native-brands';
 import { getMember } from '@/lib/session/member';
 import { brandAppLink, brandWebShop } from '@/lib/contract/brand-links';
 
-/** One partner brand as the brands page and the brand modal show it (SPEC §3 Brand). */
+/** One partner brand as the brands page and the brand modal show it (docs/product.md §3 Brand). */
 export type BrandCard = {
   code: BrandCode;
   shortname: string;
@@ -31,13 +31,13 @@ export type BrandCard = {
 
 export type Member = { cCode: string; phnNo: string };
 
-/** The member's country (cookie set from the host, SPEC §3), default UAE. */
+/** The member's country (cookie set from the host, docs/product.md §3), default UAE. */
 export async function currentCountry(): Promise<Country> {
   const value = (await cookies()).get(COUNTRY_COOKIE)?.value?.toUpperCase();
   return isCountry(value) ? value : DEFAULT_COUNTRY;
 }
 
-/** The signed-in member whose balances the page may load, or null for a guest (SPEC §4 Home loading). */
+/** The signed-in member whose balances the page may load, or null for a guest (docs/product.md §4 Home loading). */
 export async function currentMember(): Promise<Member | null> {
   const member = await getMember();
   return member ? { cCode: member.cCode, phnNo: member.phnNo } : null;

@@ -1,6 +1,6 @@
 /**
  * A member's entry for one brand, in a reply keyed by brand (loyalty-brands, remaining-limit).
- * SPEC §3 keys entries by short name, our service by brand code, and SPEC §5 matches brands by
+ * docs/product.md §3 keys entries by short name, our service by brand code, and docs/product.md §5 matches brands by
  * name case-insensitively: the short name is tried first, then the code, both ignoring case.
  * The one lookup every screen uses (points widget, brands, exchange).
  */

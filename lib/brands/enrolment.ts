@@ -1,6 +1,6 @@
 import type { BrandCode } from '@/lib/contract/common';
 
-/** The member as a brand's enrolment needs them (SPEC §4 Per-brand membership). */
+/** The member as a brand's enrolment needs them (docs/product.md §4 Per-brand membership). */
 export type Enrollee = { cCode: string; phnNo: string; name: string };
 
 /**

@@ -1,4 +1,4 @@
-// Reading the content call's texts (SPEC §7 content): plain text only, rendered as React text
+// Reading the content call's texts (docs/product.md §7 content): plain text only, rendered as React text
 // nodes, never as HTML.
 
 /** A section body as paragraphs: the service separates them with blank lines. */
@@ -9,7 +9,7 @@ export function paragraphsOf(body: string): string[] {
     .filter(Boolean);
 }
 
-// FAQ search (SPEC §2 /faq): a question matches when every word of the query appears in its
+// FAQ search (docs/product.md §2 /faq): a question matches when every word of the query appears in its
 // question or answer, ignoring case, Arabic diacritics and the alef/yaa/taa-marbuta variants a
 // member may or may not type.
 

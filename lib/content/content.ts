@@ -8,7 +8,7 @@ import { rememberFor } from '@/lib/remember';
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export type Content = z.infer<typeof ContentDataSchema>;
 
-// Legal texts and the FAQ (SPEC §7 content) change rarely: one fetch per page and language serves
+// Legal texts and the FAQ (docs/product.md §7 content) change rarely: one fetch per page and language serves
 // every render for five minutes, and the last good text outlives a failed refresh.
 const loaders = new Map<string, () => Promise<Content | null>>();
 

@@ -9,12 +9,12 @@ import {
   PhoneNumberSchema,
 } from '@/lib/contract/common';
 
-// Sign-in, tokens and sessions (SPEC §4 Login, §7 calls, §3 SSO info).
+// Sign-in, tokens and sessions (docs/product.md §4 Login, §7 calls, §3 SSO info).
 
 const phone = { cCode: CallingCodeSchema, phnNo: PhoneNumberSchema };
 
 export const loginSchema = z.object({ ...phone, enableMarketingConsent: z.boolean().optional() });
-/** Identical for registered and unregistered numbers; only the status (200/201) differs (SPEC §4). */
+/** Identical for registered and unregistered numbers; only the status (200/201) differs (docs/product.md §4). */
 export const LoginDataSchema = z.object({
   otpLength: z.number().int().min(4).max(8),
   expiresInSeconds: z.number().int().positive(),
@@ -118,7 +118,7 @@ export const ssoInfoSchema = z.object({
 export const removeSessionSchema = z.object({ sessionId: z.uuid('Invalid session id') });
 export const RemoveSessionDataSchema = z.object({ removed: z.literal(true) });
 
-// Deep-link sign-in from a brand app (SPEC §4 Account validation, §7 validateAccount).
+// Deep-link sign-in from a brand app (docs/product.md §4 Account validation, §7 validateAccount).
 export const clientSchema = z.object({ ...phone });
 export const ClientDataSchema = z.object({
   clientId: z.string(),

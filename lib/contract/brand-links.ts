@@ -1,9 +1,9 @@
 import type { BrandCode, CountryCode } from '@/lib/contract/common';
 
-// The one home of the brand addresses the app links to (SPEC §7 Other outputs: deep-link schemes
+// The one home of the brand addresses the app links to (docs/product.md §7 Other outputs: deep-link schemes
 // per brand and country open the brand apps; brand web shops are chosen per brand, country and
 // environment, and production is used). A link is only ever one of these, never an upstream
-// string taken as is (QUALITY.md §2 item 14).
+// string taken as is (docs/quality.md §2 item 14).
 
 /** The URL scheme each brand's app registers; a configured deep link with any other is dropped. */
 export const BRAND_APP_SCHEMES: Record<BrandCode, string> = {
@@ -26,7 +26,7 @@ export const BRAND_WEB_SHOPS: Partial<Record<BrandCode, Record<CountryCode, stri
 };
 
 /**
- * The brand app's deep link for a country, from the server config's deeplinkUrl (SPEC §3), when
+ * The brand app's deep link for a country, from the server config's deeplinkUrl (docs/product.md §3), when
  * it uses the brand's own scheme; anything else (https:, javascript:, another brand's scheme) is
  * not followed.
  */

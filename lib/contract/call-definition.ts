@@ -9,7 +9,7 @@ import { EmptyRequestSchema } from '@/lib/contract/common';
  * - member: `Authorization: Bearer <access token>` from amr-auth / refresh-token / validate-account.
  * - client-credentials: the BFF's client id and secret in the body (amr-auth); never from a browser.
  * - refresh: a refresh token in the body.
- * - client-id: the short-lived `clientid` header issued by `client` (SPEC §7 validateAccount).
+ * - client-id: the short-lived `clientid` header issued by `client` (docs/product.md §7 validateAccount).
  * - partner: a brand system's API key in the x-amr-partner-key header plus the brand header.
  * - session: the session's own secret alone (`sessionSecret` below), with no token.
  */
@@ -27,10 +27,10 @@ export interface CallDefinition<
   path: string;
   request: Req;
   data: Data;
-  /** SPEC §7: retried up to 3 times on a 5xx, only for the calls listed there. */
+  /** docs/product.md §7: retried up to 3 times on a 5xx, only for the calls listed there. */
   retryOn5xx: boolean;
   auth: AuthPolicy;
-  /** SPEC §7: `version: v1` on profile and edit-profile. */
+  /** docs/product.md §7: `version: v1` on profile and edit-profile. */
   versionHeader?: 'v1';
   /**
    * The call carries the session's secret (HEADER.sessionSecret): it mints tokens for the session,

@@ -2,7 +2,7 @@ import { call, none } from '@/lib/contract/call-definition';
 import * as loyalty from '@/lib/contract/loyalty';
 import * as partner from '@/lib/contract/partner';
 
-// Points, rewards and history calls, served by the ledger (DESIGN §4), plus the partner API
+// Points, rewards and history calls, served by the ledger (docs/architecture.md §4), plus the partner API
 // through which brands' order systems earn points for members.
 
 export const LEDGER_CALLS = {
@@ -72,7 +72,7 @@ export const LEDGER_CALLS = {
     retryOn5xx: false,
     auth: 'member',
   }),
-  // The transfers that would bring a reward's missing points (SPEC §2 Transfer-points popup).
+  // The transfers that would bring a reward's missing points (docs/product.md §2 Transfer-points popup).
   'transfer-options': call('transfer-options', {
     request: loyalty.transferOptionsSchema,
     data: loyalty.TransferOptionsDataSchema,

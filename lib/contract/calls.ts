@@ -5,8 +5,8 @@ import { LEDGER_CALLS } from '@/lib/contract/calls-ledger';
 import * as content from '@/lib/contract/content';
 import * as members from '@/lib/contract/members';
 
-// One table per call name of SPEC §7 (plus the calls the service adds): the browser fetchers,
-// the BFF and the service all read it, so a shape is written once (DESIGN §2).
+// One table per call name of docs/product.md §7 (plus the calls the service adds): the browser fetchers,
+// the BFF and the service all read it, so a shape is written once (docs/architecture.md §2).
 
 export {
   UPSTREAM_PREFIX,

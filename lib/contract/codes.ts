@@ -1,8 +1,8 @@
 // The contract's fixed code lists and field rules, free of the schema library so browser code can
-// use them without shipping it (issue 10's JS budget). The zod schemas of the contract are built
+// use them without shipping it (the JavaScript budget, docs/quality.md §3). The zod schemas of the contract are built
 // from these (lib/contract/common.ts), so each rule is written once.
 
-// SPEC §1 brand codes; SPEC §9 supported countries (UAE +971, KSA +966).
+// docs/product.md §1 brand codes; docs/product.md §9 supported countries (UAE +971, KSA +966).
 export const BRAND_CODES = ['KFC', 'PHD', 'HRD', 'AMRX', 'TGIF', 'Peet'] as const;
 export type BrandCode = (typeof BRAND_CODES)[number];
 
@@ -17,7 +17,7 @@ export const isBrandCode = (value: unknown): value is BrandCode =>
 export const isCountryCode = (value: unknown): value is CountryCode =>
   (COUNTRY_CODES as readonly unknown[]).includes(value);
 
-/** SPEC §4 Delete account: the reasons a member may tick. */
+/** docs/product.md §4 Delete account: the reasons a member may tick. */
 export const DELETION_KEY_AREAS = [
   'not-using',
   'too-many-messages',
@@ -27,7 +27,7 @@ export const DELETION_KEY_AREAS = [
   'other',
 ] as const;
 
-/** SPEC §5 field rules. */
+/** docs/product.md §5 field rules. */
 export const FIELD_RULES = {
   callingCode: /^\+?[0-9]{1,4}$/,
   /** Digits or whitespace only; 4–15 digits once the spaces are gone. */
@@ -43,7 +43,7 @@ export const FIELD_RULES = {
   },
 } as const;
 
-/** A phone number as typed, without its spaces, or null when it breaks SPEC §5's rule. */
+/** A phone number as typed, without its spaces, or null when it breaks docs/product.md §5's rule. */
 export function phoneDigits(value: string): string | null {
   const { pattern, maxInput, minDigits, maxDigits } = FIELD_RULES.phone;
   if (value.length > maxInput || !pattern.test(value)) return null;
@@ -51,7 +51,7 @@ export function phoneDigits(value: string): string | null {
   return digits.length >= minDigits && digits.length <= maxDigits ? digits : null;
 }
 
-/** A trimmed name, or null when it breaks SPEC §5's rule. */
+/** A trimmed name, or null when it breaks docs/product.md §5's rule. */
 export function validName(value: string): string | null {
   const name = value.trim();
   return name.length >= 1 &&

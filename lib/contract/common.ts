@@ -15,14 +15,14 @@ export {
 export const BrandCodeSchema = z.enum(BRAND_CODES);
 export const CountryCodeSchema = z.enum(COUNTRY_CODES);
 
-/** SPEC §5: the calling code is prefixed with + if it lacks one. */
+/** docs/product.md §5: the calling code is prefixed with + if it lacks one. */
 export const CallingCodeSchema = z
   .string()
   .trim()
   .regex(FIELD_RULES.callingCode, 'Invalid country code')
   .transform((v) => (v.startsWith('+') ? v : `+${v}`));
 
-/** SPEC §5: a phone number is digits or whitespace only. */
+/** docs/product.md §5: a phone number is digits or whitespace only. */
 export const PhoneNumberSchema = z
   .string()
   .max(FIELD_RULES.phone.maxInput)
@@ -35,7 +35,7 @@ export const PhoneNumberSchema = z
       .max(FIELD_RULES.phone.maxDigits, 'Please enter a valid phone number'),
   );
 
-/** SPEC §5: letters and whitespace only (any script, so Arabic names pass). */
+/** docs/product.md §5: letters and whitespace only (any script, so Arabic names pass). */
 export const PersonNameSchema = z
   .string()
   .trim()

@@ -6,8 +6,8 @@ import {
   LocalizedTextSchema,
 } from '@/lib/contract/common';
 
-// Server-supplied configuration and content (SPEC §3 Config, Widget configuration, Home config,
-// Theme, Brand, Country). Texts are keyed by language ({en, ar}) as SPEC §3 says.
+// Server-supplied configuration and content (docs/product.md §3 Config, Widget configuration, Home config,
+// Theme, Brand, Country). Texts are keyed by language ({en, ar}) as docs/product.md §3 says.
 
 const L = LocalizedTextSchema;
 const imageText = z.object({ image: z.string(), text: L });

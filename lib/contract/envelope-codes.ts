@@ -1,4 +1,4 @@
-// SPEC §7: every response carries statusCode, message and data; SPEC §8 lists the codes the
+// docs/product.md §7: every response carries statusCode, message and data; docs/product.md §8 lists the codes the
 // client accepts (200, 201, 211) and the errors it handles. The HTTP status equals statusCode.
 // Schema-free, so the browser's fetcher reads envelopes without loading the schema library.
 export const SUCCESS_CODES = [200, 201, 211] as const;

@@ -1,9 +1,9 @@
 // Machine-readable `data.code` of the service's error envelopes, so the BFF can word a message
-// for the member (lib/bff/member-text.ts) without parsing English text. The HTTP status carries SPEC §8's
+// for the member (lib/bff/member-text.ts) without parsing English text. The HTTP status carries docs/product.md §8's
 // meaning; the code says which case it is.
 export const SERVICE_ERROR_CODES = [
   'invalid_input', // 400, data.field names the field or header
-  'country_not_supported', // 400, cCode outside UAE/KSA (SPEC §9)
+  'country_not_supported', // 400, cCode outside UAE/KSA (docs/product.md §9)
   'otp_invalid', // 400, wrong code (an attempt was used)
   'otp_expired', // 400, code older than its lifetime
   'otp_locked', // 400, attempt limit reached: request a new code
@@ -20,18 +20,18 @@ export const SERVICE_ERROR_CODES = [
   'conflict', // 409
   'profile_exists', // 409
   'stale_version', // 409, permission changed since the caller read it
-  'active_orders', // 409, SPEC §8 deletion message
-  'insufficient_points', // 400, SPEC §8 'Insufficient points balance'
-  'daily_limit', // 400, SPEC §5/§8 daily earning limit of the target brand, with the limit value
-  'earn_per_order_limit', // 400, SPEC §5: more than the brand's earnPerOrder at once
+  'active_orders', // 409, docs/product.md §8 deletion message
+  'insufficient_points', // 400, docs/product.md §8 'Insufficient points balance'
+  'daily_limit', // 400, docs/product.md §5/§8 daily earning limit of the target brand, with the limit value
+  'earn_per_order_limit', // 400, docs/product.md §5: more than the brand's earnPerOrder at once
   'below_minimum', // 400, under minimumPointTransfer
   'zero_receive', // 400, the amount converts to 0 points at the rate (floor(points × n / d) = 0)
   'same_brand', // 400, a transfer needs two different brands
   'not_member', // 409, the member has not joined the brand
   'order_conflict', // 409, an order id reused with a different member or amount, or a bad status step
   'voucher_state', // 409, activate/redeem out of order (already redeemed, not activated, …)
-  'redemption_failed', // 409, SPEC §8 redemption-failure message (expired voucher)
-  'idempotency_mismatch', // 422, an idempotency key reused with a different payload (QUALITY I4)
+  'redemption_failed', // 409, docs/product.md §8 redemption-failure message (expired voucher)
+  'idempotency_mismatch', // 422, an idempotency key reused with a different payload (docs/quality.md I4)
   'payload_too_large', // 413
   'unsupported_media_type', // 415
   'rate_limited', // 429, with Retry-After and data.retryAfterSeconds

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BrandCodeSchema, CountryCodeSchema } from '@/lib/contract/common';
 
-// SPEC §7 "Headers on every call". Values are bounded and free of control characters so a
-// header can never smuggle CR/LF/NUL (QUALITY §2 item 13).
+// docs/product.md §7 "Headers on every call". Values are bounded and free of control characters so a
+// header can never smuggle CR/LF/NUL (docs/quality.md §2 item 13).
 const headerValue = z
   .string()
   .max(256)

@@ -3,7 +3,7 @@
 // reaches it re-written by the BFF. JSON.parse reads `1E2` as 100 and the BFF would send on
 // `100`: here a number must be written as plain digits (an optional minus, a fraction), and
 // `NaN`, `Infinity` and other bare words are refused by the name of the field they stand in
-// (QUALITY.md §2 item 3). The schemas then refuse strings and fractions where an integer belongs.
+// (docs/quality.md §2 item 3). The schemas then refuse strings and fractions where an integer belongs.
 
 export type JsonBodyRefusal = {
   ok: false;

@@ -7,12 +7,12 @@ import {
   PhoneNumberSchema,
 } from '@/lib/contract/common';
 
-// Points, rewards and history calls (SPEC §3 Loyalty brands, Reward / voucher, Transaction
+// Points, rewards and history calls (docs/product.md §3 Loyalty brands, Reward / voucher, Transaction
 // history, Transfer), served by the ledger (service part 2). Loyalty-brands entries are keyed by
 // brand code (KFC, PHD, …); points are integers.
 
 const points = z.number().int().nonnegative();
-/** A points-moving call carries an idempotency key (DESIGN §4). */
+/** A points-moving call carries an idempotency key (docs/architecture.md §4). */
 const idempotencyKey = z
   .string()
   .min(8)
@@ -88,7 +88,7 @@ export type Reward = z.infer<typeof RewardSchema>;
 
 export const rewardListSchema = z.object({
   brand: z.string().regex(/^[a-z]+$/, 'Brand must be lower case'),
-  /** SPEC §2 Rewards listing offer-type filter: All (omitted), Online, In-Store. */
+  /** docs/product.md §2 Rewards listing offer-type filter: All (omitted), Online, In-Store. */
   channel: z.enum(['online', 'in-store']).optional(),
   ...paging,
 });
@@ -106,7 +106,7 @@ export const RewardDetailsDataSchema = z.object({ reward: RewardSchema });
 export const voucherDetailsSchema = rewardDetailsSchema;
 export const VoucherDetailsDataSchema = z.object({ voucher: RewardSchema });
 /**
- * SPEC §4 Reward flow, one call per step: `unlock` takes a reward id of the catalogue; `activate`
+ * docs/product.md §4 Reward flow, one call per step: `unlock` takes a reward id of the catalogue; `activate`
  * and `redeem` take the voucher id that unlock returned (reward.id of voucher-list entries).
  */
 export const redeemRewardSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELETION_KEY_AREAS } from '@/lib/contract/codes';
 import { EmailSchema, IsoDateTimeSchema, PersonNameSchema } from '@/lib/contract/common';
 
-// SPEC §3 Permission types and Account deletion; SPEC §5 name rules.
+// docs/product.md §3 Permission types and Account deletion; docs/product.md §5 name rules.
 
 export const editProfileSchema = z.object({
   name: PersonNameSchema,
@@ -16,7 +16,7 @@ export const PermissionStatusSchema = z.enum(['activated', 'deactivated']);
 export const PermissionSchema = z.object({
   type: PermissionTypeSchema,
   status: PermissionStatusSchema,
-  /** Increases by one on every change; send it back to refuse a stale write (QUALITY §2 item 20). */
+  /** Increases by one on every change; send it back to refuse a stale write (docs/quality.md §2 item 20). */
   version: z.number().int().nonnegative(),
   updatedAt: IsoDateTimeSchema,
 });
@@ -36,7 +36,7 @@ export const amrDeleteSchema = z.object({
 });
 export const AmrDeleteDataSchema = z.object({ deleted: z.literal(true) });
 
-// SPEC §3 Fingerprint payload; the server answers a device id and sets the _fp cookie.
+// docs/product.md §3 Fingerprint payload; the server answers a device id and sets the _fp cookie.
 export const deviceIdSchema = z.object({
   userAgent: z.string().max(1024),
   language: z.string().max(64),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CallingCodeSchema, PhoneNumberSchema } from '@/lib/contract/common';
 
-// Partner API (issue 4): a brand's order system records orders for members, server to server,
+// Partner API: a brand's order system records orders for members, server to server,
 // with its key in x-amr-partner-key and its code in the brand header. The order id is the
 // idempotency key: replaying an order returns the first result.
 

@@ -1,4 +1,4 @@
-// One idempotency key per confirmation intent (DESIGN §4, QUALITY I4): the same transfer
+// One idempotency key per confirmation intent (docs/architecture.md §4, docs/quality.md I4): the same transfer
 // confirmed again — a double tap, or Try again after a lost reply — carries the same key, so the
 // service applies it once and replays its first answer. Another amount or brand is a new intent.
 

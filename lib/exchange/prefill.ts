@@ -1,7 +1,7 @@
 import { BRAND_CODES, type BrandCode } from '@/lib/contract/codes';
 
 // The rewards screen links here with ?source=<BRANDCODE>&target=<BRANDCODE>&points=<n> when a
-// member lacks points for a reward (SPEC §2 Transfer-points popup). A value that does not parse is
+// member lacks points for a reward (docs/product.md §2 Transfer-points popup). A value that does not parse is
 // ignored on its own, so one bad parameter does not lose the others.
 
 export type Prefill = { source?: BrandCode; target?: BrandCode; points?: number };

@@ -1,4 +1,4 @@
-// What the exchange screen checks before it lets a member confirm (SPEC §3 Transfer, §5 daily
+// What the exchange screen checks before it lets a member confirm (docs/product.md §3 Transfer, §5 daily
 // earning limit and minimum transfer). The service checks all of it again under its locks; these
 // rules only spare the member a refused request and say why at once.
 
@@ -20,7 +20,7 @@ export type TransferProblem =
 
 /**
  * A posted rate as the ratio of integers it was made from. The native brand list carries the rate
- * as a number (SPEC §3 exchangeRate), while the ledger keeps numerator/denominator and computes
+ * as a number (docs/product.md §3 exchangeRate), while the ledger keeps numerator/denominator and computes
  * floor(points × n / d) exactly. Rates are ratios of small integers, so that ratio is the first
  * continued-fraction convergent whose quotient is the very same double (two fractions with
  * denominators up to 10⁶ differ by at least 10⁻¹², far more than one rounding step).
@@ -46,7 +46,7 @@ export function rateFraction(
 }
 
 /**
- * Points that arrive at the posted rate, rounded down as the ledger does (DESIGN §4: the
+ * Points that arrive at the posted rate, rounded down as the ledger does (docs/architecture.md §4: the
  * programme never mints points), computed in integers so large amounts are exact too
  * (7 192 569 × 13/3 is 31 167 799, where the float product falls just short of it).
  */
@@ -63,7 +63,7 @@ export function estimateReceive(points: number, rate: number): number {
 }
 
 /**
- * SPEC §5: an amount is refused when what was earned today plus the amount exceeds the daily
+ * docs/product.md §5: an amount is refused when what was earned today plus the amount exceeds the daily
  * earning limit, or when the amount exceeds earnPerOrder. Missing values count as 0.
  */
 export function dailyLimitProblem(target: TargetLimits, amount: number): TransferProblem | null {

@@ -1,4 +1,4 @@
-// SPEC §3 Transaction history: newly loaded rows are appended to those held. Pages are read by
+// docs/product.md §3 Transaction history: newly loaded rows are appended to those held. Pages are read by
 // offset while new entries may arrive at the top, so a row can come back on the next page; it is
 // shown once.
 

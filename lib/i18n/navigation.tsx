@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-// The only place Link, redirect and the router hooks come from (STYLE.md §4).
+// The only place Link, redirect and the router hooks come from (docs/conventions.md §4).
 const navigation = createNavigation(routing);
 export const { redirect, usePathname, useRouter, getPathname } = navigation;
 

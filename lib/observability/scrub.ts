@@ -1,4 +1,4 @@
-// QUALITY.md §2 Personal data: phone numbers and one-time codes never reach an error report.
+// docs/quality.md §2 Personal data: phone numbers and one-time codes never reach an error report.
 // Applied to every Sentry event and breadcrumb, on the server and in the browser.
 
 const REDACTED = '[redacted]';
@@ -36,5 +36,5 @@ export function scrubEvent<T extends object>(event: T): T {
   return scrubValue(event);
 }
 
-/** SPEC §9: one trace in ten. */
+/** docs/product.md §9: one trace in ten. */
 export const TRACE_SAMPLE_RATE = 0.1;

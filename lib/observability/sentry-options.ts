@@ -3,7 +3,7 @@ import { TRACE_SAMPLE_RATE, scrubEvent } from './scrub';
 
 /**
  * The one Sentry configuration, for the server (instrumentation.ts) and the browser
- * (components/observability/error-reporting.tsx): SPEC §9's sample rate, no personal data
+ * (components/observability/error-reporting.tsx): docs/product.md §9's sample rate, no personal data
  * collected (no user, cookies, headers, bodies or query strings), and every event and
  * breadcrumb scrubbed of phone numbers and codes.
  */

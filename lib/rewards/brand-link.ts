@@ -1,7 +1,7 @@
 import { isBrandCode, isCountryCode } from '@/lib/contract/codes';
 import { brandAppLink, brandWebShop } from '@/lib/contract/brand-links';
 
-// SPEC §4 "taking you to the brand", after a voucher is activated: the brand's app or its web
+// docs/product.md §4 "taking you to the brand", after a voucher is activated: the brand's app or its web
 // shop for the member's country. The addresses live in lib/contract/brand-links.ts.
 
 /** Where a brand without a shop or app link sends the member: the partner brands. */
@@ -10,7 +10,7 @@ const PROGRAMME_BRANDS_PATH = '/brands';
 export type BrandDestination = { href: string; external: boolean };
 
 /**
- * The brand's app when this visit came from that brand's app (SPEC §4 brand-return visit,
+ * The brand's app when this visit came from that brand's app (docs/product.md §4 brand-return visit,
  * remembered as `fromApp`), else its web shop for the member's country, else its app.
  */
 export function brandDestination(

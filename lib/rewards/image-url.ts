@@ -1,4 +1,4 @@
-// SPEC §7 "Images load from a configured base URL with a query token" (SPEC §3 imageBaseUrl,
+// docs/product.md §7 "Images load from a configured base URL with a query token" (docs/product.md §3 imageBaseUrl,
 // ImageSasToken). An absolute image URL is taken as it is; the token is still appended.
 
 export const DEFAULT_REWARD_IMAGE = '/rewards/default-card.svg';

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/locale';
 
 /**
  * A reward as a page in `locale` is seeded with it: its title, description and terms in the other
- * language left empty, not sent (a third of a member's rewards page, and of a detail's; issue 10).
+ * language left empty, not sent (a third of a member's rewards page, and of a detail's).
  * A seed so cut is cached under a key that names its language (pagesKey, detailKey), so only pages
  * in that language read it.
  */

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/locale';
 
-// Beyond SPEC (issue 8): an activated voucher's code and countdown stay readable offline, so a
+// Beyond the product rules: an activated voucher's code and countdown stay readable offline, so a
 // member at the counter without signal can still show it. Kept per member in localStorage.
 
 const FIELDS = ['brand', 'id', 'code', 'expiresAt', 'titleEn', 'titleAr'] as const;
@@ -8,7 +8,7 @@ export type StoredVoucher = Record<(typeof FIELDS)[number], string>;
 
 // Storage is outside the app's control (another tab, an older version, a curious member), so every
 // entry is checked. A plain check rather than a schema keeps the schema library out of the
-// rewards page's JavaScript (issue 10's budget).
+// rewards page's JavaScript (the JavaScript budget, docs/quality.md §3).
 const isStoredVoucher = (value: unknown): value is StoredVoucher =>
   typeof value === 'object' &&
   value !== null &&

@@ -3,12 +3,12 @@ import type { Reward } from '@/lib/contract/loyalty';
 import type { Locale } from '@/lib/locale';
 import { rewardInLanguage } from './in-language';
 
-// A per-brand list loaded page by page (SPEC §3 rewardList / voucherList {…, isNextPage}), shared
+// A per-brand list loaded page by page (docs/product.md §3 rewardList / voucherList {…, isNextPage}), shared
 // by the browser's paging (use-reward-pages.ts) and the server's first page (first-paint.ts).
 
-/** SPEC §9: the reward list page size is the caller's to choose. */
+/** docs/product.md §9: the reward list page size is the caller's to choose. */
 export const REWARDS_PAGE_SIZE = 6;
-/** SPEC §9: the default brand fallback. */
+/** docs/product.md §9: the default brand fallback. */
 export const DEFAULT_REWARDS_BRAND = 'kfc';
 
 export type OfferFilter = 'all' | 'online' | 'in-store';

@@ -1,4 +1,4 @@
-// SPEC §4 Reward flow: login is required, a non-member enrols first, then unlock; without
+// docs/product.md §4 Reward flow: login is required, a non-member enrols first, then unlock; without
 // enough points the member is sent to the transfer-points flow.
 
 export type BrandStanding = { pointBalance: number; isLoyaltyMember: boolean };

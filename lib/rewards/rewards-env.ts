@@ -14,7 +14,7 @@ export type RewardBrand = {
   name: string;
   logo: string;
   joiningBonusPts: number;
-  /** Points of each target brand received per point of this brand (SPEC §3 exchangeRate). */
+  /** Points of each target brand received per point of this brand (docs/product.md §3 exchangeRate). */
   rates: Record<string, number>;
 };
 

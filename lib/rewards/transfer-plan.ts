@@ -1,4 +1,4 @@
-// SPEC §2 Transfer-points popup: the transfers it offers come from the service (transfer-options,
+// docs/product.md §2 Transfer-points popup: the transfers it offers come from the service (transfer-options,
 // decided by the transfer's own rule); "another amount" opens the exchange page prefilled.
 
 /** The exchange flow, prefilled (lib/exchange/prefill.ts reads exactly these parameters). */

@@ -3,7 +3,7 @@
 import { useCallback, useRef } from 'react';
 
 /**
- * Idempotency keys for points-moving calls (DESIGN §4): one key per thing the member meant to do
+ * Idempotency keys for points-moving calls (docs/architecture.md §4): one key per thing the member meant to do
  * (e.g. "unlock kfc-zinger-meal"), reused when the same step is retried after a failure, and
  * dropped once it succeeded so the next intent gets a fresh key.
  */

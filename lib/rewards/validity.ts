@@ -1,4 +1,4 @@
-// The activated voucher's countdown (SPEC §3 duration; the expiry itself is set by the server).
+// The activated voucher's countdown (docs/product.md §3 duration; the expiry itself is set by the server).
 
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number };
 

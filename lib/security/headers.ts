@@ -1,4 +1,4 @@
-// The security headers of every response (issue "Installable, fast and locked down"). Pages get a
+// The security headers of every response. Pages get a
 // Content-Security-Policy with a fresh nonce per request from the middleware; API routes, files and
 // everything else get the static set from next.config.ts. Edge-safe: no Node APIs.
 
@@ -7,7 +7,7 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // same-origin-allow-popups keeps window.open to a brand's web shop working (SPEC §4 Reward flow).
+  // same-origin-allow-popups keeps window.open to a brand's web shop working (docs/product.md §4 Reward flow).
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'Cross-Origin-Resource-Policy': 'same-origin',
   // Geolocation for the store locator; clipboard for coupon codes; nothing else.
@@ -52,7 +52,7 @@ export function documentCsp({
       ...(development ? ["'unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Reward and brand images may come from the configured image host (SPEC §3 imageBaseUrl).
+    // Reward and brand images may come from the configured image host (docs/product.md §3 imageBaseUrl).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...connectOrigins, ...(development ? ['ws:'] : [])],

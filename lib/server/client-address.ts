@@ -2,7 +2,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
 
-// Who the client is, for the loyalty service's per-address limits (QUALITY.md §2 item 22). A
+// Who the client is, for the loyalty service's per-address limits (docs/quality.md §2 item 22). A
 // route handler never sees the socket, and X-Forwarded-For is whatever the client wrote unless a
 // proxy of ours in front rewrote it; Next itself only fills it in when it is missing. So the
 // server process stamps every request, as it arrives, with the address it resolved from the

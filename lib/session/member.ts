@@ -10,7 +10,7 @@ import { isSignedIn } from './session-cookie';
 // at its word: the loyalty service is asked whether it still accepts the session and who its
 // member is now (the session-member call), so a session ended on another device, by logout or by
 // deleting the account renders a guest page, and a name changed elsewhere shows on the next page
-// (QUALITY.md §2 item 27). Asked once per render (React's cache).
+// (docs/quality.md §2 item 27). Asked once per render (React's cache).
 
 /** `sid`: the service's id of the session the cookie names, when it names one. */
 export type MemberState =
@@ -47,7 +47,7 @@ export async function isMemberSignedIn(): Promise<boolean> {
 
 /**
  * Whether the browser came signed in, even to a session that has since ended: a brand app's deep
- * link then meets SPEC §4's login alert (components/layout/account-validation.tsx) rather than
+ * link then meets docs/product.md §4's login alert (components/layout/account-validation.tsx) rather than
  * signing the visitor in as a guest would be.
  */
 export async function hasSignedInCookie(): Promise<boolean> {

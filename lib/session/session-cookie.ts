@@ -1,7 +1,7 @@
 import { unsealData, type SessionOptions } from 'iron-session';
 import { env } from '@/lib/env';
 
-// The sealed session cookie (DESIGN.md §1, issue "BFF"). Edge-safe: the middleware opens it to
+// The sealed session cookie (docs/architecture.md §1). Edge-safe: the middleware opens it to
 // decide access; lib/session/session.ts reads and writes it on the Node server.
 
 export type SessionPhone = { cCode: string; phnNo: string };
@@ -17,11 +17,11 @@ export type CodeSent = {
 };
 
 export type SessionData = {
-  /** The phone a code was just sent to, for verify-otp, profile and amr-auth (SPEC §4 Login). */
+  /** The phone a code was just sent to, for verify-otp, profile and amr-auth (docs/product.md §4 Login). */
   pendingPhone?: SessionPhone;
   /** The code screen's timers run from this, so a reload does not restart them. */
   codeSent?: CodeSent;
-  /** The service's session id; the service can revoke it (DESIGN.md §5). */
+  /** The service's session id; the service can revoke it (docs/architecture.md §5). */
   sid?: string;
   /**
    * The service's proof that this browser proved the phone (a right code or a brand's client id):
@@ -31,7 +31,7 @@ export type SessionData = {
   accessToken?: string;
   refreshToken?: string;
   /**
-   * The phone the session is signed in with, for the calls whose body names it (SPEC §7
+   * The phone the session is signed in with, for the calls whose body names it (docs/product.md §7
    * amr-auth, loyalty-brands). Pages never show it: they read the member from the service
    * (lib/session/member.ts), so a name changed elsewhere or an ended session shows at once.
    */

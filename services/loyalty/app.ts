@@ -39,7 +39,7 @@ export interface LoyaltyApp {
   outbox: DemoOutbox | null;
 }
 
-/** Builds the reference loyalty service (DESIGN §1) as a Hono app; start.ts serves it over HTTP. */
+/** Builds the reference loyalty service (docs/architecture.md §1) as a Hono app; start.ts serves it over HTTP. */
 export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   const logger = opts.logger ?? silentLogger;
   const outbox = opts.settings.demo && !opts.sender ? new DemoOutbox(logger) : null;
@@ -60,10 +60,10 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
     const started = performance.now();
     const id = correlationId(c);
     // Set before the reply exists: every reply (errors too) is built with it, whereas a header
-    // added to a finished reply makes the Node adapter rebuild that reply (QUALITY §3).
+    // added to a finished reply makes the Node adapter rebuild that reply (docs/quality.md §3).
     c.header(CORRELATION_HEADER, id);
     await next();
-    // Path and status only: bodies and headers may carry phone numbers (QUALITY §2).
+    // Path and status only: bodies and headers may carry phone numbers (docs/quality.md §2).
     logger.info('request', {
       method: c.req.method,
       path: c.req.path,
@@ -85,7 +85,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   const limitStream = bodyLimit({ maxSize, onError: tooLarge });
   app.use((c, next) => {
     // A declared length is checked from the header alone: touching the body here would make the
-    // Node adapter build a full web Request for every call (QUALITY §3). Only a chunked body is
+    // Node adapter build a full web Request for every call (docs/quality.md §3). Only a chunked body is
     // counted as it streams; a request with neither header has no body.
     const length = c.req.header('content-length');
     const chunked = c.req.header('transfer-encoding') !== undefined;

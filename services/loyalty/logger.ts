@@ -1,4 +1,4 @@
-// Structured one-line logs. Callers pass no phone numbers, bodies or headers (QUALITY §2
+// Structured one-line logs. Callers pass no phone numbers, bodies or headers (docs/quality.md §2
 // "Personal data"); OTP codes are logged only by the demo outbox.
 export interface Logger {
   info(msg: string, fields?: Record<string, unknown>): void;

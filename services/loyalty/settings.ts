@@ -9,7 +9,7 @@ export interface WindowLimit {
 /** Everything the app factory needs to know; env.ts fills it from the environment, tests directly. */
 export interface ServiceSettings {
   demo: boolean;
-  /** amr-auth client credentials held by the BFF (issue 3: never from the browser). */
+  /** amr-auth client credentials held by the BFF (never from the browser). */
   clientCredentials: { clientId: string; clientSecret: string }[];
   /** Shared secret the BFF sends so its client-IP header is believed; null: never believed. */
   bffSecret: string | null;
@@ -39,7 +39,7 @@ export interface ServiceSettings {
   };
   bodyLimitBytes: number;
   ledger: {
-    /** SPEC §3 transferPointsLimit.minimumPointTransfer (SPEC §9 default 0; the programme sets 50). */
+    /** docs/product.md §3 transferPointsLimit.minimumPointTransfer (docs/product.md §9 default 0; the programme sets 50). */
     minimumPointTransfer: number;
     /** How often the expiry job runs (it also runs at start). */
     expiryIntervalSeconds: number;
@@ -48,7 +48,7 @@ export interface ServiceSettings {
   };
 }
 
-// issue 3: OTP of 6 digits (config default), 5 minutes, 5 attempts, 30 s before a resend.
+// The one-time code: 6 digits (config default), 5 minutes, 5 attempts, 30 s before a resend.
 export const DEFAULT_SETTINGS: Omit<
   ServiceSettings,
   'demo' | 'clientCredentials' | 'bffSecret' | 'lookupSecret' | 'partnerKeys'

@@ -100,7 +100,7 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
       );
     const timer = setInterval(purge, PURGE_INTERVAL_MS);
     timer.unref();
-    // DESIGN §4: expired lots go to breakage at start and on a timer; safe on several replicas.
+    // docs/architecture.md §4: expired lots go to breakage at start and on a timer; safe on several replicas.
     const expire = () =>
       runExpiry(database.db, (opts.clock ?? systemClock)()).catch((err: unknown) =>
         logger.error('expiry failed', { error: err instanceof Error ? err.name : 'unknown' }),

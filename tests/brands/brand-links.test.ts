@@ -14,7 +14,7 @@ const deeplinks = {
   HRD: { UAE: 'kfcarabia://ae/home', KSA: 'not a url' },
 };
 
-describe('brand app links (SPEC §7 deep-link schemes per brand and country)', () => {
+describe('brand app links (docs/product.md §7 deep-link schemes per brand and country)', () => {
   it('follows a configured deep link in the brand’s own scheme, per country', () => {
     expect(brandAppLink(deeplinks, 'KFC', 'UAE')).toBe('kfcarabia://ae/home');
     expect(brandAppLink(deeplinks, 'KFC', 'KSA')).toBe('kfcarabia://sa/home');
@@ -76,7 +76,7 @@ describe('membership entries', () => {
     expect(entryFor({ PHD: entry }, { code: 'KFC', shortname: 'kfc' })).toBeNull();
   });
 
-  it('ignores case (SPEC §5) and tries the short name before the code', () => {
+  it('ignores case (docs/product.md §5) and tries the short name before the code', () => {
     const other = { ...entry, pointBalance: 7 };
     expect(entryFor({ Peet: entry }, { code: 'PEET', shortname: 'peet' })).toBe(entry);
     expect(entryFor({ Peet: entry }, { code: 'peet' })).toBe(entry);

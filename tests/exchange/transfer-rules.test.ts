@@ -82,7 +82,7 @@ describe('estimateReceive', () => {
   });
 });
 
-describe('dailyLimitProblem (SPEC §5)', () => {
+describe('dailyLimitProblem (docs/product.md §5)', () => {
   const target = { dailyEarningLimit: 500, earnPerOrder: 100, totalDailyEarnPoint: 420 };
 
   it('allows up to the limit and refuses one point past it', () => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardImage, DEFAULT_CARD_IMAGE } from '@/components/overlays/card-image';
 
-// SPEC §2 Card dialog: image with a fallback default image on load error, skeleton while loading.
+// docs/product.md §2 Card dialog: image with a fallback default image on load error, skeleton while loading.
 
 const img = (container: HTMLElement) => container.querySelector('img')!;
 

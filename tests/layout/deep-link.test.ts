@@ -11,7 +11,7 @@ const params = (query: string) => new URLSearchParams(query);
 const plan = (pathname: string, query: string, signedIn = false, hasLoyaltyGuid = true) =>
   planValidation({ pathname, params: params(query), signedIn, hasLoyaltyGuid });
 
-describe('readDeepLink (SPEC §3 Query parameters)', () => {
+describe('readDeepLink (docs/product.md §3 Query parameters)', () => {
   it('reads the client id, a known brand and the device type', () => {
     expect(
       readDeepLink(params('clientId=cl_abc-123&brand=KFC&deviceType=android&phnNo=501234567')),
@@ -39,7 +39,7 @@ describe('readDeepLink (SPEC §3 Query parameters)', () => {
   });
 });
 
-describe('planValidation (SPEC §4 Account validation, §7 validateAccount)', () => {
+describe('planValidation (docs/product.md §4 Account validation, §7 validateAccount)', () => {
   it('validates a guest on home, rewards, exchange points and manage account', () => {
     for (const path of VALIDATING_PATHS) {
       expect(matchRoute(path)?.entry.protected, path).toBe(true);
@@ -88,7 +88,7 @@ describe('planValidation (SPEC §4 Account validation, §7 validateAccount)', ()
   });
 });
 
-describe('shouldRaiseLoginAlert (SPEC §4 Login alert)', () => {
+describe('shouldRaiseLoginAlert (docs/product.md §4 Login alert)', () => {
   it('needs a token record that says invalid, the alert flag on, and a path that allows it', () => {
     expect(shouldRaiseLoginAlert({ isValid: false }, true, true)).toBe(true);
     expect(shouldRaiseLoginAlert({ isValid: true }, true, true)).toBe(false);

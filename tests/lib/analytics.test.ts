@@ -1,6 +1,6 @@
 import { screenName } from '@/lib/analytics';
 
-describe('analytics screen names (SPEC §2)', () => {
+describe('analytics screen names (docs/product.md §2)', () => {
   it('maps paths to identifiers', () => {
     expect(screenName('/')).toBe('home');
     expect(screenName('/transaction-history')).toBe('transaction_history');

@@ -12,7 +12,7 @@ import {
   rememberFormattedDates,
 } from '@/lib/format';
 
-describe('padPoints (SPEC §5)', () => {
+describe('padPoints (docs/product.md §5)', () => {
   it('pads to three digits by default', () => {
     expect(padPoints(0)).toBe('000');
     expect(padPoints(7)).toBe('007');
@@ -30,7 +30,7 @@ describe('padPoints (SPEC §5)', () => {
   });
 });
 
-describe('formatPoints (SPEC §9)', () => {
+describe('formatPoints (docs/product.md §9)', () => {
   it.each([
     [1000, '1k'],
     [1500, '1.5k'],
@@ -51,7 +51,7 @@ describe('formatPoints (SPEC §9)', () => {
   });
 });
 
-describe('dates and times (SPEC §9)', () => {
+describe('dates and times (docs/product.md §9)', () => {
   const instant = '2026-03-05T13:07:00Z'; // 17:07 in Dubai
   it('formats day, short month, year in en-GB', () => {
     expect(formatDate(instant, 'en')).toBe('5 Mar 2026');
@@ -109,7 +109,7 @@ describe("the server's formatted dates (lib/api/first-paint.ts)", () => {
   });
 });
 
-describe('formatValidity (SPEC §9)', () => {
+describe('formatValidity (docs/product.md §9)', () => {
   const tEn = createTranslator({ locale: 'en', messages: en, namespace: 'Validity' });
   const tAr = createTranslator({ locale: 'ar', messages: ar, namespace: 'Validity' });
   it('shows hours as Hrs', () => {

@@ -1,6 +1,6 @@
 import { countryFromHost, defaultLocaleFor, directionOf, isCountry, isLocale } from '@/lib/locale';
 
-describe('language and country (SPEC §4 Language)', () => {
+describe('language and country (docs/product.md §4 Language)', () => {
   it('infers KSA from a Saudi host and UAE otherwise', () => {
     expect(countryFromHost('loyalty.example.com.sa')).toBe('KSA');
     expect(countryFromHost('ksa.loyalty.example.com')).toBe('KSA');

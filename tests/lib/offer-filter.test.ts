@@ -23,7 +23,7 @@ const offers = [
   offer('phd-n', 'PHD', 'non-loyalty'),
 ];
 
-describe('home offer filtering (SPEC §6)', () => {
+describe('home offer filtering (docs/product.md §6)', () => {
   it('shows guests every offer', () => {
     expect(visibleOffers(offers, null).map((o) => o.id)).toEqual([
       'kfc-l',

@@ -2,7 +2,7 @@ import { brandReturnLink, safeAppPath } from '@/lib/return-link';
 
 const deeplinks = { KFC: { UAE: 'kfcapp://ae/home', KSA: 'kfcapp://sa/home' } };
 
-describe('brand return links (SPEC §4, QUALITY.md §2 item 14)', () => {
+describe('brand return links (docs/product.md §4, docs/quality.md §2 item 14)', () => {
   it.each([
     '//evil.com',
     '/\\evil.com',

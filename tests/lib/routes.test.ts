@@ -1,7 +1,7 @@
 import { ROUTES, isModalPath, matchRoute, routePath } from '@/lib/routes';
 
-describe('route table (SPEC §2)', () => {
-  it('lists every page and modal of SPEC §2 once', () => {
+describe('route table (docs/product.md §2)', () => {
+  it('lists every page and modal of docs/product.md §2 once', () => {
     const patterns = ROUTES.map((r) => r.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
     expect(ROUTES.filter((r) => r.kind === 'page')).toHaveLength(16);
@@ -38,7 +38,7 @@ describe('route table (SPEC §2)', () => {
     expect(matchRoute('/nowhere')).toBeNull();
   });
 
-  it('states the access kinds of SPEC §2', () => {
+  it('states the access kinds of docs/product.md §2', () => {
     const access = (p: string) => matchRoute(p)?.entry.access;
     expect(access('/exchange-points')).toBe('authOnly');
     expect(access('/transaction-history')).toBe('authOnly');

@@ -3,7 +3,7 @@ import { emailError, nameError, phoneError } from '@/lib/validation';
 
 const uae = { pattern: '5[024568][0-9]{7}', minLength: 9, maxLength: 9 };
 
-describe('SPEC §5 validation', () => {
+describe('docs/product.md §5 validation', () => {
   it('phone: digits or whitespace, required, per-country rule', () => {
     expect(phoneError('')).toBe('phoneRequired');
     expect(phoneError('   ')).toBe('phoneRequired');

@@ -1,6 +1,6 @@
 import { DEFAULT_REWARD_IMAGE, rewardImageUrl } from '@/lib/rewards/image-url';
 
-describe('reward image URLs (SPEC §7 base URL with a query token)', () => {
+describe('reward image URLs (docs/product.md §7 base URL with a query token)', () => {
   it('joins the base and the path with one slash', () => {
     expect(rewardImageUrl('/rewards/a.svg', '/', '')).toBe('/rewards/a.svg');
     expect(rewardImageUrl('rewards/a.svg', 'https://cdn.example/img/', '')).toBe(

@@ -4,7 +4,7 @@ import { detailKey, rewardInLanguage } from '@/lib/rewards/in-language';
 import { REWARD_SEEDS } from '@/services/loyalty/seed/rewards';
 
 // A reward as a page in one language is seeded with it, and the key its detail is held under
-// (issue 10): lib/rewards/in-language.ts.
+//: lib/rewards/in-language.ts.
 describe('a reward in the page’s language', () => {
   const zinger = REWARD_SEEDS.find((seed) => seed.id === 'kfc-zinger-meal')!;
   const reward: Reward = {

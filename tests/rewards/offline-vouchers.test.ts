@@ -24,7 +24,7 @@ const voucher = (id: string, hoursLeft: number): StoredVoucher => ({
   titleAr: 'بطاطس ترحيبية',
 });
 
-describe('activated vouchers kept for offline use (issue 8)', () => {
+describe('activated vouchers kept for offline use', () => {
   it('keys the copy by member', () => {
     expect(storageKey({ cCode: '+971', phnNo: '501234567' })).not.toBe(
       storageKey({ cCode: '+966', phnNo: '501234567' }),

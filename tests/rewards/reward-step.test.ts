@@ -1,6 +1,6 @@
 import { nextRewardStep } from '@/lib/rewards/reward-step';
 
-describe('the reward flow step (SPEC §4)', () => {
+describe('the reward flow step (docs/product.md §4)', () => {
   it('asks a guest to log in first', () => {
     expect(nextRewardStep(false, { pointBalance: 999, isLoyaltyMember: true }, 10)).toBe('login');
   });

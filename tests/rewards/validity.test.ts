@@ -14,7 +14,7 @@ describe('the voucher countdown', () => {
   });
 });
 
-describe('taking the member to the brand (SPEC §7)', () => {
+describe('taking the member to the brand (docs/product.md §7)', () => {
   const deeplinks = { KFC: { UAE: 'kfcarabia://ae/home', KSA: 'kfcarabia://sa/home' } };
   it('opens the brand app when the visit came from it', () => {
     expect(brandDestination('KFC', 'KSA', deeplinks, 'KFC')).toEqual({

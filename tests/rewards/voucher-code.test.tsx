@@ -16,7 +16,7 @@ function renderCode(expiresAt: string) {
   );
 }
 
-describe('an activated voucher code (SPEC §7 clipboard, server-set countdown)', () => {
+describe('an activated voucher code (docs/product.md §7 clipboard, server-set countdown)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(NOW);

@@ -9,7 +9,7 @@ import {
 import { startLoyaltyService, type RunningService } from '@/services/loyalty/start';
 import { configureBffEnv } from '../lib/bff/harness';
 
-// QUALITY.md §2 item 22: the client is the socket's peer, unless that peer is a configured trusted
+// docs/quality.md §2 item 22: the client is the socket's peer, unless that peer is a configured trusted
 // proxy, whose forwarded address then counts. Through a real HTTP server stamping its requests as
 // `next start` does (instrumentation.ts), the real BFF route and the real loyalty service.
 

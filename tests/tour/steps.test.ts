@@ -16,7 +16,7 @@ const entry = (target: string): TourEntry => ({
 });
 const SIX = ['home', 'rewards', 'exchange-points', 'brands', 'profile', 'points-widget'].map(entry);
 
-describe('tour steps (SPEC §2 Guided tour)', () => {
+describe('tour steps (docs/product.md §2 Guided tour)', () => {
   it('gives small screens all six steps, anchored to the small-screen marks', () => {
     const steps = tourSteps(SIX, 'small');
     expect(steps).toHaveLength(6);
@@ -57,7 +57,7 @@ describe('tour steps (SPEC §2 Guided tour)', () => {
   });
 });
 
-describe('tour memory (SPEC §4 Tour)', () => {
+describe('tour memory (docs/product.md §4 Tour)', () => {
   it('is seen only once the flag is the string true', () => {
     const store = new Map<string, string>();
     const storage = {

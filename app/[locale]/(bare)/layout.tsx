@@ -3,9 +3,9 @@ import { AccountValidation } from '@/components/layout/account-validation';
 import { getAppConfig } from '@/lib/app-config';
 import { hasSignedInCookie } from '@/lib/session/member';
 
-// Pages without the main layout (SPEC §2 Pages: manage account, terms, privacy, fingerprint).
+// Pages without the main layout (docs/product.md §2 Pages: manage account, terms, privacy, fingerprint).
 // Manage account is PROTECTED: opened from a brand app, it validates the visitor like the main
-// layout's pages do (account validation acts only on the paths SPEC §7 names).
+// layout's pages do (account validation acts only on the paths docs/product.md §7 names).
 export default async function BareLayout({ children }: { children: ReactNode }) {
   const [config, signedIn] = await Promise.all([getAppConfig(), hasSignedInCookie()]);
   return (

@@ -7,9 +7,9 @@ import { BottomBar } from '@/components/layout/bottom-bar';
 import { BrandReturn } from '@/components/layout/brand-return';
 import { AccountValidation } from '@/components/layout/account-validation';
 
-// SPEC §2 Main layout: the brand-return banner, the header (with the side drawer), the routed content, then the bottom tab
+// docs/product.md §2 Main layout: the brand-return banner, the header (with the side drawer), the routed content, then the bottom tab
 // bar on small screens or the footer on larger ones. The content of PROTECTED routes is wrapped by
-// account validation (SPEC §2 Access kinds, §4 Account validation).
+// account validation (docs/product.md §2 Access kinds, §4 Account validation).
 export default async function MainLayout({ children }: { children: ReactNode }) {
   const [config, signedIn] = await Promise.all([getAppConfig(), hasSignedInCookie()]);
   return (

@@ -4,7 +4,7 @@ import { directionOf, isLocale } from '@/lib/locale';
 import { DEFAULT_THEME } from '@/lib/theme';
 import { HOME_PATH } from '@/lib/routes';
 
-// The web app manifest, one per language (issue "Installable, fast and locked down"): the
+// The web app manifest, one per language: the
 // installed app opens in the language it was installed from.
 export const dynamic = 'force-static';
 export const dynamicParams = false;

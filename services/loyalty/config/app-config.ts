@@ -4,7 +4,7 @@ import type { AppConfig } from '@/lib/contract/content';
 import { COUNTRY_RULES } from '@/services/loyalty/config/countries';
 import type { ServiceSettings } from '@/services/loyalty/settings';
 
-// SPEC §3 Config, Config text fields, Widget configuration and Theme; SPEC §9 theme colours and
+// docs/product.md §3 Config, Config text fields, Widget configuration and Theme; docs/product.md §9 theme colours and
 // minimum points digits. Images are paths under the web app's public folder.
 
 export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSettings): AppConfig {

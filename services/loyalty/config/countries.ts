@@ -1,6 +1,6 @@
 import type { CountryCode } from '@/lib/contract/common';
 
-// SPEC §3 Country and "per-country validation rules" (SPEC §5): the service validates phones with
+// docs/product.md §3 Country and "per-country validation rules" (docs/product.md §5): the service validates phones with
 // the same rules it hands to the browser in `config`. Mobile ranges: UAE 50/52/54/55/56/58,
 // KSA 5x, nine national digits in both.
 export const COUNTRY_RULES: Record<

@@ -3,7 +3,7 @@ import type { HomeConfig } from '@/lib/contract/content';
 import { OFFERS, type Offer } from '@/services/loyalty/config/offers';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 
-// SPEC §3 Home config (per brand) and §2 Guided tour (up to six coach marks; the sixth is
+// docs/product.md §3 Home config (per brand) and §2 Guided tour (up to six coach marks; the sixth is
 // dropped on larger screens by the web app).
 
 const COACH_MARKS: HomeConfig['coachMarks'] = [

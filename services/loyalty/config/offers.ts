@@ -1,7 +1,7 @@
 import type { HomeConfig } from '@/lib/contract/content';
 
-// Home-screen offers per brand (SPEC §3 Offer): loyalty offers for members of the brand,
-// non-loyalty (join) offers for everyone else (SPEC §6 home offer filtering).
+// Home-screen offers per brand (docs/product.md §3 Offer): loyalty offers for members of the brand,
+// non-loyalty (join) offers for everyone else (docs/product.md §6 home offer filtering).
 
 export type Offer = HomeConfig['amrHomeWidgetsData']['offerWidget'][number];
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { schema, type Schema } from '@/services/loyalty/db/schema';
 
-// One typed handle over either driver (STACK-NOTES pitfall 20: not a union type).
+// One typed handle over either driver (not a union of the two drivers' types, which TypeScript cannot call through).
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {

@@ -20,13 +20,13 @@ export const otpChallenges = pgTable(
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     consumedAt: ts('consumed_at'),
-    // SPEC §7 login carries enableMarketingConsent; it applies only if a profile is then created.
+    // docs/product.md §7 login carries enableMarketingConsent; it applies only if a profile is then created.
     marketingConsent: boolean('marketing_consent'),
   },
   (t) => [index('otp_challenges_phone_idx').on(t.phoneHash, t.createdAt)],
 );
 
-/** Fixed-window counters shared by every service process (DESIGN §4 last point). */
+/** Fixed-window counters shared by every service process (docs/architecture.md §4 last point). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: ts('window_start').notNull(),
@@ -34,7 +34,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * A member's login on one device (SPEC §3 SSO info). member_id is null until the profile exists.
+ * A member's login on one device (docs/product.md §3 SSO info). member_id is null until the profile exists.
  * The session's secret, handed out once when the phone was proved (a right code, or a brand's
  * single-use client id), is what mints tokens for it; a device id proves nothing. phone_hash is
  * cleared when the account is deleted.
@@ -77,13 +77,13 @@ export const authTokens = pgTable(
     kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
-    // A refresh token is single-use: rotation stamps it (SPEC §7 Token refresh).
+    // A refresh token is single-use: rotation stamps it (docs/product.md §7 Token refresh).
     usedAt: ts('used_at'),
   },
   (t) => [index('auth_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Short-lived, single-use client id for deep-link sign-in from a brand app (SPEC §7 client). */
+/** Short-lived, single-use client id for deep-link sign-in from a brand app (docs/product.md §7 client). */
 export const clientGrants = pgTable('client_grants', {
   idHash: text('id_hash').primaryKey(),
   brandCode: text('brand_code').notNull(),

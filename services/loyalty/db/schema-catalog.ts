@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-// Brands, exchange rates, stores and content (SPEC §3 Brand, Config; issue 3 "Seed data").
+// Brands, exchange rates, stores and content (docs/product.md §3 Brand, Config).
 
 export const brands = pgTable('brands', {
   code: text('code').primaryKey(),
@@ -23,7 +23,7 @@ export const brands = pgTable('brands', {
   descriptionAr: text('description_ar').notNull(),
   color: text('color').notNull(),
   sortOrder: integer('sort_order').notNull(),
-  // SPEC §3 Loyalty brands / §5 daily earning limit rule; enforced by the ledger (part 2).
+  // docs/product.md §3 Loyalty brands / §5 daily earning limit rule; enforced by the ledger (part 2).
   dailyEarningLimit: integer('daily_earning_limit').notNull(),
   earnPerOrder: integer('earn_per_order').notNull(),
   joiningBonusPts: integer('joining_bonus_pts').notNull(),

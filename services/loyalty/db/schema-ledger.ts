@@ -17,7 +17,7 @@ import {
 import { brands } from '@/services/loyalty/db/schema-catalog';
 import { members } from '@/services/loyalty/db/schema-members';
 
-// The double-entry ledger (DESIGN §4, QUALITY §1). Guards drizzle cannot express (append-only
+// The double-entry ledger (docs/architecture.md §4, docs/quality.md §1). Guards drizzle cannot express (append-only
 // journal, balanced transactions, wallet balance maintained from entries) live in the
 // hand-written migration 0003_ledger_guards.sql.
 
@@ -59,7 +59,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_system_uq')
       .on(t.brandCode, t.kind)
       .where(sql`${t.kind} not in ('wallet', 'pending')`),
-    // QUALITY I2: a wallet never goes below zero, whatever the code does; nor a pending account.
+    // docs/quality.md I2: a wallet never goes below zero, whatever the code does; nor a pending account.
     check(
       'accounts_wallet_nonnegative',
       sql`${t.kind} not in ('wallet', 'pending') or ${t.balance} >= 0`,
@@ -94,7 +94,7 @@ export const journalTransactions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind', { enum: JOURNAL_KINDS }).notNull(),
-    // The member concerned, never personal data (QUALITY I10 keeps the journal after deletion).
+    // The member concerned, never personal data (docs/quality.md I10 keeps the journal after deletion).
     memberId: uuid('member_id').references(() => members.id),
     /** Order, transfer, voucher or lot the event is about. */
     ref: text('ref'),
@@ -126,7 +126,7 @@ export const journalEntries = pgTable(
   ],
 );
 
-/** Points credited to a wallet, with their expiry (DESIGN §4); spent soonest-expiring first. */
+/** Points credited to a wallet, with their expiry (docs/architecture.md §4); spent soonest-expiring first. */
 export const lots = pgTable(
   'lots',
   {
@@ -153,7 +153,7 @@ export const lots = pgTable(
   ],
 );
 
-/** QUALITY I4: one committed effect per key; the first reply is kept for replays. */
+/** docs/quality.md I4: one committed effect per key; the first reply is kept for replays. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -167,7 +167,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
-/** A brand-to-brand transfer with the rate it used (QUALITY I5). */
+/** A brand-to-brand transfer with the rate it used (docs/quality.md I5). */
 export const transfers = pgTable('transfers', {
   id: uuid('id')
     .primaryKey()
@@ -188,9 +188,9 @@ export const transfers = pgTable('transfers', {
 });
 
 /**
- * Points earned per wallet per local day (SPEC §5), kept in step with the journal in the same
+ * Points earned per wallet per local day (docs/product.md §5), kept in step with the journal in the same
  * transaction, so the daily-limit check reads one row instead of summing the day's entries.
- * The invariant checker recomputes it from the journal (QUALITY I6).
+ * The invariant checker recomputes it from the journal (docs/quality.md I6).
  */
 export const dailyEarnings = pgTable(
   'daily_earnings',

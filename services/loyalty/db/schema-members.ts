@@ -24,7 +24,7 @@ export const members = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    // Personal data: nulled on deletion (QUALITY I10); the row stays for de-identified records.
+    // Personal data: nulled on deletion (docs/quality.md I10); the row stays for de-identified records.
     phoneE164: text('phone_e164'),
     cCode: text('c_code'),
     phnNo: text('phn_no'),
@@ -36,7 +36,7 @@ export const members = pgTable(
     updatedAt: ts('updated_at').notNull(),
     deletedAt: ts('deleted_at'),
   },
-  // One live member per phone; a deleted member frees the phone to join again (QUALITY I10).
+  // One live member per phone; a deleted member frees the phone to join again (docs/quality.md I10).
   (t) => [
     uniqueIndex('members_phone_live_uq')
       .on(t.phoneE164)
@@ -44,7 +44,7 @@ export const members = pgTable(
   ],
 );
 
-/** A member's enrolment in a brand (SPEC §3 brands[].adpUserId); the ledger (part 2) hangs wallets off it. */
+/** A member's enrolment in a brand (docs/product.md §3 brands[].adpUserId); the ledger (part 2) hangs wallets off it. */
 export const brandMemberships = pgTable(
   'brand_memberships',
   {
@@ -85,7 +85,7 @@ export const memberPermissions = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.type] })],
 );
 
-/** Every permission change with time and source (QUALITY §2 item 20). Append-only. */
+/** Every permission change with time and source (docs/quality.md §2 item 20). Append-only. */
 export const permissionChanges = pgTable(
   'permission_changes',
   {
@@ -112,7 +112,7 @@ export const devices = pgTable('devices', {
 
 /**
  * Orders placed at a brand for a member. Part 2's partner API writes them; part 1 reads them so
- * that an active order blocks account deletion (SPEC §4, §8).
+ * that an active order blocks account deletion (docs/product.md §4, §8).
  */
 export const orders = pgTable(
   'orders',

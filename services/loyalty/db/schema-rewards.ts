@@ -13,7 +13,7 @@ import {
 import { brands } from '@/services/loyalty/db/schema-catalog';
 import { members } from '@/services/loyalty/db/schema-members';
 
-// Rewards catalogue and members' vouchers (SPEC §3 Reward / voucher, §4 Reward flow).
+// Rewards catalogue and members' vouchers (docs/product.md §3 Reward / voucher, §4 Reward flow).
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -41,7 +41,7 @@ export const rewards = pgTable('rewards', {
 });
 
 /**
- * A reward a member unlocked. QUALITY I8: each step happens at most once, enforced by a locked
+ * A reward a member unlocked. docs/quality.md I8: each step happens at most once, enforced by a locked
  * row and a status machine unlocked → activated → redeemed | expired.
  */
 export const memberVouchers = pgTable(

@@ -25,7 +25,7 @@ export async function getLiveMemberById(db: Db, id: string): Promise<MemberRow |
   return row ?? null;
 }
 
-/** SPEC §3 User / profile, as the browser stores it. */
+/** docs/product.md §3 User / profile, as the browser stores it. */
 export async function loadProfile(db: Db, member: MemberRow): Promise<MemberProfile> {
   const links = await db
     .select({ brand: brandMemberships.brandCode, extUserId: brandMemberships.extUserId })

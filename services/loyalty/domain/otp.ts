@@ -57,7 +57,7 @@ export interface OtpCheck {
 /**
  * Checks a code. The attempt is counted by one atomic UPDATE … RETURNING guarded by
  * `attempts < max_attempts`, so of 20 parallel guesses at most 5 are ever evaluated, on any
- * number of service processes (QUALITY §2 item 8). A right code is then consumed once.
+ * number of service processes (docs/quality.md §2 item 8). A right code is then consumed once.
  */
 export async function checkChallenge(
   db: Db,

@@ -12,7 +12,7 @@ export interface Phone {
   prefix: string;
 }
 
-/** Accepts only UAE and KSA mobiles, per the config rules (issue 3; SPEC §9). */
+/** Accepts only UAE and KSA mobiles, per the config rules (docs/product.md §9). */
 export function parsePhone(cCode: string, phnNo: string): Phone {
   const rule = Object.values(COUNTRY_RULES).find((r) => r.phoneCode === cCode);
   if (!rule)

@@ -5,7 +5,7 @@ import type { WindowLimit } from '@/services/loyalty/settings';
 
 /**
  * Counts one hit against `key` in a fixed window, atomically in the database so every service
- * process shares the counter (DESIGN §4). Returns the seconds to wait when over the limit, else 0.
+ * process shares the counter (docs/architecture.md §4). Returns the seconds to wait when over the limit, else 0.
  */
 export async function hitLimit(
   db: Db,
@@ -54,7 +54,7 @@ export const LIMIT_KEY = {
   phone: (phone: string) => `phone:${phone}`,
 } as const;
 
-/** Drops every counter kept for one phone (its account is deleted: QUALITY I10). */
+/** Drops every counter kept for one phone (its account is deleted: docs/quality.md I10). */
 export async function forgetPhoneLimits(db: Db, phone: string): Promise<void> {
   await db
     .delete(rateLimits)

@@ -5,7 +5,7 @@ import { authTokens, sessions } from '@/services/loyalty/db/schema-auth';
 import { newOpaqueToken, sha256 } from '@/services/loyalty/domain/secrets';
 import type { ServiceSettings } from '@/services/loyalty/settings';
 
-// Sessions are a member's logins per device (SPEC §3 SSO info). Tokens are opaque, random and
+// Sessions are a member's logins per device (docs/product.md §3 SSO info). Tokens are opaque, random and
 // stored as sha256; a session dies when revoked, idle too long, or past its absolute lifetime.
 
 type TokenSettings = ServiceSettings['tokens'];

@@ -5,7 +5,7 @@ import { ApiError, badRequest } from '@/services/loyalty/http/errors';
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * A POST body must be a JSON object sent as application/json, in valid UTF-8 (QUALITY §2 item 18),
+ * A POST body must be a JSON object sent as application/json, in valid UTF-8 (docs/quality.md §2 item 18),
  * its numbers written as plain digits (lib/contract/json-body.ts, the BFF's reading too). Size is
  * capped earlier by the body-limit middleware (413).
  */

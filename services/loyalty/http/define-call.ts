@@ -44,7 +44,7 @@ export type CallHandler<N extends CallName> = (
 
 /**
  * Registers one contract call: checks headers and auth, validates the body with the contract's
- * zod schema (the service never trusts the BFF: DESIGN §2), and checks the reply against the
+ * zod schema (the service never trusts the BFF: docs/architecture.md §2), and checks the reply against the
  * contract before it leaves (STYLE "zod at every boundary").
  */
 export function defineCall<N extends CallName>(

@@ -9,7 +9,7 @@ type Detail = {
   correlationId?: string;
 } | null;
 
-/** An error with an honest status (SPEC §8) and an envelope body; anything else becomes a 500. */
+/** An error with an honest status (docs/product.md §8) and an envelope body; anything else becomes a 500. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

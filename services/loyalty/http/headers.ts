@@ -13,7 +13,7 @@ export interface RequestHeaders {
   channel: string;
 }
 
-/** SPEC §7 headers, validated; defaults follow SPEC §9 (brand AMRX, UAE, English). */
+/** docs/product.md §7 headers, validated; defaults follow docs/product.md §9 (brand AMRX, UAE, English). */
 export function readCommonHeaders(c: Context): RequestHeaders {
   const names = [
     HEADER.deviceId,

@@ -21,7 +21,7 @@ export async function ensureSystemAccounts(tx: Tx, now: Date): Promise<void> {
 /**
  * Locks the member row for share: account deletion locks it for update (part 1), so a deletion
  * waits for an in-flight points movement and a movement never starts on a deleted member
- * (QUALITY §2 item 19).
+ * (docs/quality.md §2 item 19).
  */
 export async function lockLiveMember(tx: Tx, memberId: string): Promise<{ country: CountryCode }> {
   const [row] = await q<{ country: CountryCode }>(

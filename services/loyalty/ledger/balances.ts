@@ -4,7 +4,7 @@ import type { Db } from '@/services/loyalty/db/client';
 import { localDay } from '@/services/loyalty/ledger/local-day';
 import { at, num, q } from '@/services/loyalty/ledger/sql';
 
-// Read models over the ledger: SPEC §3 Loyalty brands, the remaining daily limit and the lots
+// Read models over the ledger: docs/product.md §3 Loyalty brands, the remaining daily limit and the lots
 // expiring soon. Balances count unexpired lots only, so a lot past its date never shows even
 // before the expiry job has moved it (it equals the wallet balance once the job ran, I7).
 
@@ -43,7 +43,7 @@ export async function brandBalances(db: Db, memberId: string, now: Date): Promis
           and a.kind = 'wallet' and a.status = 'open'
         where b.active order by b.sort_order`,
   );
-  // SPEC §3 nextExpiry: the points that expire on the soonest expiry day (the member's local day).
+  // docs/product.md §3 nextExpiry: the points that expire on the soonest expiry day (the member's local day).
   const live = await q<{ code: string; remaining: unknown; expires_at: string | Date }>(
     db,
     sql`select a.brand_code as code, l.remaining, l.expires_at from lots l

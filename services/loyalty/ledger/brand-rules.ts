@@ -30,7 +30,7 @@ export async function brandRules(tx: Tx, code: string): Promise<BrandRules> {
   };
 }
 
-/** Points a wallet earned on a local day (SPEC §5: orders and transfers in, not bonuses). */
+/** Points a wallet earned on a local day (docs/product.md §5: orders and transfers in, not bonuses). */
 export async function earnedOn(tx: Tx, wallet: number, day: string): Promise<number> {
   const [r] = await q<{ n: unknown }>(
     tx,
@@ -45,7 +45,7 @@ export const addEarned = (wallet: number, day: string, points: number) =>
       on conflict (account_id, local_day) do update set points = daily_earnings.points + excluded.points`;
 
 /**
- * Every pair of active brands must allow some transfer (SPEC §5): a rate between them, and the
+ * Every pair of active brands must allow some transfer (docs/product.md §5): a rate between them, and the
  * smallest legal transfer (the minimum) must not bring the target more than it may receive in one
  * transfer or one day. Larger transfers bring more, so when the minimum is too much, no transfer
  * is possible and a member could never reach the brand. The service refuses to start then.

@@ -6,10 +6,10 @@ import { refundVouchersOf } from '@/services/loyalty/ledger/vouchers';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 /**
- * QUALITY I10: a deleted account's wallets and pending accounts are closed by journal
+ * docs/quality.md I10: a deleted account's wallets and pending accounts are closed by journal
  * transactions that move what is left to breakage, its activated vouchers' points given back to
  * the wallet first; the journal stays (it holds no personal data). The caller holds the member
- * row's update lock (amr-delete), and no order of the member is in progress (SPEC §8).
+ * row's update lock (amr-delete), and no order of the member is in progress (docs/product.md §8).
  */
 export async function closeWallets(tx: Tx, memberId: string, now: Date): Promise<void> {
   const rows = await q<{ id: unknown; brand_code: string; kind: string }>(

@@ -13,7 +13,7 @@ import { addLot } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
 import { at, type Tx } from '@/services/loyalty/ledger/sql';
 
-// register-member (SPEC §4 Per-brand membership, Reward flow step 2): enrols the member in brands;
+// register-member (docs/product.md §4 Per-brand membership, Reward flow step 2): enrols the member in brands;
 // a first enrolment credits the brand's joining bonus as a lot.
 
 export interface EnrolReply {

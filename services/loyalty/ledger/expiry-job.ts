@@ -5,7 +5,7 @@ import { refundVouchersOf } from '@/services/loyalty/ledger/vouchers';
 import { at, num, q } from '@/services/loyalty/ledger/sql';
 
 /**
- * The expiry job (DESIGN §4, QUALITY I7): for each wallet with expired lots or activated vouchers
+ * The expiry job (docs/architecture.md §4, docs/quality.md I7): for each wallet with expired lots or activated vouchers
  * past their validity, in its own short transaction, lock the wallet (SKIP LOCKED: another replica
  * or a live transfer has it and will settle it itself), give the unused vouchers' points back and
  * move what is left of lapsed lots to breakage. Running it twice changes nothing.

@@ -4,7 +4,7 @@ import type { HistoryRowData } from '@/lib/contract/loyalty';
 import type { Db } from '@/services/loyalty/db/client';
 import { num, q } from '@/services/loyalty/ledger/sql';
 
-// SPEC §3 Transaction history: the member's wallet and pending entries, newest first, each with a
+// docs/product.md §3 Transaction history: the member's wallet and pending entries, newest first, each with a
 // reason a person can read (order at brand, transfer with rate, reward, expiry, joining bonus,
 // reversal, a voucher's points given back). An order in progress shows once, as pending, and
 // stays that one row when it completes (the move from pending to the wallet is not a row). An

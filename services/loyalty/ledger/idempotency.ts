@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ApiError } from '@/services/loyalty/http/errors';
 import { at, q, type Tx } from '@/services/loyalty/ledger/sql';
 
-// QUALITY I4: one committed effect per idempotency key. The key is claimed inside the caller's
+// docs/quality.md I4: one committed effect per idempotency key. The key is claimed inside the caller's
 // transaction: a concurrent request with the same key waits on the primary key until the first
 // commits (then replays its reply) or rolls back (then runs itself).
 

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@/lib/contract/common';
 
-// SPEC §5 daily earning limit counts in the member's local day (DESIGN §4): Asia/Dubai for UAE,
+// docs/product.md §5 daily earning limit counts in the member's local day (docs/architecture.md §4): Asia/Dubai for UAE,
 // Asia/Riyadh for KSA. Neither zone observes daylight saving, so the offsets are fixed.
 export const TIME_ZONES: Record<CountryCode, { zone: string; offsetMinutes: number }> = {
   UAE: { zone: 'Asia/Dubai', offsetMinutes: 4 * 60 },

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { post } from '@/services/loyalty/ledger/post';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
-// Earned points are lots with an expiry (DESIGN §4, QUALITY I7). Callers hold the wallet's lock.
+// Earned points are lots with an expiry (docs/architecture.md §4, docs/quality.md I7). Callers hold the wallet's lock.
 
 /** When points credited at `now` expire: the brand's lifetime, as a month count. */
 export function lotExpiry(now: Date, expiryMonths: number): Date {

@@ -9,7 +9,7 @@ import { post } from '@/services/loyalty/ledger/post';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 // Partner orders: the order id is the idempotency key; an order earns by the brand's rule, capped
-// by earnPerOrder and what is left of the daily earning limit (SPEC §5) in the member's local
+// by earnPerOrder and what is left of the daily earning limit (docs/product.md §5) in the member's local
 // day. What an order still in progress earns is pending: it sits in the member's pending account,
 // counts against the day, and cannot be spent. Completing the order moves it to the wallet as a
 // lot; cancelling it gives it back to issuance, whole. A completed order cancelled later gives
@@ -115,7 +115,7 @@ export async function recordOrder(
           on conflict (brand_code, external_id) do nothing returning *`,
     );
     if (!inserted[0]) {
-      // A replay: the same order must carry the same member, amount and status (QUALITY I4).
+      // A replay: the same order must carry the same member, amount and status (docs/quality.md I4).
       const [prev] = await q<OrderRow>(
         tx,
         sql`select * from orders where brand_code = ${o.brand} and external_id = ${o.orderId}`,

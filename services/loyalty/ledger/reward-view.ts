@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Reward } from '@/lib/contract/loyalty';
 import { num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
-// Rows of the catalogue and of members' vouchers, shaped as SPEC §3 Reward / voucher.
+// Rows of the catalogue and of members' vouchers, shaped as docs/product.md §3 Reward / voucher.
 
 export const REWARD_COLUMNS = sql`r.id as reward_id, r.brand_code, r.title_en, r.title_ar, r.description_en,
   r.description_ar, r.terms_en, r.terms_ar, r.image, r.offer_type, r.channel, r.points_cost, r.duration,
@@ -37,7 +37,7 @@ export function toReward(r: RewardRow, now: Date): Reward {
   };
 }
 
-/** A brand given as its code or its lower-case short name (SPEC §7 reward-list: lower-case brand). */
+/** A brand given as its code or its lower-case short name (docs/product.md §7 reward-list: lower-case brand). */
 export async function brandCodeOf(tx: Tx, brand: string): Promise<string | null> {
   const [b] = await q<{ code: string }>(
     tx,
@@ -48,7 +48,7 @@ export async function brandCodeOf(tx: Tx, brand: string): Promise<string | null>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A member's voucher; another member's id, or a malformed one, is simply not there (QUALITY §2 item 7). */
+/** A member's voucher; another member's id, or a malformed one, is simply not there (docs/quality.md §2 item 7). */
 export async function voucherRow(
   tx: Tx,
   memberId: string,

@@ -9,7 +9,7 @@ import { IDEMPOTENCY_MISMATCH, requestHash } from '@/services/loyalty/ledger/ide
 import { localDay } from '@/services/loyalty/ledger/local-day';
 import { num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
-// Brand-to-brand transfers (DESIGN §4, QUALITY I5/I6): one database transaction, rate recorded,
+// Brand-to-brand transfers (docs/architecture.md §4, docs/quality.md I5/I6): one database transaction, rate recorded,
 // rounded down so the programme never mints points (A→B→A never ends with more), points keeping
 // the expiry they had. One rule, ledger_transfer_check (migrations/0010_transfer_rules.sql),
 // decides whether a transfer may happen: the quote, the transfers proposed for a reward and the
@@ -20,7 +20,7 @@ export const INSUFFICIENT_POINTS = 'Insufficient points balance';
 export const dailyLimitMessage = (limit: number, brand: string) =>
   `You have reached the daily earning limit of ${limit} points for ${brand}. Please try again tomorrow.`;
 
-/** Every refusal of a quote or transfer, worded once (SPEC §8), keyed as ledger_transfer raises them. */
+/** Every refusal of a quote or transfer, worded once (docs/product.md §8), keyed as ledger_transfer raises them. */
 const REFUSALS: Record<string, (d: Record<string, string>, minimum: number) => ApiError> = {
   session_invalid: () =>
     unauthorized('Your session has ended. Please sign in again.', 'session_invalid'),
@@ -152,7 +152,7 @@ export async function quote(
 }
 
 /**
- * The transfers that would bring `points` to the target, for the reward popup (SPEC §2): from each
+ * The transfers that would bring `points` to the target, for the reward popup (docs/product.md §2): from each
  * other joined brand, the smallest transfer that covers them (at least the minimum), or else the
  * largest this source can make now, if any (a first step; the popup asks again for the rest).
  * Each is confirmed by the transfer's own rule before it is offered.
@@ -228,7 +228,7 @@ const TRANSFER_SQL = `select ledger_transfer($1::text, $2::uuid, $3::timestamptz
 /**
  * A transfer in one statement (migrations/0010_transfer_rules.sql): session, idempotency key,
  * wallet locks, limits, expiry of lapsed lots and the posting run in the database, so a hot
- * wallet's locks are held for no network round trip (QUALITY §3). Refusals come back as
+ * wallet's locks are held for no network round trip (docs/quality.md §3). Refusals come back as
  * SQLSTATE LT400 with a code and are worded here.
  */
 export async function transferPoints(

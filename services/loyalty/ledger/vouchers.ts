@@ -27,13 +27,13 @@ import {
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 import { INSUFFICIENT_POINTS } from '@/services/loyalty/ledger/transfer';
 
-// SPEC §4 Reward flow: unlock (members only), activate (a unique coupon code and the validity
+// docs/product.md §4 Reward flow: unlock (members only), activate (a unique coupon code and the validity
 // countdown start on the server, and the points leave the wallet: every code a member can show
 // has its points behind it), redeem at the till (nothing left to take). A voucher that expires
-// unused gives its points back (refundExpiredVouchers). QUALITY I8: the voucher row is locked,
+// unused gives its points back (refundExpiredVouchers). docs/quality.md I8: the voucher row is locked,
 // so each step happens at most once.
 
-/** SPEC §8, the redemption error. */
+/** docs/product.md §8, the redemption error. */
 export const REDEMPTION_FAILED =
   "Redemption failed. Please refresh and try again later. Any points deducted will be credited as a 'Special Bonus' in the relevant brands after some time.";
 
@@ -96,7 +96,7 @@ async function unlock(
   );
   if (live.length >= num(reward.vouchers_per_member))
     return { reward: toReward(live[0]!, now), pointBalance: balance };
-  // SPEC §4: without enough points the member is sent to the transfer flow.
+  // docs/product.md §4: without enough points the member is sent to the transfer flow.
   if (balance < num(reward.points_cost))
     throw badRequest('id', INSUFFICIENT_POINTS, 'insufficient_points');
   const [v] = await q<{ id: string }>(

@@ -1,6 +1,6 @@
 import type { Logger } from '@/services/loyalty/logger';
 
-// One sender interface (issue 3 "OTP delivery"): the demo outbox in demo mode, an SMS gateway
+// One sender interface: the demo outbox in demo mode, an SMS gateway
 // webhook otherwise.
 
 export interface OtpMessage {
@@ -44,7 +44,7 @@ export class DemoOutbox implements OtpSender {
       sentAt: new Date().toISOString(),
     });
     this.entries.length = Math.min(this.entries.length, this.capacity);
-    // Demo mode only: the code is printed so a tester can sign in (issue 3).
+    // Demo mode only: the code is printed so a tester can sign in.
     this.logger.info('demo otp', { code: m.code });
   }
 

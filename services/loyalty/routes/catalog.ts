@@ -19,8 +19,8 @@ function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): num
   return Math.round(6371 * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)) * 10) / 10;
 }
 
-// Config, home config, content, stores and the native brand list (SPEC §3 Config, Home config,
-// Brand; issue 3 "Config and content").
+// Config, home config, content, stores and the native brand list (docs/product.md §3 Config, Home config,
+// Brand).
 export function registerCatalog(app: Hono, deps: Deps): void {
   const { db } = deps;
 

@@ -14,7 +14,7 @@ import { defineCall } from '@/services/loyalty/http/define-call';
 import { unauthorized } from '@/services/loyalty/http/errors';
 import { requireDeviceId } from '@/services/loyalty/http/headers';
 
-// Deep-link sign-in from a brand app (SPEC §2 PROTECTED, §4 Account validation, §7 validateAccount):
+// Deep-link sign-in from a brand app (docs/product.md §2 PROTECTED, §4 Account validation, §7 validateAccount):
 // the brand's system asks `client` for a short-lived single-use client id bound to a phone; the
 // app opens us with it; verify-redirect shows whose account it is (masked); validate-account
 // spends it for a session on this device.

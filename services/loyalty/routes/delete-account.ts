@@ -15,11 +15,11 @@ import { conflict } from '@/services/loyalty/http/errors';
 import { forgetPhoneLimits } from '@/services/loyalty/domain/rate-limit';
 import { lookupKey } from '@/services/loyalty/domain/secrets';
 
-/** SPEC §8, verbatim. */
+/** docs/product.md §8, verbatim. */
 export const ACTIVE_ORDERS_MESSAGE =
   'Account Deletion cannot happen while there are active orders in your account!';
 
-// SPEC §4 Account deletion and QUALITY I10: refused while an order is active; otherwise linked
+// docs/product.md §4 Account deletion and docs/quality.md I10: refused while an order is active; otherwise linked
 // brand memberships are closed, every session revoked, personal data removed and a de-identified
 // record kept. The member row is locked first, so a second deletion (or part 2's transfer, which
 // locks the same row) waits and then sees the outcome: deleting twice is harmless.
@@ -40,7 +40,7 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
         .from(orders)
         .where(and(eq(orders.memberId, me.memberId), eq(orders.status, 'active')));
       if ((active?.n ?? 0) > 0) throw conflict(ACTIVE_ORDERS_MESSAGE, 'active_orders');
-      // QUALITY I10: wallets are closed by journal entries before the personal data goes.
+      // docs/quality.md I10: wallets are closed by journal entries before the personal data goes.
       await closeWallets(tx, me.memberId, now);
       const [person] = await tx
         .select({ phone: members.phoneE164 })
@@ -52,7 +52,7 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
         .where(
           and(eq(brandMemberships.memberId, me.memberId), eq(brandMemberships.status, 'active')),
         );
-      // Nothing derived from the phone stays behind (QUALITY I10): the phone keys of the member's
+      // Nothing derived from the phone stays behind (docs/quality.md I10): the phone keys of the member's
       // sessions, and of any other device's sign-in to the number still waiting for its profile,
       // its codes and its rate-limit counters go with the number itself; those sessions end.
       const phoneKey = person?.phone

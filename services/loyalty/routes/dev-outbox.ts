@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { DemoOutbox } from '@/services/loyalty/otp/sender';
 
-// Demo mode only (issue 3): lets a tester read the OTP that would have gone by SMS.
+// Demo mode only: lets a tester read the OTP that would have gone by SMS.
 // Registered only when LOYALTY_DEMO=1, so it answers 404 otherwise.
 export function registerDevOutbox(app: Hono, outbox: DemoOutbox): void {
   app.get('/dev/outbox', (c) => {

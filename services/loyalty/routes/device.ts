@@ -10,7 +10,7 @@ import { defineCall } from '@/services/loyalty/http/define-call';
 const FP_COOKIE = '_fp';
 const ONE_YEAR = 365 * 86400;
 
-// SPEC §3 Fingerprint payload and Cookies: the device-id call answers a device id and the server
+// docs/product.md §3 Fingerprint payload and Cookies: the device-id call answers a device id and the server
 // sets the _fp cookie. The id is random; the fingerprint is kept only as a hash.
 export function registerDevice(app: Hono, deps: Deps): void {
   const { db } = deps;

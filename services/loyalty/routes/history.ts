@@ -6,7 +6,7 @@ import { history } from '@/services/loyalty/ledger/history';
 import { REWARD_COLUMNS, toReward, type RewardRow } from '@/services/loyalty/ledger/reward-view';
 import { q } from '@/services/loyalty/ledger/sql';
 
-// SPEC §3 Transaction history: rows of this page, and the vouchers its redemptions used.
+// docs/product.md §3 Transaction history: rows of this page, and the vouchers its redemptions used.
 export function registerHistory(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'reward-history', async (ctx) => {
     const memberId = memberOf(ctx).memberId;

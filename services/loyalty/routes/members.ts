@@ -11,7 +11,7 @@ import { loadProfile } from '@/services/loyalty/domain/members';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { conflict, notFound, unauthorized } from '@/services/loyalty/http/errors';
 
-// Profile edits and communication permissions (SPEC §3 Permission types, §4 Permissions).
+// Profile edits and communication permissions (docs/product.md §3 Permission types, §4 Permissions).
 export function registerMembers(app: Hono, deps: Deps): void {
   const { db } = deps;
 
@@ -49,7 +49,7 @@ export function registerMembers(app: Hono, deps: Deps): void {
     };
   });
 
-  // QUALITY §2 item 20: changes are serialised by the row lock of one UPDATE; a caller that sends
+  // docs/quality.md §2 item 20: changes are serialised by the row lock of one UPDATE; a caller that sends
   // the version it saw gets 409 if someone changed it meanwhile, otherwise the last write wins.
   // Every change is recorded with its version, time and source.
   defineCall(app, deps, 'update-permission', async (ctx) => {

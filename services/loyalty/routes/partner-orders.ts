@@ -5,7 +5,7 @@ import { defineCall } from '@/services/loyalty/http/define-call';
 import { partnerBrand } from '@/services/loyalty/http/partner-auth';
 import { recordOrder, updateOrder } from '@/services/loyalty/ledger/orders';
 
-// Partner API (issue 4): how points are earned. Server to server, one key per brand.
+// Partner API: how points are earned. Server to server, one key per brand.
 export function registerPartnerOrders(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'partner-order', async ({ c, body, headers, now }) => {
     const brand = partnerBrand(c, deps.settings, headers);

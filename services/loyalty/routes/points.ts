@@ -9,13 +9,13 @@ import { registerMember } from '@/services/loyalty/ledger/enrol';
 import { q } from '@/services/loyalty/ledger/sql';
 import { quote, transferOptions, transferPoints } from '@/services/loyalty/ledger/transfer';
 
-// Member points calls (SPEC §3 Loyalty brands, Transfer; §5 limits; DESIGN §4).
+// Member points calls (docs/product.md §3 Loyalty brands, Transfer; §5 limits; docs/architecture.md §4).
 export function registerPoints(app: Hono, deps: Deps): void {
   const { db, settings } = deps;
   const minimum = settings.ledger.minimumPointTransfer;
 
   defineCall(app, deps, 'loyalty-brands', async (ctx) => {
-    // The token says whose points these are; the body's phone (SPEC §7) is not trusted for it.
+    // The token says whose points these are; the body's phone (docs/product.md §7) is not trusted for it.
     const rows = await brandBalances(db, memberOf(ctx).memberId, ctx.now);
     const brands = Object.fromEntries(
       rows.map((r) => [
@@ -116,7 +116,7 @@ export function registerPoints(app: Hono, deps: Deps): void {
     };
   });
 
-  // The session is checked inside the transfer's one statement (QUALITY §3); a refused transfer
+  // The session is checked inside the transfer's one statement (docs/quality.md §3); a refused transfer
   // rolls that back, so the session is then checked (and its idle clock kept) on its own.
   const idleSeconds = settings.tokens.idleSeconds;
   defineCall(

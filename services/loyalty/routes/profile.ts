@@ -17,7 +17,7 @@ import { defineCall } from '@/services/loyalty/http/define-call';
 import { conflict, unauthorized } from '@/services/loyalty/http/errors';
 import { sessionSecretOf } from '@/services/loyalty/http/headers';
 
-// SPEC §4 Login: after verify-otp answered 211, `profile` creates the member. Only the browser
+// docs/product.md §4 Login: after verify-otp answered 211, `profile` creates the member. Only the browser
 // that just verified this phone may create it: the call carries the secret of the pending session
 // verify-otp opened for it (domain/sessions.ts), not a device id anyone could read.
 export function registerProfile(app: Hono, deps: Deps): void {
@@ -46,7 +46,7 @@ export function registerProfile(app: Hono, deps: Deps): void {
       if (!pending) throw unauthorized('Verify your phone number first', 'verification_required');
       if (await findLiveMember(tx, phone.e164))
         throw conflict('A profile already exists for this number', 'profile_exists');
-      // Consent from this call, else the one given at login (SPEC §7 login payload).
+      // Consent from this call, else the one given at login (docs/product.md §7 login payload).
       const consent = body.enableMarketingConsent ?? pending.marketingConsent ?? false;
       const [member] = await tx
         .insert(members)
@@ -62,7 +62,7 @@ export function registerProfile(app: Hono, deps: Deps): void {
           updatedAt: now,
         })
         .returning();
-      // Everyone is enrolled in the programme's own brand (SPEC §1 AMRX), with the joining bonus
+      // Everyone is enrolled in the programme's own brand (docs/product.md §1 AMRX), with the joining bonus
       // its card promises, once (a profile is created once).
       await tx.insert(brandMemberships).values({
         memberId: member!.id,

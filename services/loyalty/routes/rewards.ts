@@ -15,12 +15,12 @@ import { voucherAction } from '@/services/loyalty/ledger/vouchers';
 
 const DEFAULT_PAGE_SIZE = 10;
 
-/** One extra row tells whether another page exists (SPEC §3 isNextPage). */
+/** One extra row tells whether another page exists (docs/product.md §3 isNextPage). */
 function page<T>(rows: T[], size: number): { items: T[]; isNextPage: boolean } {
   return { items: rows.slice(0, size), isNextPage: rows.length > size };
 }
 
-// SPEC §3 Reward / voucher and §4 Reward flow.
+// docs/product.md §3 Reward / voucher and §4 Reward flow.
 export function registerRewards(app: Hono, deps: Deps): void {
   const { db } = deps;
 

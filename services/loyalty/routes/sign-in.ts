@@ -10,7 +10,7 @@ import { defineCall } from '@/services/loyalty/http/define-call';
 import { ApiError, badRequest, tooManyRequests } from '@/services/loyalty/http/errors';
 import { requireDeviceId } from '@/services/loyalty/http/headers';
 
-// SPEC §4 Login: login answers 200 (member) or 201 (profile needed); verify-otp 200 or 211.
+// docs/product.md §4 Login: login answers 200 (member) or 201 (profile needed); verify-otp 200 or 211.
 export function registerSignIn(app: Hono, deps: Deps): void {
   const { db, settings } = deps;
 
@@ -25,7 +25,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     // share it is refused before it can hold the resend gate below against the owner either.
     const share = LIMIT_KEY.phoneFromClient(hash, client);
     const pastShare = await waitForLimit(db, share, settings.limits.phoneFromOneClient, now);
-    // In order, stopping at the first refusal (a refused request sends nothing: QUALITY §2 item 9).
+    // In order, stopping at the first refusal (a refused request sends nothing: docs/quality.md §2 item 9).
     // The client address counts every attempt. The 30 s resend gate comes next, so hammering one
     // number cannot use up its hourly allowance; the prefix and the phone counters then count real
     // sends only.
@@ -45,7 +45,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
       if (wait > 0) throw tooManyRequests(wait);
     }
     // The same work for registered and unregistered numbers: both get a code (a new number needs
-    // it to create a profile), so only SPEC's 200/201 tells them apart.
+    // it to create a profile), so only the 200/201 of docs/product.md §4 Login tells them apart.
     const challenge = await createChallenge(
       db,
       hash,

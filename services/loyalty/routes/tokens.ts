@@ -18,7 +18,7 @@ import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { notFound, unauthorized } from '@/services/loyalty/http/errors';
 import { sessionSecretOf } from '@/services/loyalty/http/headers';
 
-// amr-auth, refresh-token, logout and the session list (SPEC §7; §3 SSO info).
+// amr-auth, refresh-token, logout and the session list (docs/product.md §7; §3 SSO info).
 export function registerTokens(app: Hono, deps: Deps): void {
   const { db, settings } = deps;
   const t = settings.tokens;
@@ -63,7 +63,7 @@ export function registerTokens(app: Hono, deps: Deps): void {
     if (!session || !member)
       throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
     await touchSession(db, session, now);
-    // The profile was created in this session (SPEC §4: verify-otp 211, then profile).
+    // The profile was created in this session (docs/product.md §4: verify-otp 211, then profile).
     const joinedInThisSession = session.createdAt.getTime() <= member.createdAt.getTime();
     return { data: { ...(await loadProfile(db, member)), joinedInThisSession } };
   });

@@ -1,6 +1,6 @@
 import type { BrandCode } from '@/lib/contract/common';
 
-// The six brands of SPEC §1. Point values (in fils) set the exchange rates between brands:
+// The six brands of docs/product.md §1. Point values (in fils) set the exchange rates between brands:
 // a point of A buys value(A)/value(B) points of B, rounded by the ledger in the programme's favour.
 export interface BrandSeed {
   code: BrandCode;

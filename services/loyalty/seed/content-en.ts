@@ -1,4 +1,4 @@
-// Programme texts in English (SPEC §2 legal pages and FAQ). Arabic lives in content-ar.ts.
+// Programme texts in English (docs/product.md §2 legal pages and FAQ). Arabic lives in content-ar.ts.
 export const CONTENT_EN = {
   terms: {
     title: 'Terms and Conditions',

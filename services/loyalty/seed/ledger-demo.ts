@@ -10,7 +10,7 @@ import type { DemoMember } from '@/services/loyalty/seed/members';
 import { sql } from 'drizzle-orm';
 
 // Demo members' points (services/loyalty/README.md), written through the ledger's own functions
-// at past times so every invariant of QUALITY §1 holds: joining bonuses, orders, transfers,
+// at past times so every invariant of docs/quality.md §1 holds: joining bonuses, orders, transfers,
 // a cancelled order's reversal, vouchers unlocked, activated and redeemed, and lots that expired
 // or expire within 30 days.
 

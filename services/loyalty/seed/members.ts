@@ -9,7 +9,7 @@ export interface DemoMember {
   email: string;
   brands: BrandCode[];
   marketing: boolean;
-  /** Orders at brands; an active one blocks deletion (SPEC §4). They earn through the ledger. */
+  /** Orders at brands; an active one blocks deletion (docs/product.md §4). They earn through the ledger. */
   orders: DemoOrder[];
   /** Days since the member joined; joining bonuses date from then (12-month lots). */
   joinedDaysAgo: number;

@@ -1,6 +1,6 @@
 import type { BrandCode } from '@/lib/contract/common';
 
-// The rewards catalogue (SPEC §3 Reward / voucher): real product text in English and Arabic.
+// The rewards catalogue (docs/product.md §3 Reward / voucher): real product text in English and Arabic.
 // Images are the project's own drawings under public/rewards/.
 
 export interface RewardSeed {
@@ -231,7 +231,7 @@ const BASE: RewardSeed[] = [
 ];
 
 // More of the catalogue, appended so existing sort orders stay (the seed adds missing rows on
-// start): enough KFC rewards for the listing to page (issue 8).
+// start): enough KFC rewards for the listing to page.
 type KfcExtra = [
   id: string,
   channel: RewardSeed['channel'],

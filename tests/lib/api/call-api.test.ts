@@ -117,7 +117,7 @@ it('shows the words of a 5xx as the BFF gives them, and the generic text for a r
   expect(errorMessage(unworded, tAr)).toBe(ar.ApiErrors.generic);
 });
 
-it('maps a timeout, a cancelled request and a network error to their own texts (SPEC §8)', async () => {
+it('maps a timeout, a cancelled request and a network error to their own texts (docs/product.md §8)', async () => {
   server.on(() => ({ hang: true }));
   const timeout = await failure(callApi('config', undefined, { baseUrl, timeoutMs: 100 }));
   expect(timeout.kind).toBe('timeout');

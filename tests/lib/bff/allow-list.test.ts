@@ -2,8 +2,8 @@ import { envelope, startFaultUpstream } from './fault-upstream';
 import { callBff, configureBffEnv, memberCookie } from './harness';
 import { profile } from './fixtures';
 
-// QUALITY.md §2 items 11–13: what the BFF refuses before any upstream connection, and the
-// headers it sends (SPEC §7).
+// docs/quality.md §2 items 11–13: what the BFF refuses before any upstream connection, and the
+// headers it sends (docs/product.md §7).
 
 const upstream = await startFaultUpstream();
 configureBffEnv(upstream.url);
@@ -74,8 +74,8 @@ describe('same-origin JSON for mutating calls (item 11)', () => {
   });
 });
 
-describe('headers (SPEC §7, item 13)', () => {
-  it('sends the SPEC headers and none of the browser’s own', async () => {
+describe('headers (docs/product.md §7, item 13)', () => {
+  it('sends the contract headers and none of the browser’s own', async () => {
     await callBff('/api/amr-loyalty/login', {
       body: login,
       cookie: 'language=ar; country=KSA; _fp=device-abcdef123; other=1',
@@ -96,7 +96,7 @@ describe('headers (SPEC §7, item 13)', () => {
       'content-type': 'application/json',
       'x-amr-bff-secret': 'test-bff-shared-secret',
     });
-    // A client's own X-Forwarded-For names no client (QUALITY.md §2 item 22): this process does
+    // A client's own X-Forwarded-For names no client (docs/quality.md §2 item 22): this process does
     // not stamp requests with their socket's address, so none is claimed
     // (tests/lib/server/client-address.test.ts covers a server that does).
     expect(seen!.headers['x-amr-client-ip']).toBeUndefined();

@@ -2,8 +2,8 @@ import { envelope, startFaultUpstream } from './fault-upstream';
 import { callBff, configureBffEnv, memberCookie } from './harness';
 import { tokenSet, transferBody } from './fixtures';
 
-// QUALITY.md §2 item 23: a browser's call ends within one deadline, whatever the upstream does
-// and however many attempts SPEC §7 allows. Each case would take several deadlines if every
+// docs/quality.md §2 item 23: a browser's call ends within one deadline, whatever the upstream does
+// and however many attempts docs/product.md §7 allows. Each case would take several deadlines if every
 // attempt had a deadline of its own.
 
 const DEADLINE_MS = 1200;
@@ -26,7 +26,7 @@ async function timed(run: () => Promise<{ status: number; json: { data: unknown 
   return { ...result, ms: performance.now() - started };
 }
 
-it('a call SPEC §7 retries, whose every attempt fails slowly, ends at the deadline', async () => {
+it('a call docs/product.md §7 retries, whose every attempt fails slowly, ends at the deadline', async () => {
   // Each attempt alone fits in the deadline; four of them (one and three retries) would not.
   upstream.on(() => ({
     after: DEADLINE_MS * 0.45,

@@ -3,7 +3,7 @@ import { CALLS } from '@/lib/contract/calls';
 import { envelope, startFaultUpstream } from './fault-upstream';
 import { callBff, configureBffEnv, memberCookie } from './harness';
 
-// QUALITY.md §2 item 18 at the BFF: hostile bodies get 400/413/415, the process stays up, and
+// docs/quality.md §2 item 18 at the BFF: hostile bodies get 400/413/415, the process stays up, and
 // nothing pollutes Object.prototype.
 
 const upstream = await startFaultUpstream();

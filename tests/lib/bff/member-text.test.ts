@@ -5,7 +5,7 @@ import { envelope, startFaultUpstream } from './fault-upstream';
 import { callBff, configureBffEnv, memberCookie } from './harness';
 
 // The BFF words every failed call for the member, in the language of the request's cookie
-// (SPEC §8), so the browser shows its message as it comes.
+// (docs/product.md §8), so the browser shows its message as it comes.
 
 const upstream = await startFaultUpstream();
 configureBffEnv(upstream.url);

@@ -4,7 +4,7 @@ import { envelope, startFaultUpstream } from './fault-upstream';
 import { callBff, configureBffEnv, memberCookie } from './harness';
 import { transferResult } from './fixtures';
 
-// QUALITY.md §2 item 3 through the BFF: a points amount written any way but plain digits is
+// docs/quality.md §2 item 3 through the BFF: a points amount written any way but plain digits is
 // refused by the field's name before anything reaches the upstream. The BFF parses bodies with
 // the service's own rules (lib/contract/json-body.ts), so `1E2` is not quietly sent on as 100.
 

@@ -72,7 +72,7 @@ it('signs a demo member in through the BFF and out again', async () => {
   expect(logout.status).toBe(200);
   expect(await sessionFrom(logout.cookies)).toBeNull();
 
-  // Replaying the captured cookie after logout (QUALITY.md §2 item 10): 401, and cleared again.
+  // Replaying the captured cookie after logout (docs/quality.md §2 item 10): 401, and cleared again.
   const replay = await callBff('/api/amr-loyalty/sso-sessions', { body: {}, cookie: captured });
   expect(replay.status).toBe(401);
   expect(replay.cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
@@ -108,7 +108,7 @@ async function signInBrowser(phone: { cCode: string; phnNo: string }) {
   return b;
 }
 
-it("a stranger with the member's device id and phone, but not the code, gets no session (QUALITY.md §2 item 21)", async () => {
+it("a stranger with the member's device id and phone, but not the code, gets no session (docs/quality.md §2 item 21)", async () => {
   const phone = { cCode: '+966', phnNo: '551234567' };
   const victim = await signInBrowser(phone);
   const before = (await victim.call('session-member')).json.data as { email: string | null };

@@ -3,7 +3,7 @@ import { envelope, startFaultUpstream, type Behaviour } from './fault-upstream';
 import { callBff, configureBffEnv, memberCookie } from './harness';
 import { loyaltyBrands, transferBody, transferResult } from './fixtures';
 
-// SPEC §7 Retry handling and QUALITY.md §2 items 1 and 16 against a fault-injecting upstream.
+// docs/product.md §7 Retry handling and docs/quality.md §2 items 1 and 16 against a fault-injecting upstream.
 
 const upstream = await startFaultUpstream();
 configureBffEnv(upstream.url);
@@ -53,7 +53,7 @@ const INPUT: Partial<Record<CallName, unknown>> = {
 const POINTS_MOVING = new Set(['transfer-points', 'redeem-reward', 'register-member']);
 const browserCalls = (Object.keys(CALLS) as CallName[]).filter((n) => CALLS[n].auth !== 'partner');
 
-describe('5xx retries per call (SPEC §7: up to 3, only the listed calls)', () => {
+describe('5xx retries per call (docs/product.md §7: up to 3, only the listed calls)', () => {
   it.each(browserCalls)('%s', async (name) => {
     upstream.on(() => envelope(null, 503, 'Service unavailable'));
     const def = CALLS[name];

@@ -9,7 +9,7 @@ import {
 } from './harness';
 import { SECRET_FROM_SERVICE, loyaltyBrands, profile, tokenSet } from './fixtures';
 
-// SPEC §4 Login/Logout on the session, SPEC §7 401 handling, QUALITY.md §2 items 10 and 17.
+// docs/product.md §4 Login/Logout on the session, docs/product.md §7 401 handling, docs/quality.md §2 items 10 and 17.
 
 const upstream = await startFaultUpstream();
 configureBffEnv(upstream.url);
@@ -17,7 +17,7 @@ afterAll(() => upstream.close());
 
 const phone = { cCode: '971', phnNo: '50 123 4567' };
 
-describe('sign-in updates the session (SPEC §4 Login)', () => {
+describe('sign-in updates the session (docs/product.md §4 Login)', () => {
   it('login 200 → profile exists; 201 → a profile is needed; the phone is remembered', async () => {
     upstream.on(() => envelope({ otpLength: 6, expiresInSeconds: 300, resendAfterSeconds: 30 }));
     let session = await sessionFrom(
@@ -89,7 +89,7 @@ describe('sign-in updates the session (SPEC §4 Login)', () => {
     expect(cookie).toMatch(/Path=\//);
   });
 
-  it('edit-profile leaves the cookie alone: no copy of the name lives there (SPEC §4 Profile)', async () => {
+  it('edit-profile leaves the cookie alone: no copy of the name lives there (docs/product.md §4 Profile)', async () => {
     upstream.on(() => envelope({ ...profile, name: 'Layla H' }));
     const { status, cookies } = await callBff('/api/amr-loyalty/edit-profile', {
       body: { name: 'Layla H' },
@@ -100,7 +100,7 @@ describe('sign-in updates the session (SPEC §4 Login)', () => {
   });
 });
 
-describe('logout (SPEC §4 Logout)', () => {
+describe('logout (docs/product.md §4 Logout)', () => {
   it('clears the session on success', async () => {
     upstream.on(() => envelope({ loggedOut: true }));
     const { status, cookies } = await callBff('/api/amr-loyalty/logout', {
@@ -172,7 +172,7 @@ describe('logout (SPEC §4 Logout)', () => {
   });
 });
 
-describe('401 handling (SPEC §7)', () => {
+describe('401 handling (docs/product.md §7)', () => {
   it('a member call without a session is refused without an upstream call', async () => {
     upstream.on(() => envelope(loyaltyBrands));
     const { status } = await callBff('/api/amr-loyalty/sso-sessions', { body: {} });

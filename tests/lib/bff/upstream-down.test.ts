@@ -1,7 +1,7 @@
 import { startFaultUpstream } from './fault-upstream';
 import { callBff, configureBffEnv } from './harness';
 
-// QUALITY.md §2 item 16: the upstream is down — a quick, clear JSON error with a correlation id.
+// docs/quality.md §2 item 16: the upstream is down — a quick, clear JSON error with a correlation id.
 
 const gone = await startFaultUpstream();
 await gone.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonBody } from '@/lib/contract/json-body';
 
-// The one reading of a request body, for the BFF and the service (QUALITY.md §2 item 3).
+// The one reading of a request body, for the BFF and the service (docs/quality.md §2 item 3).
 describe('parseJsonBody', () => {
   it.each([
     ['{"points":1E2}', 'points'],

@@ -12,7 +12,7 @@ type Store = {
   distanceKm: number | null;
 };
 
-// Config, home config, content, stores, brands and device id (issue 3 "Config and content").
+// Config, home config, content, stores, brands and device id.
 describe.each(DRIVERS)('config and content on %s', (driver) => {
   let h: Harness;
   beforeAll(async () => {
@@ -22,7 +22,7 @@ describe.each(DRIVERS)('config and content on %s', (driver) => {
     await h?.close();
   }, 30_000);
 
-  it('config carries the SPEC §3 fields, both languages and the SPEC §9 theme', async () => {
+  it('config carries the docs/product.md §3 fields, both languages and the docs/product.md §9 theme', async () => {
     const res = await call(h.url, 'config');
     expect(res.status).toBe(200);
     expect(CALLS.config.data.safeParse(res.body.data).success).toBe(true);

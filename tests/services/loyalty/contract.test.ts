@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, UPSTREAM_PREFIX, isCallName } from '@/lib/contract/calls';
 import { call, startHarness, type Harness } from './support/harness';
 
-// The contract of DESIGN §2 and its SPEC §7 rules, and that the service serves every call of part 1.
+// The contract of docs/architecture.md §2 and its docs/product.md §7 rules, and that the service serves every call of part 1.
 describe('contract', () => {
-  it('retries on 5xx exactly the calls SPEC §7 lists', () => {
+  it('retries on 5xx exactly the calls docs/product.md §7 lists', () => {
     const retried = Object.values(CALLS)
       .filter((c) => c.retryOn5xx)
       .map((c) => c.name)
@@ -27,7 +27,7 @@ describe('contract', () => {
     );
   });
 
-  it('has every SPEC §7 call name, each under the upstream prefix', () => {
+  it('has every docs/product.md §7 call name, each under the upstream prefix', () => {
     const spec = [
       'login',
       'verify-otp',

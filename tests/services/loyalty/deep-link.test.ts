@@ -8,7 +8,7 @@ type Validate = {
   auth: { accessToken: string; sessionId: string } | null;
 };
 
-// Deep-link sign-in from a brand app (SPEC §4 Account validation, §7 client / verify-redirect /
+// Deep-link sign-in from a brand app (docs/product.md §4 Account validation, §7 client / verify-redirect /
 // validateAccount): a partner-issued, short-lived, single-use client id.
 describe.each(DRIVERS)('deep-link sign-in on %s', (driver) => {
   let h: Harness;

@@ -13,7 +13,7 @@ import { ACTIVE_ORDERS_MESSAGE } from '@/services/loyalty/routes/delete-account'
 import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
 import { latestCode, signIn } from './support/flows';
 
-// SPEC §4 Account deletion, QUALITY I10 and §2 item 19.
+// docs/product.md §4 Account deletion, docs/quality.md I10 and §2 item 19.
 describe.each(DRIVERS)('account deletion on %s', (driver) => {
   let h: Harness;
   beforeAll(async () => {
@@ -26,7 +26,7 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
   const memberRow = async (id: string) =>
     (await h.db.select().from(members).where(eq(members.id, id)))[0]!;
 
-  it('is refused with the SPEC §8 message while an order is active, and nothing changes', async () => {
+  it('is refused with the docs/product.md §8 message while an order is active, and nothing changes', async () => {
     const s = await signIn(h);
     const now = h.clock.now();
     await h.db.insert(orders).values({
@@ -86,7 +86,7 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
     expect(links.every((l) => l.status === 'closed')).toBe(true);
     const live = await h.db.select().from(sessions).where(eq(sessions.memberId, a.memberId));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
-    // No key derived from the phone is left to match it against (QUALITY.md personal data).
+    // No key derived from the phone is left to match it against (docs/quality.md personal data).
     const phoneKey = lookupKey(h.settings.lookupSecret, 'phone', `${a.cCode}${a.phnNo}`);
     expect(live.every((s) => s.phoneHash === null)).toBe(true);
     const keptCodes = await h.db
@@ -115,7 +115,7 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
     expect(record).toMatchObject({ keyAreas: ['too-many-messages'] });
     const dump = JSON.stringify(await h.db.execute(sql`select * from member_deletions`));
     expect(dump).not.toContain(a.phnNo);
-    // A captured token of either device is dead (QUALITY §2 item 10).
+    // A captured token of either device is dead (docs/quality.md §2 item 10).
     for (const s of [a, b]) {
       expect((await call(h.url, 'sso-sessions', {}, { token: s.accessToken })).status).toBe(401);
       expect((await call(h.url, 'refresh-token', { refreshToken: s.refreshToken })).status).toBe(

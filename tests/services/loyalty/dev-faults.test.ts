@@ -3,7 +3,7 @@ import { signIn, type SignedIn } from './support/flows';
 import { call, startHarness, type Harness } from './support/harness';
 
 // Demo mode's /dev/faults: a tester sets one member's call to fail, so the app's error states can
-// be driven end to end through its server (issue 10: balances are read on the server).
+// be driven end to end through its server (balances are read on the server).
 describe('demo faults', () => {
   let h: Harness;
   let a: SignedIn;

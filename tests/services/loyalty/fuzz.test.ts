@@ -7,7 +7,7 @@ import { SERVICE_ERROR_CODES } from '@/lib/contract/error-codes';
 import { DRIVERS, TEST_BFF_SECRET, startHarness, type Harness } from './support/harness';
 import { signIn, type SignedIn } from './support/flows';
 
-// QUALITY §2 item 18: random JSON, prototype keys, deep nesting, invalid UTF-8, empty and huge
+// docs/quality.md §2 item 18: random JSON, prototype keys, deep nesting, invalid UTF-8, empty and huge
 // bodies get 400/413/415 (or the call's normal answer), never a 500; the process stays up.
 const ALLOWED = new Set([200, 201, 211, 400, 401, 404, 409, 413, 415, 429]);
 // Calls whose valid body would end the fuzzing session itself.

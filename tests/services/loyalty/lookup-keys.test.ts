@@ -5,7 +5,7 @@ import { rowsOf } from '@/services/loyalty/db/client';
 import { lookupKey } from '@/services/loyalty/domain/secrets';
 import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
 
-// QUALITY.md, personal data: phone-derived lookup keys are keyed HMACs. A plain sha256 of a phone
+// docs/quality.md, personal data: phone-derived lookup keys are keyed HMACs. A plain sha256 of a phone
 // is reversed in seconds by trying a prefix's 10,000 numbers; without the server's secret these
 // keys cannot be matched against anything.
 describe.each(DRIVERS)('lookup keys on %s', (driver) => {

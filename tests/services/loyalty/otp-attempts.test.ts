@@ -6,7 +6,7 @@ import { lookupKey } from '@/services/loyalty/domain/secrets';
 import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
 import { latestCode } from './support/flows';
 
-// QUALITY §2 item 8: reuse, expiry, cross-phone use, the attempt limit, and 20 parallel guesses.
+// docs/quality.md §2 item 8: reuse, expiry, cross-phone use, the attempt limit, and 20 parallel guesses.
 describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
   let h: Harness;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { WebhookSender } from '@/services/loyalty/otp/sender';
 import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
 
 // Outside demo mode: codes go to the SMS webhook, /dev/outbox does not exist, and neither codes
-// nor phone numbers reach the logs (QUALITY §2 "Personal data").
+// nor phone numbers reach the logs (docs/quality.md §2 "Personal data").
 describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
   let h: Harness;
   let gateway: Server;

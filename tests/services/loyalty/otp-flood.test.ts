@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@/services/loyalty/seed/members';
 import { DRIVERS, call, freshIp, startHarness, type Harness } from './support/harness';
 
-// QUALITY §2 item 9: floods of OTP sends are answered 429 with Retry-After (or 400), nothing is
+// docs/quality.md §2 item 9: floods of OTP sends are answered 429 with Retry-After (or 400), nothing is
 // sent for a refused request, and members and strangers get the same answer.
 describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
   let h: Harness;

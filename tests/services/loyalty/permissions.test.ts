@@ -6,7 +6,7 @@ import { signIn } from './support/flows';
 
 type Perm = { type: string; status: string; version: number; updatedAt: string };
 
-// SPEC §3 Permission types; QUALITY §2 item 20: concurrent toggles, stale writes, an audit trail.
+// docs/product.md §3 Permission types; docs/quality.md §2 item 20: concurrent toggles, stale writes, an audit trail.
 describe.each(DRIVERS)('permissions and profile on %s', (driver) => {
   let h: Harness;
   beforeAll(async () => {
@@ -105,7 +105,7 @@ describe.each(DRIVERS)('permissions and profile on %s', (driver) => {
     );
   });
 
-  it('edit-profile applies SPEC §5 name rules and updates the profile', async () => {
+  it('edit-profile applies docs/product.md §5 name rules and updates the profile', async () => {
     const s = await signIn(h);
     const ok = await call(
       h.url,

@@ -10,7 +10,7 @@ import {
 import { latestCode } from './support/flows';
 
 // Two service instances, each with its own connection pool, on one PostgreSQL share OTP attempt
-// counts and rate limits (DESIGN §4, §5), because both live in the database.
+// counts and rate limits (docs/architecture.md §4, §5), because both live in the database.
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(!!url)('two service instances on one PostgreSQL', () => {

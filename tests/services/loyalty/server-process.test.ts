@@ -10,7 +10,7 @@ import { DEMO_SECRETS } from '@/services/loyalty/env';
 import { KEEP_ALIVE_TIMEOUT_MS } from '@/services/loyalty/start';
 
 // The real entry point (`npm run start:service` = services/loyalty/server.ts) as child
-// processes: issue 3's "Done when" flow, a clean stop on SIGINT/SIGTERM, and two processes on
+// processes: the sign-in and earning flow, a clean stop on SIGINT/SIGTERM, and two processes on
 // one PostgreSQL sharing OTP attempts and rate limits.
 
 interface Child {

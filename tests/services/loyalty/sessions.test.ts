@@ -14,7 +14,7 @@ type Logins = {
 };
 type Tokens = { accessToken: string; refreshToken: string; expiresIn: number; sessionId: string };
 
-// Tokens and sessions (issue 3) and QUALITY §2 item 10 at the service: a token replayed after
+// Tokens and sessions and docs/quality.md §2 item 10 at the service: a token replayed after
 // logout, remote removal or deletion gets 401; a token with a flipped byte is not a session.
 describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
   let h: Harness;
@@ -221,7 +221,7 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
     expect((await sessionsOf(r.body.data.accessToken)).status).toBe(200);
   });
 
-  it('amr-auth re-issues a token for a live login (SPEC §7 401 handling), and ends with the idle lifetime', async () => {
+  it('amr-auth re-issues a token for a live login (docs/product.md §7 401 handling), and ends with the idle lifetime', async () => {
     const s = await signIn(h);
     const body = {
       cCode: s.cCode,

@@ -253,7 +253,7 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     expect(badVersion.body).toMatchObject({ statusCode: 400, data: { field: 'version' } });
   });
 
-  it('refuses bad SPEC §7 headers with 400 naming the header', async () => {
+  it('refuses bad docs/product.md §7 headers with 400 naming the header', async () => {
     for (const [name, value] of [
       ['brand', 'MCD'],
       ['language', 'Fr'],

@@ -12,7 +12,7 @@ import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
 import { getMember } from '@/lib/session/member';
 
-// SPEC §2: protected, signed-in only; the points widget shows here on a light background.
+// docs/product.md §2: protected, signed-in only; the points widget shows here on a light background.
 export default routePage('/exchange-points', async ({ locale }) => {
   const [t, tx, config, home, brands, member] = await Promise.all([
     getTranslations('Pages'),
@@ -24,7 +24,7 @@ export default routePage('/exchange-points', async ({ locale }) => {
   ]);
   const enabled = config?.flags.isPointsExchangeEnabled ?? true;
   return (
-    // The form opens with the member's balances and limits (SPEC §5) rather than loading them.
+    // The form opens with the member's balances and limits (docs/product.md §5) rather than loading them.
     <MemberFirstPaint
       reads={enabled ? [{ name: 'transfer-limits' }, { name: 'remaining-limit' }] : []}
     >

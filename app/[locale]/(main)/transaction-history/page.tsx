@@ -10,7 +10,7 @@ import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
 import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
 
-// SPEC §2: signed in only; the points widget shows here on a light background.
+// docs/product.md §2: signed in only; the points widget shows here on a light background.
 export default routePage('/transaction-history', async ({ locale }) => {
   const [t, config, brands, timeZone] = await Promise.all([
     getTranslations('Pages'),
@@ -19,7 +19,7 @@ export default routePage('/transaction-history', async ({ locale }) => {
     memberTimeZone(),
   ]);
   return (
-    // The list opens with its first page of All, dated in the member's country's zone (SPEC §9).
+    // The list opens with its first page of All, dated in the member's country's zone (docs/product.md §9).
     <MemberFirstPaint reads={[{ history: 'all' }]} timeZone={timeZone}>
       <PointsWidget light />
       <PageIntro title={t('transactionHistory')} intro={t('transactionHistoryIntro')}>

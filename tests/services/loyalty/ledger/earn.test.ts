@@ -5,8 +5,8 @@ import { DRIVERS, call } from '../support/harness';
 import { signIn } from '../support/flows';
 import { balances, join, key, order, partner, transfer } from '../support/ledger-flows';
 
-// Partner API (issue 4): orders earn by the brand's rule within earnPerOrder and the daily
-// earning limit (SPEC §5); the order id is the idempotency key; cancelling reverses.
+// Partner API: orders earn by the brand's rule within earnPerOrder and the daily
+// earning limit (docs/product.md §5); the order id is the idempotency key; cancelling reverses.
 describe.each(DRIVERS)('partner orders on %s', (driver) => {
   const h = useLedgerHarness(driver);
 

@@ -8,7 +8,7 @@ import { DRIVERS, startHarness, type Harness } from '../support/harness';
 import { signIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
 
-// The database itself refuses what would break QUALITY I2, I3 and I9, whatever the code does.
+// The database itself refuses what would break docs/quality.md I2, I3 and I9, whatever the code does.
 describe.each(DRIVERS)('ledger guards in the database on %s', (driver) => {
   let h: Harness;
   let memberId: string;

@@ -10,7 +10,7 @@ import { balances, join, key, order, partner, transfer } from '../support/ledger
 type Row = { kind: string; points: number; reason: string; brand: string };
 const DAY = 86_400;
 
-// Lots, expiry and history (DESIGN §4, QUALITY I7, SPEC §3 Transaction history).
+// Lots, expiry and history (docs/architecture.md §4, docs/quality.md I7, docs/product.md §3 Transaction history).
 describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
   const h = useLedgerHarness(driver);
 

@@ -14,7 +14,7 @@ import {
   transfer,
 } from '../support/ledger-flows';
 
-// QUALITY §1 after every step of random sequences of earn, transfer, unlock, activate, redeem,
+// docs/quality.md §1 after every step of random sequences of earn, transfer, unlock, activate, redeem,
 // cancel and clock advances. Every answer is a success or a clear refusal, never a 500.
 
 const BRANDS: BrandCode[] = ['AMRX', 'KFC', 'PHD', 'TGIF'];

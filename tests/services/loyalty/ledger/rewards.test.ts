@@ -12,7 +12,7 @@ import { balances, join, key, order } from '../support/ledger-flows';
 
 type VoucherReply = { reward: Reward; pointBalance: number };
 
-// SPEC §3 Reward / voucher, §4 Reward flow; QUALITY I8 and §2 item 7.
+// docs/product.md §3 Reward / voucher, §4 Reward flow; docs/quality.md I8 and §2 item 7.
 describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
   const h = useLedgerHarness(driver);
 
@@ -181,7 +181,7 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
     expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(100);
   });
 
-  it('item 7: redeem after expiry fails with the SPEC message; activate after redeem is refused', async () => {
+  it('item 7: redeem after expiry fails with the product message; activate after redeem is refused', async () => {
     const first = await kfcMember();
     const v = await activated(first, 'kfc-bucket-online'); // valid 48 hours
     h.clock.advance(48 * 3600 + 1);

@@ -7,7 +7,7 @@ import { signIn, type SignedIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
 import { LEDGER_SETTINGS, balances, join, key, order, transfer } from '../support/ledger-flows';
 
-// Transfers between brands (DESIGN §4; QUALITY I4–I6 and §2 items 2–6).
+// Transfers between brands (docs/architecture.md §4; docs/quality.md I4–I6 and §2 items 2–6).
 describe.each(DRIVERS)('transfers on %s', (driver) => {
   let h: Harness;
   beforeAll(async () => {

@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/services/loyalty/db/client';
 import { runExpiry } from '@/services/loyalty/ledger/expiry-job';
 
-// QUALITY §1 I1–I10 as queries over the whole database. Each returns the offending rows; the
+// docs/quality.md §1 I1–I10 as queries over the whole database. Each returns the offending rows; the
 // checker collects a readable list of violations (empty when every invariant holds).
 
 const rows = async (db: Db, q: SQL) => rowsOf<Record<string, unknown>>(await db.execute(q));
 
-// Local day of an entry for SPEC §5 (Asia/Dubai +4, Asia/Riyadh +3; no daylight saving).
+// Local day of an entry for docs/product.md §5 (Asia/Dubai +4, Asia/Riyadh +3; no daylight saving).
 const LOCAL_DAY = sql`((e.created_at at time zone 'UTC') + case when m.country = 'KSA'
   then interval '3 hours' else interval '4 hours' end)::date`;
 

@@ -4,7 +4,7 @@ import { ledgerViolations } from './invariants';
 import { LEDGER_SETTINGS } from './ledger-flows';
 
 /**
- * One service per ledger test file, with the QUALITY.md §1 invariants checked after every test.
+ * One service per ledger test file, with the docs/quality.md §1 invariants checked after every test.
  * The harness starts in beforeAll, so the returned object forwards to it once it exists.
  */
 export function useLedgerHarness(driver: Parameters<typeof startHarness>[0]): Harness {
