@@ -3,17 +3,21 @@ import { expect, test } from '../support/test';
 import { latestCode, newUaeNumber } from '../support/outbox';
 import { LOCALES, MESSAGES } from '../support/routes';
 import { openPhone } from './phone';
+import { bff } from '../support/bff';
 
-// J11: keyboard only, on a 1280×800 screen. The member reaches every control with the keyboard;
-// each dialog opens with focus on its first field (or its first control when it has none) and,
-// once closed, gives focus back to the control that opened it. The skip link takes the keyboard
-// past the header.
+// J11: keyboard only, on a 1280×800 screen: sign in, transfer points, close every dialog. The
+// member reaches every control with the keyboard; each dialog opens with focus on its first field
+// (or its first control when it has none) and, once closed, gives focus back to the control that
+// opened it. The skip link takes the keyboard past the header.
 
 /** Focus a control as Tab would reach it, and press a key on it: no pointer involved. */
 const pressOn = async (control: Locator, key = 'Enter') => {
   await control.focus();
   await control.press(key);
 };
+
+type Balances = { brands: Record<string, { pointBalance: number }> };
+const KFC = { en: 'KFC', ar: 'كنتاكي' } as const;
 
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
@@ -92,6 +96,32 @@ for (const locale of LOCALES) {
     await page.keyboard.press('Escape');
     await expect(myProfile).toHaveCount(0);
     await expect(name).toBeFocused();
+
+    // Transfer points from the keyboard: join KFC on its page (its bonus), then move 50 AMRX points.
+    const balances = async () =>
+      (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data.brands;
+    await page.goto(`/${locale}/brands/kfc/detail`);
+    const brand = page.getByRole('dialog', { name: m.Modals.brandDetail });
+    await pressOn(
+      brand.getByRole('button', { name: m.Brands.join.replace('{brand}', KFC[locale]) }),
+    );
+    await expect(brand.getByText(m.Brands.member, { exact: true })).toBeVisible();
+    await page.goto(`/${locale}/exchange-points`);
+    const from = page.getByRole('group', { name: m.Exchange.from });
+    const to = page.getByRole('group', { name: m.Exchange.to });
+    await pressOn(from.getByRole('radio', { name: /AMRX/ }), 'Space');
+    await pressOn(to.getByRole('radio', { name: new RegExp(KFC[locale]) }), 'Space');
+    await expect(to.getByRole('radio', { name: new RegExp(KFC[locale]) })).toBeChecked();
+    const amount = page.getByRole('spinbutton', { name: m.Exchange.pointsLabel });
+    await pressOn(amount, 'Control+A');
+    await page.keyboard.type('50');
+    await pressOn(page.getByRole('button', { name: m.Exchange.review }));
+    const confirm = page.getByRole('button', { name: m.Exchange.confirm });
+    // Enabled once the quote is in.
+    await expect(confirm).toBeEnabled();
+    await pressOn(confirm);
+    await expect.poll(async () => (await balances()).AMRX!.pointBalance).toBe(50);
+    expect((await balances()).KFC!.pointBalance).toBeGreaterThan(50);
 
     expect(errors).toEqual([]);
     await context.close();
