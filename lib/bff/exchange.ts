@@ -8,7 +8,7 @@ import {
   type Envelope,
 } from '@/lib/contract/envelope';
 import { BffError } from './errors';
-import { MAX_REPLY_BYTES, MAX_RETRIES, POINTS_MOVING, backoffMs } from './policy';
+import { MAX_REPLY_BYTES, MAX_RETRIES, backoffMs } from './policy';
 import { UpstreamFailure, sendUpstream, type UpstreamReply } from './upstream';
 
 // One upstream call with docs/product.md §7's retries, checked against the contract on the way back
@@ -35,10 +35,9 @@ export async function exchange({
   body,
 }: Exchange): Promise<ExchangeResult> {
   const def = CALLS[name];
-  const movesPoints = POINTS_MOVING.has(name);
-  // A points-moving call carries its idempotency key (the contract requires it), so repeating it
-  // cannot apply it twice; any other call is repeated only where docs/product.md §7 lists it.
-  const retryable = def.retryOn5xx || movesPoints;
+  const movesPoints = def.movesPoints === true;
+  // Each call says whether a 5xx is retried (lib/contract/call-definition.ts retryOn5xx).
+  const retryable = def.retryOn5xx;
   const url = upstreamUrl(base, def.path);
   const payload = def.method === 'GET' ? undefined : JSON.stringify(body ?? {});
   // Whether any attempt may have reached the upstream: a points-moving call may then have moved.

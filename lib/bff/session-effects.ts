@@ -1,6 +1,6 @@
 import 'server-only';
 import type { LoginData, LoginInput, MemberProfile, TokenSet } from '@/lib/contract/auth';
-import type { CallName } from '@/lib/contract/calls';
+import { CALLS, type CallName } from '@/lib/contract/calls';
 import type { SessionData } from '@/lib/session/session-cookie';
 
 // How a successful call changes the member's session (docs/product.md §4 Login and Logout), and what of a
@@ -9,19 +9,8 @@ import type { SessionData } from '@/lib/session/session-cookie';
 
 export type SessionChange = 'none' | 'save' | 'clear';
 
-const SESSION_CALLS: ReadonlySet<CallName> = new Set([
-  'login',
-  'verify-otp',
-  'profile',
-  'amr-auth',
-  'refresh-token',
-  'validate-account',
-  'logout',
-  'amr-delete',
-]);
-
 /** Whether a call can change the session (the calls handled by applySessionEffects). */
-export const changesSession = (name: CallName) => SESSION_CALLS.has(name);
+export const changesSession = (name: CallName) => CALLS[name].changesSession === true;
 
 type Tokens = Omit<TokenSet, 'user'>;
 type ValidateAccountReply = {

@@ -27,9 +27,25 @@ export interface CallDefinition<
   path: string;
   request: Req;
   data: Data;
-  /** docs/product.md §7: retried up to 3 times on a 5xx, only for the calls listed there. */
+  /**
+   * Retried up to 3 times on a 5xx: the calls docs/product.md §7 lists, and every call that moves
+   * points, whose idempotency key makes a repeat harmless.
+   */
   retryOn5xx: boolean;
   auth: AuthPolicy;
+  /**
+   * The call moves points (docs/architecture.md §4): it carries an idempotency key, and a reply
+   * lost after it was sent is an unknown outcome, never a plain failure.
+   */
+  movesPoints?: true;
+  /**
+   * How a 401 is recovered before the call is replayed once (docs/product.md §7 401 handling).
+   * Unset: a call on the session's own secret has no token to renew ('none'); any other renews
+   * the member's token ('refresh-token').
+   */
+  recovery?: 'refresh-token' | 'amr-auth' | 'none';
+  /** A success changes the browser's session (lib/bff/session-effects.ts applySessionEffects). */
+  changesSession?: true;
   /** docs/product.md §7: `version: v1` on profile and edit-profile. */
   versionHeader?: 'v1';
   /**

@@ -11,12 +11,15 @@ export const LEDGER_CALLS = {
     data: loyalty.LoyaltyBrandsDataSchema,
     retryOn5xx: true,
     auth: 'member',
+    // docs/product.md §7: the balance calls sign in again rather than refresh.
+    recovery: 'amr-auth',
   }),
   'register-member': call('register-member', {
     request: loyalty.registerMemberSchema,
     data: loyalty.RegisterMemberDataSchema,
-    retryOn5xx: false,
+    retryOn5xx: true,
     auth: 'member',
+    movesPoints: true,
   }),
   'reward-history': call('reward-history', {
     request: loyalty.rewardHistorySchema,
@@ -51,14 +54,17 @@ export const LEDGER_CALLS = {
   'redeem-reward': call('redeem-reward', {
     request: loyalty.redeemRewardSchema,
     data: loyalty.RedeemRewardDataSchema,
-    retryOn5xx: false,
+    retryOn5xx: true,
     auth: 'member',
+    movesPoints: true,
   }),
   'remaining-limit': call('remaining-limit', {
     request: none,
     data: loyalty.RemainingLimitDataSchema,
     retryOn5xx: false,
     auth: 'member',
+    // docs/product.md §7: the balance calls sign in again rather than refresh.
+    recovery: 'amr-auth',
   }),
   'transfer-limits': call('transfer-limits', {
     request: none,
@@ -82,8 +88,9 @@ export const LEDGER_CALLS = {
   'transfer-points': call('transfer-points', {
     request: loyalty.transferPointsSchema,
     data: loyalty.TransferPointsDataSchema,
-    retryOn5xx: false,
+    retryOn5xx: true,
     auth: 'member',
+    movesPoints: true,
   }),
   'expiring-soon': call('expiring-soon', {
     request: none,

@@ -20,18 +20,21 @@ const MEMBER_CALLS = {
     data: auth.LoginDataSchema,
     retryOn5xx: false,
     auth: 'public',
+    changesSession: true,
   }),
   'verify-otp': call('verify-otp', {
     request: auth.verifyOtpSchema,
     data: auth.VerifyOtpDataSchema,
     retryOn5xx: true,
     auth: 'public',
+    changesSession: true,
   }),
   profile: call('profile', {
     request: auth.createProfileSchema,
     data: auth.MemberProfileSchema,
     retryOn5xx: false,
     auth: 'public',
+    changesSession: true,
     versionHeader: 'v1',
     sessionSecret: true,
   }),
@@ -40,6 +43,9 @@ const MEMBER_CALLS = {
     data: auth.TokenSetSchema,
     retryOn5xx: true,
     auth: 'client-credentials',
+    changesSession: true,
+    // Itself a way to a token, or the end of one: nothing to recover.
+    recovery: 'none',
     sessionSecret: true,
   }),
   // The session's member as the service knows it now: every page a member's browser renders
@@ -56,12 +62,18 @@ const MEMBER_CALLS = {
     data: auth.TokenSetSchema,
     retryOn5xx: false,
     auth: 'refresh',
+    changesSession: true,
+    // Itself a way to a token, or the end of one: nothing to recover.
+    recovery: 'none',
   }),
   logout: call('logout', {
     request: auth.logoutSchema,
     data: auth.LogoutDataSchema,
     retryOn5xx: false,
     auth: 'member',
+    changesSession: true,
+    // Itself a way to a token, or the end of one: nothing to recover.
+    recovery: 'none',
   }),
   'sso-info': call('sso-info', {
     request: auth.ssoInfoSchema,
@@ -98,6 +110,7 @@ const MEMBER_CALLS = {
     data: auth.ValidateAccountDataSchema,
     retryOn5xx: false,
     auth: 'client-id',
+    changesSession: true,
   }),
   'verify-at-brand': call('verify-at-brand', {
     request: auth.verifyRedirectSchema,
@@ -130,6 +143,7 @@ const MEMBER_CALLS = {
     data: members.AmrDeleteDataSchema,
     retryOn5xx: false,
     auth: 'member',
+    changesSession: true,
   }),
   'device-id': call('device-id', {
     request: members.deviceIdSchema,

@@ -50,7 +50,6 @@ const INPUT: Partial<Record<CallName, unknown>> = {
   'transfer-points': transferBody(),
 };
 
-const POINTS_MOVING = new Set(['transfer-points', 'redeem-reward', 'register-member']);
 const browserCalls = (Object.keys(CALLS) as CallName[]).filter((n) => CALLS[n].auth !== 'partner');
 
 describe('5xx retries per call (docs/product.md §7: up to 3, only the listed calls)', () => {
@@ -63,7 +62,7 @@ describe('5xx retries per call (docs/product.md §7: up to 3, only the listed ca
       body: INPUT[name] ?? {},
       cookie: await memberCookie(),
     });
-    const expected = def.retryOn5xx || POINTS_MOVING.has(name) ? 4 : 1;
+    const expected = def.retryOn5xx ? 4 : 1;
     expect(upstream.calls(name), name).toHaveLength(refreshable ? 1 : expected);
     expect(status).toBeGreaterThanOrEqual(500);
     expect(json.data).toMatchObject({ correlationId: expect.any(String) });

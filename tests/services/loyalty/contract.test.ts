@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, UPSTREAM_PREFIX, isCallName } from '@/lib/contract/calls';
-import { call, startHarness, type Harness } from './support/harness';
+import { HEADER } from '@/lib/contract/headers';
+import { TEST_BFF_SECRET, call, startHarness, type Harness } from './support/harness';
 
 // The contract of docs/architecture.md §2 and its docs/product.md §7 rules, and that the service serves every call of part 1.
 describe('contract', () => {
-  it('retries on 5xx exactly the calls docs/product.md §7 lists', () => {
+  it('retries on 5xx exactly the calls docs/product.md §7 lists, besides those that move points', () => {
+    // A call that moves points is retried too: its idempotency key makes a repeat harmless
+    // (tests/services/loyalty/call-agreement.test.ts).
     const retried = Object.values(CALLS)
-      .filter((c) => c.retryOn5xx)
+      .filter((c) => c.retryOn5xx && !('movesPoints' in c))
       .map((c) => c.name)
       .sort();
     expect(retried).toEqual(
@@ -79,7 +82,7 @@ describe('contract', () => {
   });
 });
 
-describe('the service serves every part-1 call', () => {
+describe('the service serves every call as its definition says', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness('pglite');
@@ -95,6 +98,28 @@ describe('the service serves every part-1 call', () => {
       expect(res.status).toBe(res.body.statusCode);
     }
   });
+
+  it.each(Object.values(CALLS).map((def) => [def.name, def] as const))(
+    '%s: only at its method, and a member call refuses a caller without the token',
+    async (_name, def) => {
+      const send = (method: string) =>
+        fetch(`${h.url}${def.path}`, {
+          method,
+          headers: {
+            'content-type': 'application/json',
+            [HEADER.deviceId]: 'test-device-0001',
+            [HEADER.deviceModel]: 'Vitest',
+            [HEADER.bffSecret]: TEST_BFF_SECRET,
+          },
+          body: method === 'POST' ? '{}' : undefined,
+        });
+      const right = await send(def.method);
+      expect([404, 405], `${def.method} ${def.path}`).not.toContain(right.status);
+      if (def.auth === 'member') expect(right.status, 'without the token').toBe(401);
+      const wrong = await send(def.method === 'GET' ? 'POST' : 'GET');
+      expect([404, 405], `the other method on ${def.path}`).toContain(wrong.status);
+    },
+  );
 
   it("a database failure is a 500 envelope with the caller's correlation id, and the process stays up", async () => {
     await h.closeDatabase();
