@@ -24,6 +24,10 @@ test('a first visit asks for consent; accepting stores it for 365 days (en)', as
   await expectNoAxeViolations(page, 'cookie consent');
   await consent.getByRole('button', { name: m.accept }).click();
   await expect(consent).toHaveCount(0);
+  // The page writes the cookie; the browser's store has it a moment later.
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'cookie_consent_accepted'))
+    .toBe(true);
   const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent_accepted');
   expect(cookie?.value).toBe('true');
   const days = (cookie!.expires - Date.now() / 1000) / 86400;
@@ -110,9 +114,13 @@ for (const [path, viewport] of [
     const consent = page.getByRole('dialog', { name: m.CookieConsent.title });
     await consent.getByRole('button', { name: m.CookieConsent.accept }).click();
     await expect(consent).toHaveCount(0);
-    expect((await context.cookies()).find((c) => c.name === 'cookie_consent_accepted')?.value).toBe(
-      'true',
-    );
+    // The page writes the cookie; the browser's store has it a moment later.
+    await expect
+      .poll(
+        async () =>
+          (await context.cookies()).find((c) => c.name === 'cookie_consent_accepted')?.value,
+      )
+      .toBe('true');
     const login = page.getByRole('dialog', { name: m.Modals.login });
     await expect(login).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${locale}/login$`));

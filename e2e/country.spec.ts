@@ -65,7 +65,10 @@ test('changing the country to KSA brings Arabic; the flags are pictures (en)', a
   const drawer = page.getByRole('dialog', { name: m.Drawer.title });
   const flag = drawer.locator('img[src="/flags/uae.svg"]');
   await expect(flag).toBeVisible();
-  expect(await flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Drawn once loaded: a picture, not a box or two letters.
+  await expect
+    .poll(() => flag.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expectNoAxeViolations(page, 'drawer with its close button');
   await drawer.getByRole('link', { name: new RegExp(m.Drawer.changeCountry) }).click();
   const dialog = page.getByRole('dialog', { name: m.Modals.changeCountry });
@@ -74,7 +77,7 @@ test('changing the country to KSA brings Arabic; the flags are pictures (en)', a
   await dialog.getByRole('button', { name: m.ChangeCountry.save }).click();
   await expect(page).toHaveURL(/\/ar\/rewards$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  expect(await countryCookie(context)).toBe('KSA');
+  await expect.poll(() => countryCookie(context)).toBe('KSA');
 });
 
 test('at 320 px the number has room for all its digits (en)', async ({ page }) => {
