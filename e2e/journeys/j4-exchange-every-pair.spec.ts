@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { bff } from '../support/bff';
-import { newUaeNumber, SERVICE_URL } from '../support/outbox';
+import { newUaeNumber } from '../support/outbox';
+import { completedOrder } from '../support/points';
 import { LOCALES, MESSAGES } from '../support/routes';
 import { arrive, createProfile, openPhone, signIn, type Phone } from './phone';
 
@@ -56,19 +57,11 @@ for (const locale of LOCALES) {
     }
     // Points to move: orders at each brand, as its order system reports them.
     for (const brand of ['AMRX', 'KFC', 'PHD']) {
-      const placed = await request.post(`${SERVICE_URL}/v1/partner-order`, {
-        headers: {
-          brand,
-          'x-amr-partner-key': `demo-partner-key-${brand.toLowerCase()}`,
-          'content-type': 'application/json',
-        },
-        data: {
-          cCode: '+971',
-          phnNo,
-          orderId: `J4-${brand}-${phnNo}`,
-          amountMinor: 10_000,
-          status: 'completed',
-        },
+      const placed = await completedOrder(request, {
+        brand,
+        phnNo,
+        orderId: `J4-${brand}-${phnNo}`,
+        points: 100,
       });
       expect(placed.status()).toBe(200);
     }
@@ -148,19 +141,11 @@ for (const locale of LOCALES) {
     // exactly 100 goes through, and the next one is refused with the limit's message.
     const today = (await ledger()).KFC!.totalDailyEarnPoint;
     for (let left = 400 - today, n = 0; left > 0; left -= 100, n += 1) {
-      const placed = await request.post(`${SERVICE_URL}/v1/partner-order`, {
-        headers: {
-          brand: 'KFC',
-          'x-amr-partner-key': 'demo-partner-key-kfc',
-          'content-type': 'application/json',
-        },
-        data: {
-          cCode: '+971',
-          phnNo,
-          orderId: `J4-KFC-limit-${phnNo}-${n}`,
-          amountMinor: Math.min(left, 100) * 100,
-          status: 'completed',
-        },
+      const placed = await completedOrder(request, {
+        brand: 'KFC',
+        phnNo,
+        orderId: `J4-KFC-limit-${phnNo}-${n}`,
+        points: Math.min(left, 100),
       });
       expect(placed.status()).toBe(200);
     }

@@ -77,19 +77,11 @@ export async function newMemberWithPoints(
     },
     async earn(brand, points) {
       order += 1;
-      const response = await request.post(`${SERVICE_URL}/v1/partner-order`, {
-        headers: {
-          brand,
-          'x-amr-partner-key': `demo-partner-key-${brand.toLowerCase()}`,
-          'content-type': 'application/json',
-        },
-        data: {
-          cCode: '+971',
-          phnNo,
-          orderId: `E2E-${brand}-${phnNo}-${order}`,
-          amountMinor: points * 100,
-          status: 'completed',
-        },
+      const response = await completedOrder(request, {
+        brand,
+        phnNo,
+        orderId: `E2E-${brand}-${phnNo}-${order}`,
+        points,
       });
       expect(response.status()).toBe(200);
       return ((await response.json()).data as { earnedPoints: number }).earnedPoints;
@@ -100,4 +92,25 @@ export async function newMemberWithPoints(
       return body.data as Balances;
     },
   };
+}
+
+/** A completed order at a brand, as its order system reports it (the partner API). */
+export function completedOrder(
+  request: APIRequestContext,
+  order: { brand: string; phnNo: string; orderId: string; points: number },
+) {
+  return request.post(`${SERVICE_URL}/v1/partner-order`, {
+    headers: {
+      brand: order.brand,
+      'x-amr-partner-key': `demo-partner-key-${order.brand.toLowerCase()}`,
+      'content-type': 'application/json',
+    },
+    data: {
+      cCode: '+971',
+      phnNo: order.phnNo,
+      orderId: order.orderId,
+      amountMinor: order.points * 100,
+      status: 'completed',
+    },
+  });
 }
