@@ -78,7 +78,7 @@ export async function SiteHeader() {
               {...tourAnchor('large', 'profile')}
               href="/my-profile"
               aria-label={t('openProfile', { name: member.name })}
-              className="flex min-w-0 max-w-[10rem] items-center gap-2 rounded-full bg-surface px-4 py-2 font-medium sm:max-w-[16rem]"
+              className="flex min-w-0 max-w-[12.5rem] items-center gap-2 rounded-full bg-surface px-4 py-2 font-medium sm:max-w-[16rem]"
             >
               <Icon name="crown" className="size-5 shrink-0 text-primary-ink" />
               {/* A long name ends in an ellipsis on one line; the link's label names it whole. */}
