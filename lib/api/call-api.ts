@@ -1,5 +1,5 @@
 import { methodOf } from '@/lib/contract/call-methods';
-import type { CallData, CallName, CallRequest } from '@/lib/contract/calls';
+import type { BrowserRequest, CallData, CallName } from '@/lib/contract/calls';
 import { isSuccessCode } from '@/lib/contract/envelope-codes';
 import { PAGE_LANGUAGE_HEADER, isLocale } from '@/lib/locale';
 import { reportSessionEnded } from '@/lib/session/session-ended';
@@ -13,26 +13,6 @@ import { ApiError } from './api-error';
 export const API_PREFIX = '/api/amr-loyalty/';
 const DEFAULT_TIMEOUT_MS = 20_000;
 
-/** What the browser sends where the BFF completes the call (lib/bff/browser-calls.ts). */
-type DeepLinkInput = {
-  brand: string;
-  brandName?: string;
-  clientId: string;
-  deviceType?: string;
-  saltKey?: string;
-};
-type BrowserOverrides = {
-  'amr-auth': { saltKey?: string };
-  'refresh-token': { brand?: string; pwa?: boolean };
-  logout: { brand?: string; session?: string };
-  'validate-account': DeepLinkInput;
-  'verify-redirect': DeepLinkInput;
-  'verify-at-brand': DeepLinkInput;
-};
-export type BrowserInput<N extends CallName> = N extends keyof BrowserOverrides
-  ? BrowserOverrides[N]
-  : CallRequest<N>;
-
 export type CallOptions = { signal?: AbortSignal; timeoutMs?: number; baseUrl?: string };
 /**
  * A call's data as the contract types it. For the sign-in calls the BFF keeps the credentials
@@ -42,7 +22,7 @@ export type CallResult<N extends CallName> = { status: number; data: CallData<N>
 
 export async function callApi<N extends CallName>(
   name: N,
-  input?: BrowserInput<N>,
+  input?: BrowserRequest<N>,
   options: CallOptions = {},
 ): Promise<CallResult<N>> {
   const method = methodOf(name);

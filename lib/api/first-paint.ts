@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/locale';
 import { inLanguage, listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
 import type { SeedEntry } from './seed-entry';
 import { apiKey } from './api-key';
-import type { BrowserInput } from './call-api';
+import type { BrowserRequest } from '@/lib/contract/calls';
 
 /**
  * A read whose answer a page shows in its first paint, under the key the browser would use: a
@@ -15,7 +15,7 @@ import type { BrowserInput } from './call-api';
  * (lib/rewards/reward-pages.ts inLanguage), or the first page of a history tab (lib/history/rows.ts).
  */
 export type FirstPaintRead =
-  | { [N in CallName]: { name: N; input?: BrowserInput<N> & CallRequest<N> } }[CallName]
+  | { [N in CallName]: { name: N; input?: BrowserRequest<N> & CallRequest<N> } }[CallName]
   | { list: ListCall; brand: string }
   | { history: HistoryTab };
 

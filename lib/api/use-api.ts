@@ -4,7 +4,8 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CallData, CallName } from '@/lib/contract/calls';
 import { ApiError } from './api-error';
 import { apiKey } from './api-key';
-import { callApi, type BrowserInput } from './call-api';
+import type { BrowserRequest } from '@/lib/contract/calls';
+import { callApi } from './call-api';
 
 // React Query over callApi, keyed by apiKey. Calls that change something: use-api-mutation.ts.
 
@@ -12,13 +13,13 @@ export { apiKey };
 
 /** A query function that reads `name` through the BFF (for a query held under a key of its own). */
 export const apiQueryFn =
-  <N extends CallName>(name: N, input?: BrowserInput<N>) =>
+  <N extends CallName>(name: N, input?: BrowserRequest<N>) =>
   async ({ signal }: { signal: AbortSignal }) =>
     (await callApi(name, input, { signal })).data;
 
 export function useApiQuery<N extends CallName>(
   name: N,
-  input?: BrowserInput<N>,
+  input?: BrowserRequest<N>,
   options: Omit<UseQueryOptions<CallData<N>, ApiError>, 'queryKey' | 'queryFn'> = {},
 ) {
   return useQuery<CallData<N>, ApiError>({

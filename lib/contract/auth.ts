@@ -143,3 +143,30 @@ export const ValidateAccountDataSchema = z.object({
     .extend({ sessionSecret: SessionSecretSchema })
     .nullable(),
 });
+
+// What a browser sends for the calls the BFF completes (lib/bff/browser-calls.ts): the browser
+// never holds the client credentials, the refresh token, the device id or the session's secret.
+
+const headerSafe = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]*$/, 'Invalid value');
+
+/** A brand app's sign-in link (docs/product.md §7 validateAccount), as the page read it. */
+export const brandLinkInputSchema = z.object({
+  brand: BrandCodeSchema,
+  brandName: BrandCodeSchema.optional(),
+  clientId: headerSafe.min(1),
+  deviceType: headerSafe.optional(),
+  saltKey: headerSafe.optional(),
+});
+export const amrAuthInputSchema = z.object({ saltKey: z.string().max(256).optional() });
+export const refreshInputSchema = z.object({
+  brand: BrandCodeSchema.optional(),
+  pwa: z.boolean().optional(),
+});
+/** `session`: log out only if the cookie still names this session (components/layout/session-watch.tsx). */
+export const logoutInputSchema = z.object({
+  brand: BrandCodeSchema.optional(),
+  session: z.string().max(64).optional(),
+});

@@ -28,6 +28,13 @@ export interface CallDefinition<
   request: Req;
   data: Data;
   /**
+   * What a browser sends, where it differs from `request`: the BFF completes it for the upstream
+   * (lib/bff/browser-calls.ts) with what a browser never holds (client credentials, the refresh
+   * token, the device id). Unset: the browser sends `request` itself. Numbers in any body are
+   * refused in exponent form on every call alike (lib/contract/json-body.ts).
+   */
+  browserRequest?: z.ZodType;
+  /**
    * Retried up to 3 times on a 5xx: the calls docs/product.md §7 lists, and every call that moves
    * points, whose idempotency key makes a repeat harmless.
    */
@@ -57,11 +64,18 @@ export interface CallDefinition<
 
 export const UPSTREAM_PREFIX = '/v1';
 
-export function call<const N extends string, Req extends z.ZodType, Data extends z.ZodType>(
+type Definition = Omit<CallDefinition, 'name' | 'path' | 'method'>;
+
+/** A definition as written, with the fields it leaves out still readable (and unset). */
+type Defined<N extends string, D extends Definition> = Readonly<
+  { name: N; path: string; method: CallMethod } & D & Omit<Definition, keyof D>
+>;
+
+export function call<const N extends string, const D extends Definition>(
   name: N,
-  def: Omit<CallDefinition<Req, Data>, 'name' | 'path' | 'method'>,
-) {
-  return { name, path: `${UPSTREAM_PREFIX}/${name}`, method: methodOf(name), ...def } as const;
+  def: D,
+): Defined<N, D> {
+  return { name, path: `${UPSTREAM_PREFIX}/${name}`, method: methodOf(name), ...def };
 }
 
 /** Request schema of calls without a body (GET) or with an empty JSON object. */

@@ -39,6 +39,7 @@ const MEMBER_CALLS = {
     sessionSecret: true,
   }),
   'amr-auth': call('amr-auth', {
+    browserRequest: auth.amrAuthInputSchema,
     request: auth.amrAuthSchema,
     data: auth.TokenSetSchema,
     retryOn5xx: true,
@@ -58,6 +59,7 @@ const MEMBER_CALLS = {
     sessionSecret: true,
   }),
   'refresh-token': call('refresh-token', {
+    browserRequest: auth.refreshInputSchema,
     request: auth.refreshTokenSchema,
     data: auth.TokenSetSchema,
     retryOn5xx: false,
@@ -67,6 +69,7 @@ const MEMBER_CALLS = {
     recovery: 'none',
   }),
   logout: call('logout', {
+    browserRequest: auth.logoutInputSchema,
     request: auth.logoutSchema,
     data: auth.LogoutDataSchema,
     retryOn5xx: false,
@@ -100,12 +103,14 @@ const MEMBER_CALLS = {
     auth: 'partner',
   }),
   'verify-redirect': call('verify-redirect', {
+    browserRequest: auth.brandLinkInputSchema,
     request: auth.verifyRedirectSchema,
     data: auth.VerifyRedirectDataSchema,
     retryOn5xx: true,
     auth: 'client-id',
   }),
   'validate-account': call('validate-account', {
+    browserRequest: auth.brandLinkInputSchema,
     request: auth.validateAccountSchema,
     data: auth.ValidateAccountDataSchema,
     retryOn5xx: false,
@@ -113,6 +118,7 @@ const MEMBER_CALLS = {
     changesSession: true,
   }),
   'verify-at-brand': call('verify-at-brand', {
+    browserRequest: auth.brandLinkInputSchema,
     request: auth.verifyRedirectSchema,
     data: auth.VerifyRedirectDataSchema,
     retryOn5xx: false,
@@ -188,6 +194,16 @@ export const CALLS = { ...MEMBER_CALLS, ...LEDGER_CALLS } as const;
 
 export type CallName = keyof typeof CALLS;
 export type CallRequest<N extends CallName> = z.input<(typeof CALLS)[N]['request']>;
+/** What a browser sends for a call: its own input where the BFF completes the call, else the request. */
+export type BrowserRequest<N extends CallName> = (typeof CALLS)[N] extends {
+  browserRequest: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : CallRequest<N>;
+/** The calls whose browser input the BFF completes for the upstream (lib/bff/browser-calls.ts). */
+export type CompletedCallName = {
+  [N in CallName]: (typeof CALLS)[N] extends { browserRequest: z.ZodType } ? N : never;
+}[CallName];
 export type CallData<N extends CallName> = z.output<(typeof CALLS)[N]['data']>;
 
 export function isCallName(name: string): name is CallName {

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { ApiError } from '@/lib/api/api-error';
-import type { BrowserInput } from '@/lib/api/call-api';
+import type { BrowserRequest } from '@/lib/contract/calls';
 import { apiQueryFn } from '@/lib/api/use-api';
 import type { CallData } from '@/lib/contract/calls';
 import type { Locale } from '@/lib/locale';
@@ -22,8 +22,8 @@ export function useDetailQuery<N extends DetailCall>(
   const locale = useLocale() as Locale;
   return useQuery<CallData<N>, ApiError>({
     queryKey: detailKey(name, input, locale),
-    // Both calls take { brand, id }; TypeScript cannot see that through BrowserInput<N>.
-    queryFn: apiQueryFn(name, input as BrowserInput<N>),
+    // Both calls take { brand, id }; TypeScript cannot see that through BrowserRequest<N>.
+    queryFn: apiQueryFn(name, input as BrowserRequest<N>),
     initialData: initial,
     networkMode: 'always',
   });

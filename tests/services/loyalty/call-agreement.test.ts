@@ -39,6 +39,18 @@ describe('every call, as its definition says', () => {
     ]);
   });
 
+  it('the BFF completes the browser input of the calls that need what a browser never holds', () => {
+    // Client credentials, the refresh token, the device id, or a brand link's headers.
+    expect(NAMES.filter((n) => CALLS[n].browserRequest).sort()).toEqual([
+      'amr-auth',
+      'logout',
+      'refresh-token',
+      'validate-account',
+      'verify-at-brand',
+      'verify-redirect',
+    ]);
+  });
+
   it('a 401 is recovered as docs/product.md §7 says', () => {
     // The balance calls sign in again; the token calls and logout have nothing to recover; a call
     // on the session's own secret means the session ended; every other member call refreshes.
