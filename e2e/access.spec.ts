@@ -4,29 +4,36 @@ import {
   LOCALES,
   MESSAGES,
   ROUTES,
-  modalTitle,
-  pageTitle,
+  routeTitle,
   samplePath,
   type TestLocale,
 } from './support/routes';
+import type { RouteEntry } from '@/lib/routes';
 import { signInAs } from './support/session';
 
 // Every row of docs/product.md §2's Pages and Modals tables, for its access kind, in both locales.
 
-async function expectRendered(
-  page: Page,
-  pattern: string,
-  kind: 'page' | 'modal',
-  locale: TestLocale,
-) {
-  if (kind === 'modal') {
-    await expect(page.getByRole('dialog', { name: modalTitle(pattern, locale) })).toBeVisible();
+async function expectRendered(page: Page, entry: RouteEntry, locale: TestLocale) {
+  const title = routeTitle(entry, locale);
+  if (entry.kind === 'modal') {
+    await expect(page.getByRole('dialog', { name: title! })).toBeVisible();
     return;
   }
-  const title = pageTitle(pattern, locale);
   if (title) await expect(page.locator('main h1')).toHaveText(title);
   else await expect(page.locator('[data-fingerprint]')).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * The catalogue namespaces a route's client parts read must reach the browser (the route's
+ * `messages` in lib/routes.ts): next-intl reports a missing one on the console.
+ */
+function watchMissingMessages(page: Page): string[] {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('MISSING_MESSAGE')) missing.push(message.text());
+  });
+  return missing;
 }
 
 async function expectLoginOverHome(page: Page, locale: TestLocale) {
@@ -41,19 +48,22 @@ for (const locale of LOCALES) {
       const path = `/${locale}${samplePath(entry)}`;
 
       test(`guest: ${entry.kind} ${entry.pattern} (${entry.access})`, async ({ page }) => {
+        const missing = watchMissingMessages(page);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         if (entry.access === 'authOnly') await expectLoginOverHome(page, locale);
         else {
           await expect(page).toHaveURL(new RegExp(`${path}$`));
-          await expectRendered(page, entry.pattern, entry.kind, locale);
+          await expectRendered(page, entry, locale);
         }
+        expect(missing).toEqual([]);
       });
 
       test(`member: ${entry.kind} ${entry.pattern} (${entry.access})`, async ({
         page,
         request,
       }) => {
+        const missing = watchMissingMessages(page);
         await signInAs(page, request);
         await page.goto(`${path}?from=brand-app`);
         if (entry.access === 'guestOnly') {
@@ -61,8 +71,9 @@ for (const locale of LOCALES) {
           await expect(page.getByRole('dialog')).toHaveCount(0);
         } else {
           await expect(page).toHaveURL(new RegExp(`${path}\\?from=brand-app$`));
-          await expectRendered(page, entry.pattern, entry.kind, locale);
+          await expectRendered(page, entry, locale);
         }
+        expect(missing).toEqual([]);
       });
     }
   });

@@ -6,23 +6,17 @@ import {
   DEEP_LINK_VISIT_HEADER,
   HOME_PATH,
   REQUEST_SEARCH_HEADER,
-  ROUTES,
-  type RouteEntry,
+  ROUTE_TABLE,
+  type RouteName,
 } from '@/lib/routes';
 import { isMemberSignedIn } from '@/lib/session/member';
-
-export function routeEntry(pattern: string): RouteEntry {
-  const entry = ROUTES.find((route) => route.pattern === pattern);
-  if (!entry) throw new Error(`No route ${pattern} in lib/routes.ts`);
-  return entry;
-}
 
 /**
  * The second gate (the middleware is the first): pages and modals call this before rendering, so
  * a request that slipped past the middleware still meets docs/product.md §2's access kinds.
  */
-export async function guardRoute(pattern: string, locale: Locale): Promise<void> {
-  const entry = routeEntry(pattern);
+export async function guardRoute(route: RouteName, locale: Locale): Promise<void> {
+  const entry = ROUTE_TABLE[route];
   const { access } = entry;
   if (access === 'public') return;
   const [signedIn, head] = await Promise.all([isMemberSignedIn(), headers()]);

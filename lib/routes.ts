@@ -1,28 +1,63 @@
-// The one route table of the app (docs/product.md §2 Pages, Modals, Access kinds). The middleware, the
-// layouts and the modal mechanism all read it, so an access rule is written once.
-// Edge-safe: no Node APIs, no server-only imports.
+// The one route table of the app (docs/product.md §2 Pages, Modals, Access kinds), keyed by route
+// name. The middleware, the page and modal builders, the client messages and the e2e suite all
+// read it, so a route's path, access, layout, title and messages are written once.
+// Edge-safe: no Node APIs, no server-only imports (the catalogue types are type-only).
+import type en from '@/messages/en.json';
 import { HOME_PATH } from './home-path';
+import {
+  BRANDS_PARTS,
+  CONTENT_PARTS,
+  DETAIL_PARTS,
+  HOME_PARTS,
+  PROFILE_PARTS,
+  REWARDS_PARTS,
+  SIGN_IN_PARTS,
+  type Namespace,
+} from './i18n/namespaces';
 
 export { HOME_PATH };
 
 /** Who may open a route (docs/product.md §2 Access kinds). */
 export type Access = 'public' | 'authOnly' | 'guestOnly';
 
-export type RouteEntry = {
+type PageTitle = keyof (typeof en)['Pages'];
+type ModalTitle = keyof (typeof en)['Modals'];
+
+type Common = {
   /** Path after the locale segment, with `:name` params, e.g. `/rewards/detail/:brand/:id`. */
   pattern: string;
-  kind: 'page' | 'modal';
   access: Access;
   /** PROTECTED: opened with deep-link query parameters and wrapped by account validation. */
   protected: boolean;
-  /** Pages only: whether the main layout (header, drawer, bar, footer) wraps the page. */
-  mainLayout: boolean;
   /**
-   * Modals only: the page rendered beneath the modal on a hard load (docs/product.md §2 Modals table;
-   * where docs/product.md §2 says "not stated", home).
+   * The catalogue namespaces the route's own client parts read (lazily loaded parts too); the
+   * layouts' are lib/i18n/namespaces.ts SHELL_NAMESPACES. A modal's pages get these, its
+   * background page's and the modal frame's (routeNamespaces).
    */
-  background?: string;
+  messages: readonly Namespace[];
 };
+
+export type PageEntry = Common & {
+  kind: 'page';
+  /** Whether the main layout (header, drawer, bar, footer) wraps the page. */
+  mainLayout: boolean;
+  /** The heading the page shows (Pages catalogue key); null for a page without one. */
+  title: PageTitle | null;
+};
+
+export type ModalEntry = Common & {
+  kind: 'modal';
+  mainLayout: true;
+  /** The modal's title (Modals catalogue key). */
+  title: ModalTitle;
+  /**
+   * The page rendered beneath the modal on a hard load (docs/product.md §2 Modals table; where
+   * it says "not stated", home).
+   */
+  background: PageName;
+};
+
+export type RouteEntry = PageEntry | ModalEntry;
 
 /** Set by middleware.ts on a PROTECTED route opened with a brand app's deep link (docs/product.md §2). */
 export const DEEP_LINK_VISIT_HEADER = 'x-amrx-deep-link-visit';
@@ -30,72 +65,149 @@ export const DEEP_LINK_VISIT_HEADER = 'x-amrx-deep-link-visit';
 /** Set by middleware.ts on every page request: its query string, for the page's own redirects. */
 export const REQUEST_SEARCH_HEADER = 'x-amrx-search';
 
-const page = (
+function page(
   pattern: string,
   access: Access,
+  title: PageTitle | null,
+  messages: readonly Namespace[],
   opts: { protected?: boolean; mainLayout?: boolean } = {},
-): RouteEntry => ({
-  pattern,
-  kind: 'page',
-  access,
-  protected: opts.protected ?? false,
-  mainLayout: opts.mainLayout ?? true,
-});
+): PageEntry {
+  return {
+    pattern,
+    kind: 'page',
+    access,
+    title,
+    messages,
+    protected: opts.protected ?? false,
+    mainLayout: opts.mainLayout ?? true,
+  };
+}
 
-const modal = (
+function modal(
   pattern: string,
   access: Access,
-  background: string = HOME_PATH,
-  opts: { protected?: boolean } = {},
-): RouteEntry => ({
-  pattern,
-  kind: 'modal',
-  access,
-  protected: opts.protected ?? false,
-  mainLayout: true,
-  background,
-});
+  title: ModalTitle,
+  messages: readonly Namespace[],
+  opts: { background?: PageName; protected?: boolean } = {},
+): ModalEntry {
+  return {
+    pattern,
+    kind: 'modal',
+    access,
+    title,
+    messages,
+    protected: opts.protected ?? false,
+    mainLayout: true,
+    background: opts.background ?? 'home',
+  };
+}
 
-export const ROUTES: readonly RouteEntry[] = [
-  // Pages (docs/product.md §2 Pages). `/{locale}` itself renders home, see matchRoute.
-  page('/home', 'public', { protected: true }),
-  page('/rewards', 'public', { protected: true }),
-  page('/exchange-points', 'authOnly', { protected: true }),
-  page('/transaction-history', 'authOnly'),
-  page('/profile/manage-account', 'authOnly', { protected: true, mainLayout: false }),
-  page('/terms-and-conditions', 'public'),
-  page('/privacy-policy', 'public'),
-  page('/cookie-policy', 'public'),
-  page('/faq', 'public'),
-  page('/support', 'public'),
-  page('/brands', 'public'),
-  page('/locate-brands', 'public'),
-  page('/terms', 'public', { protected: true, mainLayout: false }),
+const PAGES = {
+  // docs/product.md §2 Pages. `/{locale}` itself renders home, see matchRoute.
+  home: page('/home', 'public', 'home', HOME_PARTS, { protected: true }),
+  rewards: page('/rewards', 'public', 'rewards', REWARDS_PARTS, { protected: true }),
+  exchangePoints: page(
+    '/exchange-points',
+    'authOnly',
+    'exchangePoints',
+    ['ApiErrors', 'Exchange', 'PointsWidget'],
+    { protected: true },
+  ),
+  transactionHistory: page('/transaction-history', 'authOnly', 'transactionHistory', [
+    'ApiErrors',
+    'History',
+    'PointsWidget',
+  ]),
+  profileManageAccount: page(
+    '/profile/manage-account',
+    'authOnly',
+    'manageAccount',
+    ['ApiErrors', 'DeleteAccount', 'ManageAccount'],
+    { protected: true, mainLayout: false },
+  ),
+  termsAndConditions: page('/terms-and-conditions', 'public', 'termsAndConditions', CONTENT_PARTS),
+  privacyPolicy: page('/privacy-policy', 'public', 'privacyPolicy', CONTENT_PARTS),
+  cookiePolicy: page('/cookie-policy', 'public', 'cookiePolicy', CONTENT_PARTS),
+  faq: page('/faq', 'public', 'faq', CONTENT_PARTS),
+  support: page('/support', 'public', 'support', CONTENT_PARTS),
+  brands: page('/brands', 'public', 'brands', BRANDS_PARTS),
+  locateBrands: page('/locate-brands', 'public', 'locateBrands', ['Stores']),
+  terms: page('/terms', 'public', 'terms', CONTENT_PARTS, { protected: true, mainLayout: false }),
   // docs/product.md §2 leaves /privacy's layout "not stated"; like /terms it is opened from brand apps.
-  page('/privacy', 'public', { protected: true, mainLayout: false }),
-  page('/quick-login', 'public'),
+  privacy: page('/privacy', 'public', 'privacy', CONTENT_PARTS, {
+    protected: true,
+    mainLayout: false,
+  }),
+  quickLogin: page('/quick-login', 'public', 'quickLogin', ['ApiErrors', 'QuickLogin']),
   // The device-fingerprint route renders only a hidden block (docs/product.md §2).
-  page('/fingerprint', 'public', { mainLayout: false }),
+  fingerprint: page('/fingerprint', 'public', null, [], { mainLayout: false }),
+} as const satisfies Record<string, PageEntry>;
 
-  // Modals (docs/product.md §2 Modals).
-  modal('/login', 'guestOnly'),
-  modal('/verify-otp', 'guestOnly'),
-  modal('/amr-benefits', 'guestOnly'),
-  modal('/create-profile', 'guestOnly', HOME_PATH),
-  modal('/rewards/detail/:brand/:id', 'public', '/rewards'),
-  modal('/voucher/detail/:brand/:id', 'public', '/rewards'),
-  modal('/offer-detail/:id', 'public'),
-  modal('/loyalty-info', 'public'),
-  modal('/brands/:shortname/detail', 'public'),
-  modal('/my-profile', 'authOnly'),
-  modal('/manage-account', 'authOnly'),
-  modal('/logout', 'authOnly'),
+export type PageName = keyof typeof PAGES;
+
+const MODALS = {
+  // docs/product.md §2 Modals.
+  login: modal('/login', 'guestOnly', 'login', SIGN_IN_PARTS),
+  verifyOtp: modal('/verify-otp', 'guestOnly', 'verifyOtp', SIGN_IN_PARTS),
+  amrBenefits: modal('/amr-benefits', 'guestOnly', 'amrBenefits', SIGN_IN_PARTS),
+  createProfile: modal('/create-profile', 'guestOnly', 'createProfile', SIGN_IN_PARTS),
+  rewardDetail: modal(
+    '/rewards/detail/:brand/:id',
+    'public',
+    'rewardDetail',
+    [...DETAIL_PARTS, 'RewardUnlock'],
+    { background: 'rewards' },
+  ),
+  voucherDetail: modal(
+    '/voucher/detail/:brand/:id',
+    'public',
+    'voucherDetail',
+    [...DETAIL_PARTS, 'Voucher'],
+    { background: 'rewards' },
+  ),
+  offerDetail: modal('/offer-detail/:id', 'public', 'offerDetail', []),
+  loyaltyInfo: modal('/loyalty-info', 'public', 'loyaltyInfo', []),
+  brandDetail: modal('/brands/:shortname/detail', 'public', 'brandDetail', ['Brands']),
+  myProfile: modal('/my-profile', 'authOnly', 'myProfile', PROFILE_PARTS),
+  manageAccount: modal('/manage-account', 'authOnly', 'manageAccount', [
+    'DeleteAccount',
+    'ManageAccount',
+  ]),
+  logout: modal('/logout', 'authOnly', 'logout', PROFILE_PARTS),
   // docs/product.md §2 gives change-country no access list: open to all.
-  modal('/change-country', 'public'),
-  modal('/login-alert', 'public', HOME_PATH, { protected: true }),
-];
+  changeCountry: modal('/change-country', 'public', 'changeCountry', PROFILE_PARTS),
+  loginAlert: modal('/login-alert', 'public', 'loginAlert', ['QuickLogin'], { protected: true }),
+} as const satisfies Record<string, ModalEntry>;
 
-export type RouteMatch = { entry: RouteEntry; params: Record<string, string> };
+export type ModalName = keyof typeof MODALS;
+export type RouteName = PageName | ModalName;
+
+export const ROUTE_TABLE: { readonly [N in PageName]: PageEntry } & {
+  readonly [N in ModalName]: ModalEntry;
+} = { ...PAGES, ...MODALS };
+
+/** Every route, pages first, in the order matchRoute tries them. */
+export const ROUTES: readonly (RouteEntry & { name: RouteName })[] = (
+  Object.keys(ROUTE_TABLE) as RouteName[]
+).map((name) => ({ name, ...ROUTE_TABLE[name] }));
+
+/**
+ * What a route's pages hand their client components: its own parts' namespaces, and for a modal
+ * also its background page's (rendered beneath it on a hard load) and the modal frame's.
+ */
+export function routeNamespaces(name: RouteName): readonly Namespace[] {
+  const entry = ROUTE_TABLE[name];
+  const all =
+    entry.kind === 'modal'
+      ? [...entry.messages, ...ROUTE_TABLE[entry.background].messages, 'RouteModal' as const]
+      : entry.messages;
+  return [...new Set(all)].sort();
+}
+
+export type RouteMatch = {
+  entry: RouteEntry & { name: RouteName };
+  params: Record<string, string>;
+};
 
 /**
  * What a brand, reward, voucher or offer id in a path may be: the service's ids are slugs. A param
@@ -138,11 +250,12 @@ export function routeParamsValid(params: Record<string, string>): boolean {
   return Object.values(params).every((value) => ROUTE_PARAM.test(value));
 }
 
-/** Fills a pattern's params: `routePath('/rewards/detail/:brand/:id', {brand, id})`. */
-export function routePath(pattern: string, params: Record<string, string> = {}): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing route param "${name}" for ${pattern}`);
+/** A route's path with its params filled: `routePath('rewardDetail', {brand, id})`. */
+export function routePath(name: RouteName, params: Record<string, string> = {}): string {
+  const { pattern } = ROUTE_TABLE[name];
+  return pattern.replace(/:([A-Za-z]+)/g, (_, param: string) => {
+    const value = params[param];
+    if (value === undefined) throw new Error(`Missing route param "${param}" for ${pattern}`);
     return encodeURIComponent(value);
   });
 }

@@ -5,7 +5,7 @@ import { getMember } from '@/lib/session/member';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
-import type { ModalBodyProps } from '@/components/modal/modal-registry';
+import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { BrandActions } from './brand-actions';
 import { BrandBalance } from './brand-balance';
 import { EarnRule } from './earn-rule';

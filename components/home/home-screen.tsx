@@ -1,3 +1,4 @@
+import type { ModalBackground } from '@/components/modal/modal-page';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getHomeConfig } from '@/lib/home-config';
 import type { Locale } from '@/lib/locale';
@@ -48,4 +49,4 @@ export async function HomeScreen() {
 }
 
 /** This screen as the page behind a hard-loaded modal (docs/product.md §2 Modals table; components/modal/modal-page.tsx). */
-export const HOME_BACKGROUND = { path: '/home', Screen: HomeScreen };
+export const HOME_BACKGROUND: ModalBackground = { route: 'home', Screen: HomeScreen };

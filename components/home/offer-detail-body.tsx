@@ -3,7 +3,7 @@ import { getHomeConfig } from '@/lib/home-config';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/locale';
 import { bySuffix } from '@/lib/localized';
-import type { ModalBodyProps } from '@/components/modal/modal-registry';
+import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { CardImage } from '@/components/overlays/card-image';
 
 /** docs/product.md §2 /offer-detail/{id}: one home offer as a card (docs/product.md §2 Card dialog: image with fallback); an unknown id says so. */

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/locale';
 import { guardRoute } from '@/lib/route-guard';
-import { routeParamsValid } from '@/lib/routes';
+import { routeParamsValid, type PageName } from '@/lib/routes';
 import { RouteMessages } from '@/lib/i18n/client-messages';
 import { SessionSync } from './session-sync';
 
@@ -12,7 +12,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** A page of lib/routes.ts: sets the locale, checks access again, then renders with its client messages. */
 export function routePage(
-  pattern: string,
+  route: PageName,
   render: (args: {
     locale: Locale;
     params: Record<string, string>;
@@ -29,9 +29,9 @@ export function routePage(
     const { locale, ...routeParams } = await params;
     if (!isLocale(locale) || !routeParamsValid(routeParams)) notFound();
     setRequestLocale(locale);
-    await guardRoute(pattern, locale);
+    await guardRoute(route, locale);
     return (
-      <RouteMessages pattern={pattern}>
+      <RouteMessages route={route}>
         <SessionSync />
         {await render({ locale, params: routeParams, searchParams })}
       </RouteMessages>

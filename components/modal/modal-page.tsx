@@ -1,18 +1,26 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/locale';
-import { guardRoute, routeEntry } from '@/lib/route-guard';
-import { HOME_PATH, routeParamsValid, routePath } from '@/lib/routes';
+import { guardRoute } from '@/lib/route-guard';
+import {
+  ROUTE_TABLE,
+  routeParamsValid,
+  routePath,
+  type ModalName,
+  type PageName,
+} from '@/lib/routes';
 import { RouteMessages } from '@/lib/i18n/client-messages';
 import { SessionSync } from '@/components/layout/session-sync';
 import { RouteModal } from './route-modal';
 import type { ComponentType } from 'react';
-import { MODAL_TITLES, type ModalBodyProps } from './modal-registry';
+
+/** What a modal's body gets: its route's params. */
+export type ModalBodyProps = { params: Record<string, string> };
 
 type Params = Promise<Record<string, string>>;
 
 /** A page that can sit behind a hard-loaded modal, e.g. HOME_BACKGROUND of the home screen. */
-export type ModalBackground = { path: string; Screen: ComponentType };
+export type ModalBackground = { route: PageName; Screen: ComponentType };
 
 /**
  * Builds the two pages every modal route has (docs/conventions.md §3): without a background, the page of the
@@ -21,35 +29,32 @@ export type ModalBackground = { path: string; Screen: ComponentType };
  * table). Each page file passes its own body and background, so it carries only their JavaScript.
  */
 export function modalPage(
-  pattern: string,
+  route: ModalName,
   Body: ComponentType<ModalBodyProps>,
   background?: ModalBackground,
 ) {
-  const title = MODAL_TITLES[pattern];
-  if (!title) throw new Error(`No modal registered for ${pattern}`);
-  const entry = routeEntry(pattern);
-  const backgroundPath = entry.background ?? HOME_PATH;
-  if (background && background.path !== backgroundPath) {
-    throw new Error(`${pattern} is declared over ${backgroundPath}, not ${background.path}`);
+  const entry = ROUTE_TABLE[route];
+  if (background && background.route !== entry.background) {
+    throw new Error(`${route} is declared over ${entry.background}, not ${background.route}`);
   }
 
   return async function ModalPage({ params }: { params: Params }) {
     const { locale, ...routeParams } = await params;
     if (!isLocale(locale) || !routeParamsValid(routeParams)) notFound();
     setRequestLocale(locale);
-    await guardRoute(pattern, locale);
+    await guardRoute(route, locale);
     const t = await getTranslations('Modals');
     const modal = (
       <RouteModal
-        path={routePath(pattern, routeParams)}
-        background={backgroundPath}
-        title={t(title)}
+        path={routePath(route, routeParams)}
+        background={ROUTE_TABLE[entry.background].pattern}
+        title={t(entry.title)}
       >
         <Body params={routeParams} />
       </RouteModal>
     );
     return (
-      <RouteMessages pattern={pattern}>
+      <RouteMessages route={route}>
         <SessionSync />
         {background ? <background.Screen /> : null}
         {modal}

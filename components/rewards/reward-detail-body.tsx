@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ModalBodyProps } from '@/components/modal/modal-registry';
+import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { callFromServer } from '@/lib/bff/server-call';
 import { rewardInLanguage } from '@/lib/rewards/in-language';
 import { detailContext, isMissing } from './detail-context';

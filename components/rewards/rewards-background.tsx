@@ -8,6 +8,6 @@ import { RewardsScreen } from './rewards-screen';
  * (deferred-rewards-catalog.tsx), so the page does not read its lists on the server either.
  */
 export const REWARDS_BACKGROUND: ModalBackground = {
-  path: '/rewards',
+  route: 'rewards',
   Screen: () => <RewardsScreen catalog={<DeferredRewardsCatalog />} listsInFirstPaint={false} />,
 };

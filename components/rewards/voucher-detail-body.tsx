@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ModalBodyProps } from '@/components/modal/modal-registry';
+import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { callFromServer } from '@/lib/bff/server-call';
 import { Link } from '@/lib/i18n/navigation';
 import { rewardInLanguage } from '@/lib/rewards/in-language';

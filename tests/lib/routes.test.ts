@@ -1,4 +1,13 @@
-import { ROUTES, isModalPath, matchRoute, routePath } from '@/lib/routes';
+import en from '@/messages/en.json';
+import { SHELL_NAMESPACES } from '@/lib/i18n/namespaces';
+import {
+  ROUTES,
+  ROUTE_TABLE,
+  isModalPath,
+  matchRoute,
+  routeNamespaces,
+  routePath,
+} from '@/lib/routes';
 
 describe('route table (docs/product.md §2)', () => {
   it('lists every page and modal of docs/product.md §2 once', () => {
@@ -8,13 +17,54 @@ describe('route table (docs/product.md §2)', () => {
     expect(ROUTES.filter((r) => r.kind === 'modal')).toHaveLength(14);
   });
 
-  it('gives every modal a background page that is a page of the table', () => {
+  it('gives every modal a background page of the table', () => {
+    const background = (path: string) => {
+      const entry = matchRoute(path)?.entry;
+      return entry?.kind === 'modal' ? entry.background : undefined;
+    };
     for (const modal of ROUTES.filter((r) => r.kind === 'modal')) {
-      expect(matchRoute(modal.background!)?.entry.kind, modal.pattern).toBe('page');
+      expect(ROUTE_TABLE[modal.background].kind, modal.pattern).toBe('page');
     }
-    expect(matchRoute('/create-profile')?.entry.background).toBe('/home');
-    expect(matchRoute('/rewards/detail/kfc/1')?.entry.background).toBe('/rewards');
-    expect(matchRoute('/voucher/detail/kfc/1')?.entry.background).toBe('/rewards');
+    expect(background('/create-profile')).toBe('home');
+    expect(background('/rewards/detail/kfc/1')).toBe('rewards');
+    expect(background('/voucher/detail/kfc/1')).toBe('rewards');
+  });
+
+  it("hands a modal's pages its own messages, its background page's and the modal frame's", () => {
+    expect(routeNamespaces('rewards')).toEqual([
+      'PointsWidget',
+      'Rewards',
+      'Validity',
+      'VoucherCode',
+    ]);
+    expect(routeNamespaces('rewardDetail')).toEqual([
+      'ApiErrors',
+      'PointsWidget',
+      'RewardDetail',
+      'RewardUnlock',
+      'Rewards',
+      'RouteModal',
+      'TransferPoints',
+      'Validity',
+      'VoucherCode',
+    ]);
+    expect(routeNamespaces('login')).toEqual([
+      'ApiErrors',
+      'CreateProfile',
+      'Home',
+      'Login',
+      'Otp',
+      'PointsWidget',
+      'RouteModal',
+      'Tour',
+      'Validation',
+    ]);
+  });
+
+  it('names only namespaces of the catalogue', () => {
+    const known = Object.keys(en);
+    for (const namespace of [...SHELL_NAMESPACES, ...ROUTES.flatMap((r) => r.messages)])
+      expect(known).toContain(namespace);
   });
 
   it('matches the locale root and trailing slashes as their page', () => {
@@ -52,10 +102,8 @@ describe('route table (docs/product.md §2)', () => {
   });
 
   it('fills patterns and tells modals from pages', () => {
-    expect(routePath('/rewards/detail/:brand/:id', { brand: 'kfc', id: '9' })).toBe(
-      '/rewards/detail/kfc/9',
-    );
-    expect(() => routePath('/offer-detail/:id')).toThrow();
+    expect(routePath('rewardDetail', { brand: 'kfc', id: '9' })).toBe('/rewards/detail/kfc/9');
+    expect(() => routePath('offerDetail')).toThrow();
     expect(isModalPath('/login')).toBe(true);
     expect(isModalPath('/rewards')).toBe(false);
   });

@@ -2,4 +2,4 @@ import { HOME_BACKGROUND } from '@/components/home/home-screen';
 import { ChangeCountryBody } from '@/components/auth/account-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/change-country', ChangeCountryBody, HOME_BACKGROUND);
+export default modalPage('changeCountry', ChangeCountryBody, HOME_BACKGROUND);

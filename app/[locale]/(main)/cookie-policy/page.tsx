@@ -1,6 +1,6 @@
 import { ContentScreen } from '@/components/content/content-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/cookie-policy', ({ locale }) => (
+export default routePage('cookiePolicy', ({ locale }) => (
   <ContentScreen type="cookie-policy" title="cookiePolicy" locale={locale} />
 ));

@@ -2,4 +2,4 @@ import { HOME_BACKGROUND } from '@/components/home/home-screen';
 import { CreateProfileBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/create-profile', CreateProfileBody, HOME_BACKGROUND);
+export default modalPage('createProfile', CreateProfileBody, HOME_BACKGROUND);

@@ -13,7 +13,7 @@ import { getNativeBrands } from '@/lib/native-brands';
 import { getMember } from '@/lib/session/member';
 
 // docs/product.md §2: protected, signed-in only; the points widget shows here on a light background.
-export default routePage('/exchange-points', async ({ locale }) => {
+export default routePage('exchangePoints', async ({ locale }) => {
   const [t, tx, config, home, brands, member] = await Promise.all([
     getTranslations('Pages'),
     getTranslations('Exchange'),

@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { StoreFinder } from '@/components/stores/store-finder';
 import { currentCountry, getBrandCards } from '@/lib/brands/brand-cards';
 
-export default routePage('/locate-brands', async ({ locale }) => {
+export default routePage('locateBrands', async ({ locale }) => {
   const [t, country, brands] = await Promise.all([
     getTranslations('Pages'),
     currentCountry(),

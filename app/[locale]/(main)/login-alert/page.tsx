@@ -2,4 +2,4 @@ import { HOME_BACKGROUND } from '@/components/home/home-screen';
 import { LoginAlertBody } from '@/components/auth/quick-login-screen';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/login-alert', LoginAlertBody, HOME_BACKGROUND);
+export default modalPage('loginAlert', LoginAlertBody, HOME_BACKGROUND);

@@ -2,4 +2,4 @@ import { HOME_BACKGROUND } from '@/components/home/home-screen';
 import { LoginBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/login', LoginBody, HOME_BACKGROUND);
+export default modalPage('login', LoginBody, HOME_BACKGROUND);

@@ -2,4 +2,4 @@ import { HOME_BACKGROUND } from '@/components/home/home-screen';
 import { LogoutBody } from '@/components/auth/account-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/logout', LogoutBody, HOME_BACKGROUND);
+export default modalPage('logout', LogoutBody, HOME_BACKGROUND);

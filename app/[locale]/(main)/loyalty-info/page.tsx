@@ -2,4 +2,4 @@ import { HOME_BACKGROUND } from '@/components/home/home-screen';
 import { LoyaltyInfoBody } from '@/components/home/loyalty-info-body';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/loyalty-info', LoyaltyInfoBody, HOME_BACKGROUND);
+export default modalPage('loyaltyInfo', LoyaltyInfoBody, HOME_BACKGROUND);

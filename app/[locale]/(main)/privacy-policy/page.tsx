@@ -1,6 +1,6 @@
 import { ContentScreen } from '@/components/content/content-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/privacy-policy', ({ locale }) => (
+export default routePage('privacyPolicy', ({ locale }) => (
   <ContentScreen type="privacy" title="privacyPolicy" locale={locale} />
 ));

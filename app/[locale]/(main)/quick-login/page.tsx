@@ -1,6 +1,6 @@
 import { QuickLoginScreen } from '@/components/auth/quick-login-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/quick-login', async ({ searchParams }) => (
+export default routePage('quickLogin', async ({ searchParams }) => (
   <QuickLoginScreen searchParams={await searchParams} />
 ));

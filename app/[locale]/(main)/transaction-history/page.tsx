@@ -11,7 +11,7 @@ import { localized } from '@/lib/localized';
 import { getNativeBrands } from '@/lib/native-brands';
 
 // docs/product.md §2: signed in only; the points widget shows here on a light background.
-export default routePage('/transaction-history', async ({ locale }) => {
+export default routePage('transactionHistory', async ({ locale }) => {
   const [t, config, brands, timeZone] = await Promise.all([
     getTranslations('Pages'),
     getAppConfig(),

@@ -2,4 +2,4 @@ import { HOME_BACKGROUND } from '@/components/home/home-screen';
 import { VerifyOtpBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/verify-otp', VerifyOtpBody, HOME_BACKGROUND);
+export default modalPage('verifyOtp', VerifyOtpBody, HOME_BACKGROUND);

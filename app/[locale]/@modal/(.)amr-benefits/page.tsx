@@ -1,4 +1,4 @@
 import { AmrBenefitsBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/amr-benefits', AmrBenefitsBody);
+export default modalPage('amrBenefits', AmrBenefitsBody);

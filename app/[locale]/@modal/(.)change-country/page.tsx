@@ -1,4 +1,4 @@
 import { ChangeCountryBody } from '@/components/auth/account-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/change-country', ChangeCountryBody);
+export default modalPage('changeCountry', ChangeCountryBody);

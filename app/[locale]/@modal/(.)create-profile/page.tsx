@@ -1,4 +1,4 @@
 import { CreateProfileBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/create-profile', CreateProfileBody);
+export default modalPage('createProfile', CreateProfileBody);

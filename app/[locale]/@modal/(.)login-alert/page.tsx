@@ -1,4 +1,4 @@
 import { LoginAlertBody } from '@/components/auth/quick-login-screen';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/login-alert', LoginAlertBody);
+export default modalPage('loginAlert', LoginAlertBody);

@@ -1,4 +1,4 @@
 import { LoginBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/login', LoginBody);
+export default modalPage('login', LoginBody);

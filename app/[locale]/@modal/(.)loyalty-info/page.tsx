@@ -1,4 +1,4 @@
 import { LoyaltyInfoBody } from '@/components/home/loyalty-info-body';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/loyalty-info', LoyaltyInfoBody);
+export default modalPage('loyaltyInfo', LoyaltyInfoBody);

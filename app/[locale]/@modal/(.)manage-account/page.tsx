@@ -1,4 +1,4 @@
 import { ManageAccountBody } from '@/components/account/manage-account-screen';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/manage-account', ManageAccountBody);
+export default modalPage('manageAccount', ManageAccountBody);

@@ -1,4 +1,4 @@
 import { MyProfileBody } from '@/components/auth/account-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/my-profile', MyProfileBody);
+export default modalPage('myProfile', MyProfileBody);

@@ -1,4 +1,4 @@
 import { VerifyOtpBody } from '@/components/auth/sign-in-bodies';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/verify-otp', VerifyOtpBody);
+export default modalPage('verifyOtp', VerifyOtpBody);

@@ -1,4 +1,4 @@
 import { ManageAccountScreen } from '@/components/account/manage-account-screen';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('/profile/manage-account', () => <ManageAccountScreen asPage />);
+export default routePage('profileManageAccount', () => <ManageAccountScreen asPage />);

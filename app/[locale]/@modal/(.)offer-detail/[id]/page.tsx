@@ -1,4 +1,4 @@
 import { OfferDetailBody } from '@/components/home/offer-detail-body';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/offer-detail/:id', OfferDetailBody);
+export default modalPage('offerDetail', OfferDetailBody);

@@ -1,4 +1,4 @@
 import { BrandDetailBody } from '@/components/brands/brand-detail-body';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/brands/:shortname/detail', BrandDetailBody);
+export default modalPage('brandDetail', BrandDetailBody);

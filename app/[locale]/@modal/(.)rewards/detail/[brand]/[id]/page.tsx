@@ -1,4 +1,4 @@
 import { RewardDetailBody } from '@/components/rewards/reward-detail-body';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/rewards/detail/:brand/:id', RewardDetailBody);
+export default modalPage('rewardDetail', RewardDetailBody);

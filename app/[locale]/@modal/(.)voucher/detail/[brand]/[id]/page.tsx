@@ -1,4 +1,4 @@
 import { VoucherDetailBody } from '@/components/rewards/voucher-detail-body';
 import { modalPage } from '@/components/modal/modal-page';
 
-export default modalPage('/voucher/detail/:brand/:id', VoucherDetailBody);
+export default modalPage('voucherDetail', VoucherDetailBody);

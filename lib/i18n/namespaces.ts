@@ -1,0 +1,65 @@
+import type { Messages } from 'next-intl';
+
+// The catalogue namespaces each part of the app reads in the browser, for the route table
+// (lib/routes.ts) and the layouts. The browser gets only these, not the whole catalogue
+// (lib/i18n/client-messages.tsx). A part's list sits here once and every route that shows the
+// part names the list, so adding a useTranslations namespace to a part is one change.
+// Edge-safe: the middleware reads the route table.
+
+export type Namespace = keyof Messages;
+
+/** What the layouts' client components read: header, drawer, bottom bar, banners, error page. */
+export const SHELL_NAMESPACES: readonly Namespace[] = [
+  'AccountValidation',
+  'ApiErrors',
+  'BrandReturn',
+  'CookieConsent',
+  'Drawer',
+  'ErrorBoundary',
+  'LanguageToggle',
+  'Nav',
+  'Pwa',
+  'SignedOut',
+];
+
+/** Login, the code, the profile form and the benefits screen. */
+export const SIGN_IN_PARTS: readonly Namespace[] = [
+  'ApiErrors',
+  'CreateProfile',
+  'Login',
+  'Otp',
+  'Validation',
+];
+
+/** My profile, change country and the logout confirmation. */
+export const PROFILE_PARTS: readonly Namespace[] = [
+  'ApiErrors',
+  'ChangeCountry',
+  'Logout',
+  'MyProfile',
+  'Nav',
+  'Validation',
+];
+
+/** The home screen: offers, the points widget and the guided tour. */
+export const HOME_PARTS: readonly Namespace[] = ['ApiErrors', 'Home', 'PointsWidget', 'Tour'];
+
+/** The rewards list with its points widget and the voucher codes it shows. */
+export const REWARDS_PARTS: readonly Namespace[] = [
+  'PointsWidget',
+  'Rewards',
+  'Validity',
+  'VoucherCode',
+];
+
+/**
+ * A reward's or a voucher's detail. Their words are cut by the part that shows them, so each
+ * detail adds its own: the unlock flow's (RewardUnlock) a reward's only, the voucher's actions'
+ * (Voucher) a voucher's only; the transfer popup's (TransferPoints) both.
+ */
+export const DETAIL_PARTS: readonly Namespace[] = ['ApiErrors', 'RewardDetail', 'TransferPoints'];
+
+export const BRANDS_PARTS: readonly Namespace[] = ['ApiErrors', 'Brands'];
+
+/** The content pages: FAQ, support, terms and policies. */
+export const CONTENT_PARTS: readonly Namespace[] = ['Content'];
