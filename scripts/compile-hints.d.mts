@@ -1,4 +1,3 @@
-// Types for scripts/compile-hints.mjs (a plain Node script: the build runs it without a compiler).
+// Types for scripts/compile-hints.mjs (plain JavaScript: next.config.ts runs it in every build).
 export const COMPILE_HINT: string;
-export const CLIENT_CHUNKS_DIR: string;
-export function addCompileHints(dir?: string): number;
+export function addCompileHints(dir: string): number;

@@ -1,4 +1,5 @@
-// The last step of `npm run build`: marks every client script Next emitted for eager compilation
+// A step of every `next build` (next.config.ts compiler.runAfterProductionCompile): marks every
+// client script Turbopack emitted for eager compilation
 // with V8's explicit compile hint (the `//# allFunctionsCalledOnLoad` magic comment, Chrome 136+;
 // other engines read it as a comment).
 //
@@ -16,13 +17,11 @@
 // 5 alternating rounds on one build). They stay on every host measured.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-export const CLIENT_CHUNKS_DIR = '.next/static/chunks';
 
 /** Puts the hint at the top of each .js file in `dir` (V8 reads it only there); idempotent. */
-export function addCompileHints(dir = CLIENT_CHUNKS_DIR) {
+export function addCompileHints(dir) {
   let hinted = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
@@ -33,8 +32,4 @@ export function addCompileHints(dir = CLIENT_CHUNKS_DIR) {
     hinted++;
   }
   return hinted;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(`Compile hints: ${addCompileHints()} client scripts marked for eager compilation`);
 }

@@ -52,7 +52,7 @@ export function run(command, args, env = runtimeEnv(), cwd = process.cwd()) {
 
 export const hasBuild = () => existsSync('.next/BUILD_ID');
 
-/** `npm run build`: next build, then its compile hints (scripts/compile-hints.mjs). */
+/** `npm run build`: next build, with its compile hints (next.config.ts). */
 export const buildApp = (env = runtimeEnv()) => run('npm', ['run', 'build'], env);
 
 /** The loyalty service as a child process (tsx runs its TypeScript). */
