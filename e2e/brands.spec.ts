@@ -175,7 +175,7 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page, `brands with a balance error (${locale})`);
 
       await setCallFailing(request, 'loyalty-brands', phone, false);
-      await alert.getByRole('button', { name: m.Brands.retry }).click();
+      await alert.getByRole('button', { name: m.ApiErrors.retry }).click();
       await expect(alert).toHaveCount(0);
       await expect(
         brandCard(page, locale, names.KFC).getByText(m.Brands.member, { exact: true }),

@@ -161,7 +161,7 @@ for (const locale of LOCALES) {
       await expect(alert).toBeVisible();
       await expectNoAxeViolations(page, `stores error (${locale})`);
       await page.unroute('**/api/amr-loyalty/brand-stores');
-      await alert.getByRole('button', { name: m.Stores.retry }).click();
+      await alert.getByRole('button', { name: m.ApiErrors.retry }).click();
       await expect(alert).toHaveCount(0);
       await expect(storeHeadings(page)).toHaveCount(SEED.filter((s) => s.country === 'UAE').length);
     });

@@ -174,7 +174,7 @@ for (const locale of LOCALES) {
     const rewards = rewardsRegion(page, locale);
     await expect(rewards.getByRole('alert')).toContainText(m.Rewards.rewardsError);
     await expectNoAxeViolations(page, 'rewards error');
-    await rewards.getByRole('button', { name: m.Rewards.retry }).click();
+    await rewards.getByRole('button', { name: m.ApiErrors.retry }).click();
     await expect(rewards.getByRole('listitem')).toHaveCount(6);
   });
 

@@ -106,11 +106,6 @@ export function BalancesStatus({ member }: { member: Member }) {
   }
   if (!query.isError) return null;
   return (
-    <RetryAlert
-      className="mt-4"
-      message={t('balanceNotFetched')}
-      retryLabel={t('retry')}
-      onRetry={() => query.refetch()}
-    />
+    <RetryAlert className="mt-4" message={t('balanceNotFetched')} onRetry={() => query.refetch()} />
   );
 }

@@ -12,7 +12,6 @@ export function ContentLoadError({ message }: { message?: string }) {
     <RetryAlert
       className="mt-6"
       message={message ?? t('loadError')}
-      retryLabel={t('retry')}
       onRetry={() => router.refresh()}
     />
   );

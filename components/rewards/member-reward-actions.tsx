@@ -16,7 +16,7 @@ import { nextRewardStep } from '@/lib/rewards/reward-step';
 import { useIntentKey } from '@/lib/rewards/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { TransferPointsPopup } from './lazy-parts';
 import { RewardUnlockedPopup } from './lazy-reward-parts';
 import { PRIMARY_ACTION } from './primary-action';
@@ -49,7 +49,7 @@ export function MemberRewardActions({
   const step = nextRewardStep(true, standing, reward.pointsCost);
 
   if (balances.isError) {
-    return <RetryAlert text={errorText(balances.error)} onRetry={() => balances.refetch()} />;
+    return <RetryAlert message={errorText(balances.error)} onRetry={() => balances.refetch()} />;
   }
   if (step === 'loading') {
     return (

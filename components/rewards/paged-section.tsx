@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { useRewardPages } from '@/lib/rewards/use-reward-pages';
 import { CardSkeletons, RewardCard } from './reward-card';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 
 type Props = {
   id: string;
@@ -51,7 +51,7 @@ export function PagedSection({ id, title, kind, list, texts, fallback }: Props) 
       </div>
     );
   } else if (query.isError && items.length === 0) {
-    body = fallback ?? <RetryAlert text={texts.error} onRetry={() => query.refetch()} />;
+    body = fallback ?? <RetryAlert message={texts.error} onRetry={() => query.refetch()} />;
   } else if (items.length === 0) {
     body = <p className="text-muted">{texts.empty}</p>;
   } else {
@@ -71,7 +71,11 @@ export function PagedSection({ id, title, kind, list, texts, fallback }: Props) 
           </p>
         ) : null}
         {query.isFetchNextPageError ? (
-          <RetryAlert text={texts.error} onRetry={() => query.fetchNextPage()} className="mt-3" />
+          <RetryAlert
+            message={texts.error}
+            onRetry={() => query.fetchNextPage()}
+            className="mt-3"
+          />
         ) : null}
         <div ref={end} aria-hidden="true" className="h-px" data-testid={`${id}-end`} />
       </>

@@ -8,7 +8,7 @@ import { startBrand, type OfferFilter } from '@/lib/rewards/reward-pages';
 import { useRewardPages } from '@/lib/rewards/use-reward-pages';
 import { OfflineVouchers, prefetchOfflineVouchers } from './lazy-offline-vouchers';
 import { PagedSection } from './paged-section';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useRewardsEnv } from './rewards-env-provider';
 import { BrandMark } from '@/components/brands/brand-mark';
 
@@ -90,7 +90,10 @@ export function RewardsCatalog() {
             vouchers.query.error?.kind === 'network' ? (
               <OfflineVouchers
                 fallback={
-                  <RetryAlert text={t('vouchersError')} onRetry={() => vouchers.query.refetch()} />
+                  <RetryAlert
+                    message={t('vouchersError')}
+                    onRetry={() => vouchers.query.refetch()}
+                  />
                 }
               />
             ) : undefined

@@ -6,7 +6,7 @@ import type { CallData } from '@/lib/contract/calls';
 import { useDetailQuery } from '@/lib/rewards/use-detail-query';
 import { DetailView, type FaqEntry } from './detail-view';
 import { OfflineVoucherCopy, prefetchOfflineVouchers } from './lazy-offline-vouchers';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { VoucherActions } from './voucher-actions';
 
 type Props = {
@@ -38,7 +38,7 @@ export function VoucherDetail({ input, initial, faq }: Props) {
   }
   const retry = (
     <RetryAlert
-      text={query.error.status === 404 ? t('notFound') : tr('vouchersError')}
+      message={query.error.status === 404 ? t('notFound') : tr('vouchersError')}
       onRetry={() => query.refetch()}
     />
   );

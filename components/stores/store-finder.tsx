@@ -136,11 +136,7 @@ export function StoreFinder({ country, brands }: Props) {
             ))}
           </div>
         ) : query.isError ? (
-          <RetryAlert
-            message={t('loadError')}
-            retryLabel={t('retry')}
-            onRetry={() => query.refetch()}
-          />
+          <RetryAlert message={t('loadError')} onRetry={() => query.refetch()} />
         ) : (
           <>
             <p aria-live="polite" className="text-sm font-medium">

@@ -1,17 +1,18 @@
 'use client';
 
-/** A load that failed: what went wrong and a button to try again (brands, stores, content). */
+import { useTranslations } from 'next-intl';
+
+/** A load that failed: what went wrong and a button to try again (docs/product.md §8 fetch errors). */
 export function RetryAlert({
   message,
-  retryLabel,
   onRetry,
   className = '',
 }: {
   message: string;
-  retryLabel: string;
   onRetry: () => void;
   className?: string;
 }) {
+  const t = useTranslations('ApiErrors');
   return (
     <div
       role="alert"
@@ -23,7 +24,7 @@ export function RetryAlert({
         onClick={onRetry}
         className="font-semibold underline underline-offset-4"
       >
-        {retryLabel}
+        {t('retry')}
       </button>
     </div>
   );

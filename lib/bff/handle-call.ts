@@ -6,7 +6,7 @@ import { bffEnv } from '@/lib/env';
 import type { SessionData } from '@/lib/session/session-cookie';
 import { amrAuthBody, isBrowserCall, prepareUpstreamCall, refreshBody } from './browser-calls';
 import { BffError } from './errors';
-import { exchange, type ExchangeResult } from './exchange';
+import { callUpstream, type UpstreamResult } from './upstream-call';
 import { recoveryFor } from './policy';
 import { singleFlight } from './refresh';
 import type { RequestContext } from './request-context';
@@ -64,8 +64,8 @@ export async function handleCall(
   if (def.auth === 'member' && !session.accessToken) throw new BffError('unauthorized');
   if (def.auth === 'session' && !session.sessionSecret) throw new BffError('unauthorized');
 
-  const send = (): Promise<ExchangeResult> =>
-    exchange({
+  const send = (): Promise<UpstreamResult> =>
+    callUpstream({
       name,
       base: env.upstreamUrl,
       deadline,
@@ -124,7 +124,7 @@ async function recover(
         ? refreshBody(session, { brand: 'AMRX', pwa: name !== 'validate-account' })
         : amrAuthBody(ctx, session);
     try {
-      const result = await exchange({
+      const result = await callUpstream({
         name: recoveryCall,
         base: env.upstreamUrl,
         deadline,

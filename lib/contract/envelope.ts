@@ -25,5 +25,3 @@ export type ErrorData = z.infer<typeof ErrorDataSchema>;
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ statusCode: z.number().int(), message: z.string(), data });
 }
-
-export const ErrorEnvelopeSchema = envelopeSchema(ErrorDataSchema);

@@ -16,7 +16,7 @@ import { UpstreamFailure, sendUpstream, type UpstreamReply } from './upstream';
 // attempt and every wait between them fits in the browser call's one deadline (docs/quality.md §2
 // item 23): each attempt gets what is left of it.
 
-export type Exchange = {
+export type UpstreamRequest = {
   name: CallName;
   base: URL;
   /** When the browser's call must have its answer (epoch ms), whatever the retries. */
@@ -25,15 +25,15 @@ export type Exchange = {
   body: unknown;
 };
 
-export type ExchangeResult = { status: number; envelope: Envelope<unknown>; retryAfter?: string };
+export type UpstreamResult = { status: number; envelope: Envelope<unknown>; retryAfter?: string };
 
-export async function exchange({
+export async function callUpstream({
   name,
   base,
   deadline,
   headers,
   body,
-}: Exchange): Promise<ExchangeResult> {
+}: UpstreamRequest): Promise<UpstreamResult> {
   const def = CALLS[name];
   const movesPoints = def.movesPoints === true;
   // Each call says whether a 5xx is retried (lib/contract/call-definition.ts retryOn5xx).
