@@ -78,7 +78,7 @@ export async function prepareMembers(db: Db, count: number, now: Date): Promise<
             { brand, account: wallet, amount: GRANT },
           ],
         });
-        await addLot(tx, wallet, GRANT, txId, now, 12);
+        await addLot(tx, wallet, GRANT, txId, now);
       });
     }
     const { id: sessionId } = await createSession(

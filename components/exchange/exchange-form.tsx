@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { BrandCode } from '@/lib/contract/common';
+import type { Rate } from '@/lib/contract/loyalty';
 import { parsePrefill } from '@/lib/exchange/prefill';
 import { entryFor } from '@/lib/brands/brand-membership';
 import {
@@ -27,7 +28,7 @@ export type ExchangeBrand = {
   code: BrandCode;
   name: string;
   logo: string;
-  exchangeRate: Record<string, number>;
+  exchangeRate: Record<string, Rate>;
 };
 
 type Props = {
@@ -84,7 +85,7 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   const sourceBalance = options.find((o) => o.code === source)?.balance ?? 0;
   const points =
     chosen.points ?? prefill.points ?? (sourceBalance >= minimum ? minimum : sourceBalance);
-  const rate = brands.find((b) => b.code === source)?.exchangeRate[target ?? ''] ?? 0;
+  const rate = brands.find((b) => b.code === source)?.exchangeRate[target ?? ''] ?? null;
   const targetEntry =
     target && balances.data ? entryFor(balances.data.brands, { code: target }) : null;
   const targetLimits = targetEntry ?? {};
@@ -178,7 +179,8 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
     target && remaining.data ? entryFor(remaining.data.brands, { code: target }) : null;
   // A quote read again after a refusal may be refused itself: its earlier answer is then stale.
   const quoted = reviewing && !quote.error ? quote.data : undefined;
-  const summary = {
+  // No rate between the two brands: nothing to summarise.
+  const summary = rate && {
     send: quoted ? quoted.send : points,
     receive: quoted ? quoted.receive : estimateReceive(points, rate),
     rate: quoted ? quoted.rate : rate,
@@ -240,7 +242,7 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
         />
       </fieldset>
       <ProblemText id="transfer-problem" problem={shownProblem} target={name(target)} />
-      {source && target && rate > 0 ? (
+      {source && target && summary ? (
         <TransferSummary
           values={summary}
           source={name(source)}

@@ -1,10 +1,12 @@
 import { useTranslations } from 'next-intl';
+import type { Rate } from '@/lib/contract/loyalty';
+import { rateText } from '@/lib/exchange/transfer-rules';
 import { padPoints } from '@/lib/format';
 
 export type SummaryValues = {
   send: number;
   receive: number;
-  rate: number;
+  rate: Rate;
   minimum: number;
   remaining: number | null;
   limit: number | null;
@@ -33,7 +35,7 @@ export function TransferSummary({
   const rows: [string, string][] = [
     [t('send'), `${pts(values.send)} ${source}`],
     [t('receive'), `${pts(values.receive)} ${target}`],
-    [t('rate'), t('rateValue', { source, target, rate: String(+values.rate.toFixed(4)) })],
+    [t('rate'), t('rateValue', { source, target, rate: rateText(values.rate) })],
     [t('minimum'), t('pointsValue', { points: pts(values.minimum) })],
   ];
   if (values.remaining !== null && values.limit !== null) {

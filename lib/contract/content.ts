@@ -5,6 +5,7 @@ import {
   IsoDateTimeSchema,
   LocalizedTextSchema,
 } from '@/lib/contract/common';
+import { RateSchema } from '@/lib/contract/loyalty';
 
 // Server-supplied configuration and content (docs/product.md §3 Config, Widget configuration, Home config,
 // Theme, Brand, Country). Texts are keyed by language ({en, ar}) as docs/product.md §3 says.
@@ -168,7 +169,8 @@ export const NativeBrandSchema = z.object({
   logo: z.string(),
   color: z.string(),
   description: L,
-  exchangeRate: z.record(z.string(), z.number()),
+  /** Per target brand code, as a fraction (lib/contract/loyalty.ts RateSchema). */
+  exchangeRate: z.record(z.string(), RateSchema),
   dailyEarningLimit: z.number().int(),
   earnPerOrder: z.number().int(),
   joiningBonusPts: z.number().int(),

@@ -164,6 +164,16 @@ export const TransferLimitsDataSchema = z.object({
   }),
 });
 
+/**
+ * An exchange rate as the ledger keeps it: `numerator` target points for every `denominator`
+ * source points, received points rounded down (floor(points × numerator / denominator)).
+ */
+export const RateSchema = z.object({
+  numerator: z.number().int().positive(),
+  denominator: z.number().int().positive(),
+});
+export type Rate = z.infer<typeof RateSchema>;
+
 const transfer = {
   sourceBrand: BrandCodeSchema,
   targetBrand: BrandCodeSchema,
@@ -173,7 +183,7 @@ export const transferQuoteSchema = z.object(transfer);
 export const TransferQuoteDataSchema = z.object({
   send: points,
   receive: points,
-  rate: z.number().positive(),
+  rate: RateSchema,
   minimumPointTransfer: points,
   remainingDailyLimit: points,
 });
@@ -197,5 +207,5 @@ export const TransferPointsDataSchema = z.object({
   transferId: z.string(),
   send: points,
   receive: points,
-  rate: z.number().positive(),
+  rate: RateSchema,
 });

@@ -2,6 +2,8 @@
 // earning limit and minimum transfer). The service checks all of it again under its locks; these
 // rules only spare the member a refused request and say why at once.
 
+import type { Rate } from '@/lib/contract/loyalty';
+
 export type TargetLimits = {
   dailyEarningLimit?: number | null;
   earnPerOrder?: number | null;
@@ -19,47 +21,22 @@ export type TransferProblem =
   | { kind: 'dailyLimit'; limit: number };
 
 /**
- * A posted rate as the ratio of integers it was made from. The native brand list carries the rate
- * as a number (docs/product.md §3 exchangeRate), while the ledger keeps numerator/denominator and computes
- * floor(points × n / d) exactly. Rates are ratios of small integers, so that ratio is the first
- * continued-fraction convergent whose quotient is the very same double (two fractions with
- * denominators up to 10⁶ differ by at least 10⁻¹², far more than one rounding step).
- */
-export function rateFraction(
-  rate: number,
-  maxDenominator = 1_000_000,
-): { n: number; d: number } | null {
-  if (!Number.isFinite(rate) || rate <= 0) return null;
-  let [h0, h1, k0, k1] = [0, 1, 1, 0];
-  let x = rate;
-  for (let step = 0; step < 64; step += 1) {
-    const a = Math.floor(x);
-    const [h2, k2] = [a * h1 + h0, a * k1 + k0];
-    if (k2 > maxDenominator || !Number.isSafeInteger(h2)) return null;
-    [h0, h1, k0, k1] = [h1, h2, k1, k2];
-    if (h1 / k1 === rate) return { n: h1, d: k1 };
-    const rest = x - a;
-    if (rest <= 0) return null;
-    x = 1 / rest;
-  }
-  return null;
-}
-
-/**
  * Points that arrive at the posted rate, rounded down as the ledger does (docs/architecture.md §4: the
- * programme never mints points), computed in integers so large amounts are exact too
- * (7 192 569 × 13/3 is 31 167 799, where the float product falls just short of it).
+ * programme never mints points). The rate comes as the ledger keeps it, a fraction of integers, so
+ * the result is exact for any amount (7 192 569 × 13/3 is 31 167 799).
  */
-export function estimateReceive(points: number, rate: number): number {
-  if (!Number.isSafeInteger(points) || points <= 0) return 0;
-  const fraction = rateFraction(rate);
-  // Not a ratio of small integers (never posted by the service): the plain product, rounded down.
-  if (!fraction) return Number.isFinite(rate) && rate > 0 ? Math.floor(points * rate) : 0;
-  const { n, d } = fraction;
+export function estimateReceive(points: number, rate: Rate | null): number {
+  if (!Number.isSafeInteger(points) || points <= 0 || !rate) return 0;
+  const { numerator: n, denominator: d } = rate;
   const product = points * n;
   // Below 2^53 the product is exact and one correctly rounded division cannot cross a whole number.
   if (Number.isSafeInteger(product)) return Math.floor(product / d);
   return Number((BigInt(points) * BigInt(n)) / BigInt(d));
+}
+
+/** A rate as the screen shows it: target points per source point, to at most four decimals. */
+export function rateText(rate: Rate): string {
+  return String(+(rate.numerator / rate.denominator).toFixed(4));
 }
 
 /**
@@ -83,7 +60,7 @@ export function transferProblem(input: {
   points: number;
   sourceBalance: number;
   minimum: number;
-  rate: number;
+  rate: Rate | null;
   target: TargetLimits;
 }): TransferProblem | null {
   if (input.sourceBrand.toLowerCase() === input.targetBrand.toLowerCase())

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { getAppConfig } from '@/lib/app-config';
+import type { Rate } from '@/lib/contract/loyalty';
 import { DEVICE_COOKIE } from '@/lib/bff/request-context';
 import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
 import { localized } from '@/lib/localized';
@@ -14,8 +15,8 @@ export type RewardBrand = {
   name: string;
   logo: string;
   joiningBonusPts: number;
-  /** Points of each target brand received per point of this brand (docs/product.md §3 exchangeRate). */
-  rates: Record<string, number>;
+  /** Points of each target brand received per point of this brand, a fraction (docs/product.md §3 exchangeRate). */
+  rates: Record<string, Rate>;
 };
 
 /** What the rewards screens need from the server: config, the member and the brands. */

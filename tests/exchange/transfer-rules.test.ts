@@ -5,7 +5,7 @@ import {
   dailyLimitProblem,
   estimateReceive,
   problemFromCode,
-  rateFraction,
+  rateText,
   transferProblem,
 } from '@/lib/exchange/transfer-rules';
 
@@ -16,27 +16,29 @@ const base = {
   points: 100,
   sourceBalance: 500,
   minimum: 50,
-  rate: 1,
+  rate: { numerator: 1, denominator: 1 },
   target: { dailyEarningLimit: 500, earnPerOrder: 100, totalDailyEarnPoint: 0 },
 };
 
+const r = (numerator: number, denominator: number) => ({ numerator, denominator });
+
 describe('estimateReceive', () => {
   it('rounds down at the posted rate, as the ledger does', () => {
-    expect(estimateReceive(50, 1.25)).toBe(62);
-    expect(estimateReceive(64, 1.25)).toBe(80);
-    expect(estimateReceive(99, 0.5)).toBe(49);
-    expect(estimateReceive(1, 0.4)).toBe(0);
+    expect(estimateReceive(50, r(5, 4))).toBe(62);
+    expect(estimateReceive(64, r(5, 4))).toBe(80);
+    expect(estimateReceive(99, r(1, 2))).toBe(49);
+    expect(estimateReceive(1, r(2, 5))).toBe(0);
   });
 
-  it('absorbs floating-point error where the exact product is whole', () => {
+  it('is exact where the floating-point product would fall short of a whole number', () => {
     expect(Math.floor(27 * (13 / 3))).toBe(116);
-    expect(estimateReceive(27, 13 / 3)).toBe(117);
+    expect(estimateReceive(27, r(13, 3))).toBe(117);
   });
 
   it('is exact for large amounts where the float product falls just short of a whole number', () => {
     expect(Math.floor(7192569 * (13 / 3) + 1e-9)).toBe(31167798);
-    expect(estimateReceive(7192569, 13 / 3)).toBe(31167799);
-    expect(estimateReceive(7192569, 13 / 3)).toBe(Math.floor((7192569 * 13) / 3));
+    expect(estimateReceive(7192569, r(13, 3))).toBe(31167799);
+    expect(estimateReceive(7192569, r(13, 3))).toBe(Math.floor((7192569 * 13) / 3));
   });
 
   it('equals floor(points × n / d) exactly, as the ledger computes it', () => {
@@ -47,7 +49,7 @@ describe('estimateReceive', () => {
         fc.integer({ min: 1, max: 1000 }),
         (points, n, d) => {
           // points × n stays below 2^53, so Math.floor of one division is the exact floor.
-          expect(estimateReceive(points, n / d)).toBe(Math.floor((points * n) / d));
+          expect(estimateReceive(points, r(n, d))).toBe(Math.floor((points * n) / d));
         },
       ),
       { numRuns: 2000 },
@@ -56,29 +58,24 @@ describe('estimateReceive', () => {
 
   it('stays exact past 2^53 (integer arithmetic, not floating point)', () => {
     const points = Number.MAX_SAFE_INTEGER;
-    expect(estimateReceive(points, 13 / 3)).toBe(Number((BigInt(points) * 13n) / 3n));
-    expect(estimateReceive(points, 7 / 9)).toBe(Number((BigInt(points) * 7n) / 9n));
-  });
-
-  it('recovers the integer ratio a rate was posted from', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), (n, d) => {
-        const fraction = rateFraction(n / d);
-        expect(fraction).not.toBeNull();
-        expect(fraction!.n * d).toBe(n * fraction!.d);
-      }),
-    );
-    expect(rateFraction(13 / 3)).toEqual({ n: 13, d: 3 });
-    expect(rateFraction(1)).toEqual({ n: 1, d: 1 });
-    expect(rateFraction(0)).toBeNull();
+    expect(estimateReceive(points, r(13, 3))).toBe(Number((BigInt(points) * 13n) / 3n));
+    expect(estimateReceive(points, r(7, 9))).toBe(Number((BigInt(points) * 7n) / 9n));
   });
 
   it('gives nothing for a missing rate or a non-positive amount', () => {
-    expect(estimateReceive(100, 0)).toBe(0);
-    expect(estimateReceive(100, Number.NaN)).toBe(0);
-    expect(estimateReceive(0, 1)).toBe(0);
-    expect(estimateReceive(-5, 1)).toBe(0);
-    expect(estimateReceive(1.5, 1)).toBe(0);
+    expect(estimateReceive(100, null)).toBe(0);
+    expect(estimateReceive(0, r(1, 1))).toBe(0);
+    expect(estimateReceive(-5, r(1, 1))).toBe(0);
+    expect(estimateReceive(1.5, r(1, 1))).toBe(0);
+  });
+});
+
+describe('rateText', () => {
+  it('shows target points per source point, to at most four decimals', () => {
+    expect(rateText(r(1, 1))).toBe('1');
+    expect(rateText(r(1, 2))).toBe('0.5');
+    expect(rateText(r(5, 4))).toBe('1.25');
+    expect(rateText(r(13, 3))).toBe('4.3333');
   });
 });
 
@@ -121,7 +118,9 @@ describe('transferProblem', () => {
       kind: 'belowMinimum',
       minimum: 50,
     });
-    expect(transferProblem({ ...base, points: 60, rate: 0.01 })).toEqual({ kind: 'zeroReceive' });
+    expect(transferProblem({ ...base, points: 60, rate: r(1, 100) })).toEqual({
+      kind: 'zeroReceive',
+    });
     expect(transferProblem({ ...base, points: 600, sourceBalance: 500 })).toEqual({
       kind: 'insufficient',
     });

@@ -18,8 +18,8 @@ import { brands } from '@/services/loyalty/db/schema-catalog';
 import { members } from '@/services/loyalty/db/schema-members';
 
 // The double-entry ledger (docs/architecture.md §4, docs/quality.md §1). Guards drizzle cannot express (append-only
-// journal, balanced transactions, wallet balance maintained from entries) live in the
-// hand-written migration 0003_ledger_guards.sql.
+// journal, balanced transactions, wallet balance maintained from entries) live with every other
+// ledger function in ledger/ledger.sql.
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = (name: string) => bigint(name, { mode: 'number' });

@@ -178,32 +178,27 @@ export interface MemberAuth {
   deviceId: string;
 }
 
-/** Resolves a bearer access token to a live session of a live member, or null (→ 401). */
+/**
+ * Resolves a bearer access token to a live session of a live member, or null (→ 401). The check
+ * is ledger_live_session (ledger/ledger.sql), the same one the transfer makes in the database.
+ */
 export async function authenticateAccessToken(
   db: Db,
   token: string,
   now: Date,
   t: TokenSettings,
 ): Promise<MemberAuth | null> {
-  const nowIso = now.toISOString();
   const idleCutoff = addSeconds(now, -t.idleSeconds).toISOString();
   const result = await db.execute(sql`
-    select s.id as session_id, s.member_id, s.device_id, s.last_seen_at
-    from auth_tokens t
-    join sessions s on s.id = t.session_id
-    join members m on m.id = s.member_id
-    where t.token_hash = ${sha256(token)} and t.kind = 'access' and t.expires_at > ${nowIso}::timestamptz
-      and s.revoked_at is null and s.absolute_expires_at > ${nowIso}::timestamptz
-      and s.last_seen_at > ${idleCutoff}::timestamptz and m.deleted_at is null`);
-  const row = rowsOf<{
-    session_id: string;
-    member_id: string;
-    device_id: string;
-    last_seen_at: Date | string;
-  }>(result)[0];
+    select o_session, o_member, o_device, o_touch
+    from ledger_live_session(${sha256(token)}, ${idleCutoff}::timestamptz, ${now.toISOString()}::timestamptz)`);
+  const row = rowsOf<{ o_session: string; o_member: string; o_device: string; o_touch: boolean }>(
+    result,
+  )[0];
   if (!row) return null;
-  await touchSession(db, { id: row.session_id, lastSeenAt: row.last_seen_at }, now);
-  return { sessionId: row.session_id, memberId: row.member_id, deviceId: row.device_id };
+  if (row.o_touch)
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.o_session));
+  return { sessionId: row.o_session, memberId: row.o_member, deviceId: row.o_device };
 }
 
 export async function revokeSession(

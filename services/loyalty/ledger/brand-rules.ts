@@ -30,20 +30,6 @@ export async function brandRules(tx: Tx, code: string): Promise<BrandRules> {
   };
 }
 
-/** Points a wallet earned on a local day (docs/product.md §5: orders and transfers in, not bonuses). */
-export async function earnedOn(tx: Tx, wallet: number, day: string): Promise<number> {
-  const [r] = await q<{ n: unknown }>(
-    tx,
-    sql`select points as n from daily_earnings where account_id = ${wallet} and local_day = ${day}::date`,
-  );
-  return num(r?.n);
-}
-
-/** Counts an earning against the day; the caller holds the wallet lock. */
-export const addEarned = (wallet: number, day: string, points: number) =>
-  sql`insert into daily_earnings (account_id, local_day, points) values (${wallet}, ${day}::date, ${points})
-      on conflict (account_id, local_day) do update set points = daily_earnings.points + excluded.points`;
-
 /**
  * Every pair of active brands must allow some transfer (docs/product.md §5): a rate between them, and the
  * smallest legal transfer (the minimum) must not bring the target more than it may receive in one

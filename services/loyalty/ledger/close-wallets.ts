@@ -27,7 +27,7 @@ export async function closeWallets(tx: Tx, memberId: string, now: Date): Promise
     const isWallet = wallets.has(w.id);
     const account = { id: w.id, brand: w.brand, memberId };
     const back = isWallet ? await refundVouchersOf(tx, account, now, { unexpired: true }) : 0;
-    const expired = isWallet ? await expireWallet(tx, account, now) : 0;
+    const expired = isWallet ? await expireWallet(tx, w.id, now) : 0;
     const left = w.balance + back - expired;
     if (left > 0) {
       await post(tx, {

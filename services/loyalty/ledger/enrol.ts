@@ -55,7 +55,7 @@ export async function grantJoiningBonus(
       { brand, account: wallet, amount: rules.joiningBonusPts },
     ],
   });
-  await addLot(tx, wallet, rules.joiningBonusPts, txId, now, rules.pointExpiryMonths);
+  await addLot(tx, wallet, rules.joiningBonusPts, txId, now);
   return rules.joiningBonusPts;
 }
 

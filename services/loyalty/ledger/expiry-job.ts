@@ -36,7 +36,7 @@ export async function runExpiry(
       wallets += 1;
       const wallet = { id, brand: w.brand_code, memberId: w.member_id };
       await refundVouchersOf(tx, wallet, now);
-      return expireWallet(tx, wallet, now);
+      return expireWallet(tx, id, now);
     });
   }
   return { points, wallets };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/services/loyalty/db/client';
 import { conflict, notFound } from '@/services/loyalty/http/errors';
 import { activeBrands, ensureWallet, lockWallets } from '@/services/loyalty/ledger/accounts';
-import { addEarned, brandRules, earnedOn } from '@/services/loyalty/ledger/brand-rules';
+import { brandRules } from '@/services/loyalty/ledger/brand-rules';
 import { localDay } from '@/services/loyalty/ledger/local-day';
 import { addLot, expireWallet, takeFromLots } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
@@ -131,35 +131,24 @@ export async function recordOrder(
     }
     const order = inserted[0];
     if (o.status === 'cancelled') return replyFor(tx, order, o.orderId, o.brand);
-    const rules = await brandRules(tx, o.brand);
+    await brandRules(tx, o.brand); // an inactive brand is refused as unknown
     const wallet = await ensureWallet(tx, m.id, o.brand, now);
     const pending = o.status === 'active' ? await ensurePending(tx, m.id, o.brand, now) : null;
     await lockWallets(tx, pending === null ? [wallet] : [wallet, pending]);
-    await expireWallet(tx, { id: wallet, brand: o.brand, memberId: m.id }, now);
-    const day = localDay(m.country, now);
-    const earnedToday = await earnedOn(tx, wallet, day.key);
-    const points = Math.min(
-      pointsForAmount(o.amountMinor),
-      rules.earnPerOrder,
-      Math.max(0, rules.dailyEarningLimit - earnedToday),
+    await expireWallet(tx, wallet, now);
+    // ledger_earn caps the points by the brand's rules in the member's local day; an order in
+    // progress earns into the pending account (counted today, spendable once done).
+    const memo = { brand: o.brand, orderId: o.orderId, amountMinor: o.amountMinor };
+    const [earned] = await q<{ o_points: unknown; o_tx: unknown }>(
+      tx,
+      sql`select o_points, o_tx from ledger_earn(${wallet}::bigint, ${pending}::bigint,
+            ${pointsForAmount(o.amountMinor)}::int, ${localDay(m.country, now).key}::date, ${o.orderId},
+            ${JSON.stringify(memo)}::jsonb, ${at(now)})`,
     );
+    const points = num(earned?.o_points);
     if (points > 0) {
-      // An order in progress earns into the pending account: counted today, spendable once done.
-      const txId = await post(tx, {
-        kind: 'earn',
-        memberId: m.id,
-        ref: o.orderId,
-        memo: { brand: o.brand, orderId: o.orderId, amountMinor: o.amountMinor },
-        now,
-        entries: [
-          { brand: o.brand, account: 'issuance', amount: -points },
-          { brand: o.brand, account: pending ?? wallet, amount: points },
-        ],
-      });
-      if (pending === null) await addLot(tx, wallet, points, txId, now, rules.pointExpiryMonths);
-      await tx.execute(addEarned(wallet, day.key, points));
       await tx.execute(
-        sql`update orders set earned_points = ${points}, earn_tx_id = ${txId} where id = ${order.id}`,
+        sql`update orders set earned_points = ${points}, earn_tx_id = ${num(earned!.o_tx)} where id = ${order.id}`,
       );
     }
     return replyFor(tx, { ...order, earned_points: points }, o.orderId, o.brand);
@@ -226,7 +215,6 @@ async function release(
   points: number,
   now: Date,
 ) {
-  const rules = await brandRules(tx, o.brand);
   const txId = await post(tx, {
     kind: 'release',
     memberId: order.member_id,
@@ -238,7 +226,7 @@ async function release(
       { brand: o.brand, account: wallet, amount: points },
     ],
   });
-  await addLot(tx, wallet, points, txId, now, rules.pointExpiryMonths);
+  await addLot(tx, wallet, points, txId, now);
 }
 
 /** A cancelled order in progress gives all it earned back: it was never spendable. */
@@ -276,11 +264,7 @@ async function reverseSpendable(
   now: Date,
 ) {
   const locked = await lockWallets(tx, [wallet]);
-  const expired = await expireWallet(
-    tx,
-    { id: wallet, brand: o.brand, memberId: order.member_id },
-    now,
-  );
+  const expired = await expireWallet(tx, wallet, now);
   const amount = Math.min(earned, locked.get(wallet)!.balance - expired);
   if (amount <= 0) return null;
   const txId = await post(tx, {

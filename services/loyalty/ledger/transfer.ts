@@ -11,9 +11,9 @@ import { num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 // Brand-to-brand transfers (docs/architecture.md §4, docs/quality.md I5/I6): one database transaction, rate recorded,
 // rounded down so the programme never mints points (A→B→A never ends with more), points keeping
-// the expiry they had. One rule, ledger_transfer_check (migrations/0010_transfer_rules.sql),
-// decides whether a transfer may happen: the quote, the transfers proposed for a reward and the
-// transfer itself (one statement, ledger_transfer) all ask it.
+// the expiry they had. One rule, ledger_transfer_check (ledger/ledger.sql), decides whether a
+// transfer may happen: the quote, the transfers proposed for a reward and the transfer itself
+// (one statement, ledger_transfer) all ask it. Rates are integer fractions end to end.
 
 export const INSUFFICIENT_POINTS = 'Insufficient points balance';
 
@@ -57,17 +57,21 @@ export interface TransferRequest {
   points: number;
 }
 
+/** A rate as the database keeps it: `numerator` target points for `denominator` source points. */
+export interface Rate {
+  numerator: number;
+  denominator: number;
+}
+
 export interface Quote {
   send: number;
   receive: number;
-  rate: number;
-  rateNumerator: number;
-  rateDenominator: number;
+  rate: Rate;
   minimumPointTransfer: number;
   remainingDailyLimit: number;
 }
 
-/** Asks ledger_transfer_check (migrations/0010_transfer_rules.sql): the one rule of a transfer. */
+/** Asks ledger_transfer_check (ledger/ledger.sql): the one rule of a transfer. */
 async function check(
   db: Tx,
   memberId: string,
@@ -143,9 +147,7 @@ export async function quote(
   return {
     send: req.points,
     receive,
-    rate: n / d,
-    rateNumerator: n,
-    rateDenominator: d,
+    rate: { numerator: n, denominator: d },
     minimumPointTransfer: minimum,
     remainingDailyLimit: limits?.limitLeft ?? 0,
   };
@@ -216,7 +218,7 @@ export interface TransferReply {
   transferId: string;
   send: number;
   receive: number;
-  rate: number;
+  rate: Rate;
 }
 
 /** Who moves the points: a bearer access token (the live session names the member), or a member. */
@@ -226,7 +228,7 @@ const TRANSFER_SQL = `select ledger_transfer($1::text, $2::uuid, $3::timestamptz
   $6::text, $7::text, $8::int, $9::int, $10::timestamptz, $11::date, $12::date) as reply`;
 
 /**
- * A transfer in one statement (migrations/0010_transfer_rules.sql): session, idempotency key,
+ * A transfer in one statement (ledger_transfer, ledger/ledger.sql): session, idempotency key,
  * wallet locks, limits, expiry of lapsed lots and the posting run in the database, so a hot
  * wallet's locks are held for no network round trip (docs/quality.md §3). Refusals come back as
  * SQLSTATE LT400 with a code and are worded here.
@@ -242,7 +244,7 @@ export async function transferPoints(
   const token = 'token' in who ? sha256(who.token) : null;
   const idleCutoff = 'token' in who ? addSeconds(now, -who.idleSeconds).toISOString() : null;
   try {
-    const [row] = await queryFixed<{ reply: TransferReply }>(db, 'ledger-transfer', TRANSFER_SQL, [
+    const [row] = await queryFixed<{ reply: StoredReply }>(db, 'ledger-transfer', TRANSFER_SQL, [
       token,
       'memberId' in who ? who.memberId : null,
       idleCutoff,
@@ -256,10 +258,23 @@ export async function transferPoints(
       localDay('UAE', now).key,
       localDay('KSA', now).key,
     ]);
-    return row!.reply;
+    return await withFraction(db, row!.reply);
   } catch (err) {
     throw refusal(err, minimum) ?? err;
   }
+}
+
+/** A reply as ledger_transfer saved it: replies saved before rates were fractions hold a number. */
+type StoredReply = Omit<TransferReply, 'rate'> & { rate: Rate | number };
+
+/** An older saved reply, replayed: its rate as the transfer recorded it. */
+async function withFraction(db: Tx, reply: StoredReply): Promise<TransferReply> {
+  if (typeof reply.rate !== 'number') return reply as TransferReply;
+  const [t] = await q<{ n: unknown; d: unknown }>(
+    db,
+    sql`select rate_numerator as n, rate_denominator as d from transfers where id = ${reply.transferId}::uuid`,
+  );
+  return { ...reply, rate: { numerator: num(t?.n), denominator: num(t?.d) } };
 }
 
 /** The service's wording of a refusal raised by ledger_transfer; null for any other error. */

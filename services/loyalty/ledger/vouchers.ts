@@ -10,12 +10,7 @@ import {
   lockWallets,
 } from '@/services/loyalty/ledger/accounts';
 import { claimKey, requestHash, saveReply } from '@/services/loyalty/ledger/idempotency';
-import {
-  addLotUntil,
-  expireWallet,
-  takeFromLots,
-  type Taken,
-} from '@/services/loyalty/ledger/lots';
+import { addLot, expireWallet, takeFromLots, type Taken } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
 import {
   REWARD_COLUMNS,
@@ -56,7 +51,7 @@ async function spendable(tx: Tx, memberId: string, brand: string, now: Date) {
   const wallet = await ensureWallet(tx, memberId, brand, now);
   await lockWallets(tx, [wallet]);
   await refundVouchersOf(tx, { id: wallet, brand, memberId }, now);
-  await expireWallet(tx, { id: wallet, brand, memberId }, now);
+  await expireWallet(tx, wallet, now);
   const [row] = await q<{ balance: unknown }>(
     tx,
     sql`select balance from accounts where id = ${wallet}`,
@@ -230,7 +225,7 @@ export async function refundVouchersOf(
       ],
     });
     for (const lot of v.held_lots ?? [])
-      await addLotUntil(tx, wallet.id, lot.points, txId, now, new Date(lot.expiresAt));
+      await addLot(tx, wallet.id, lot.points, txId, now, new Date(lot.expiresAt));
     points += spent;
   }
   return points;

@@ -108,7 +108,7 @@ export function registerCatalog(app: Hono, deps: Deps): void {
           exchangeRate: Object.fromEntries(
             rates
               .filter((r) => r.fromBrand === b.code)
-              .map((r) => [r.toBrand, r.numerator / r.denominator]),
+              .map((r) => [r.toBrand, { numerator: r.numerator, denominator: r.denominator }]),
           ),
           dailyEarningLimit: b.dailyEarningLimit,
           earnPerOrder: b.earnPerOrder,

@@ -66,7 +66,7 @@ export function registerPoints(app: Hono, deps: Deps): void {
           brands: rows.map((r) => r.code),
           minimumPointTransfer: minimum,
           pointExpireAfterText: {
-            // Points keep their expiry across brands (ledger_transfer, migrations 0010).
+            // Points keep their expiry across brands (ledger_transfer, ledger/ledger.sql).
             en: `Transferred points keep their expiry date, and expire at most ${months} months after the transfer.`,
             ar: `تحتفظ النقاط المحوّلة بتاريخ انتهاء صلاحيتها، ولا تبقى أكثر من ${months} شهرًا بعد التحويل.`,
           },

@@ -121,6 +121,5 @@ export async function seedDemoLedger(
     tx,
     sql`select id, brand_code from accounts where member_id = ${memberId} and kind = 'wallet' order by id`,
   );
-  for (const w of wallets)
-    await expireWallet(tx, { id: num(w.id), brand: w.brand_code, memberId }, now);
+  for (const w of wallets) await expireWallet(tx, num(w.id), now);
 }

@@ -50,4 +50,9 @@ export const transferBody = (key = 'key-0000001') => ({
   points: 100,
   idempotencyKey: key,
 });
-export const transferResult = { transferId: 't-1', send: 100, receive: 50, rate: 0.5 };
+export const transferResult = {
+  transferId: 't-1',
+  send: 100,
+  receive: 50,
+  rate: { numerator: 1, denominator: 2 },
+};

@@ -54,7 +54,7 @@ describe.each(withPoints)('%s', (name) => {
       'transfer-quote': {
         send: 100,
         receive: 100,
-        rate: 1,
+        rate: { numerator: 1, denominator: 1 },
         minimumPointTransfer: 50,
         remainingDailyLimit: 500,
       },

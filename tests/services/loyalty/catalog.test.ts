@@ -139,8 +139,8 @@ describe.each(DRIVERS)('config and content on %s', (driver) => {
     expect(brands.map((b) => b.code).sort()).toEqual(['AMRX', 'HRD', 'KFC', 'PHD', 'Peet', 'TGIF']);
     const kfc = brands.find((b) => b.code === 'KFC')!;
     expect(kfc.logo).toBe('/brands/kfc.webp');
-    expect(kfc.exchangeRate.TGIF).toBe(0.5);
-    expect(kfc.exchangeRate.Peet).toBe(2);
+    expect(kfc.exchangeRate.TGIF).toEqual({ numerator: 1, denominator: 2 });
+    expect(kfc.exchangeRate.Peet).toEqual({ numerator: 2, denominator: 1 });
     expect(kfc.dailyEarningLimit).toBeGreaterThan(kfc.earnPerOrder);
   });
 

@@ -16,7 +16,7 @@ import { signIn, type SignedIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
 import { LEDGER_SETTINGS, balances, join, order, transfer } from '../support/ledger-flows';
 
-// One rule for every transfer (migrations/0010_transfer_rules.sql): what the quote and the reward
+// One rule for every transfer (ledger_transfer_check, services/loyalty/ledger/ledger.sql): what the quote and the reward
 // popup's options promise, the transfer does; every brand can be reached; points keep their expiry.
 describe.each(DRIVERS)('transfer rules on %s', (driver) => {
   let h: Harness;

@@ -45,7 +45,7 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
     expect(res.body.data).toEqual({
       send: 101,
       receive: 50,
-      rate: 0.5,
+      rate: { numerator: 1, denominator: 2 },
       minimumPointTransfer: 50,
       remainingDailyLimit: 800,
     });
@@ -55,9 +55,17 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
     const s = await funded(250);
     const there = await transfer(h, s, 'AMRX', 'TGIF', 101);
     expect(there.status).toBe(200);
-    expect(there.body.data).toMatchObject({ send: 101, receive: 50, rate: 0.5 });
+    expect(there.body.data).toMatchObject({
+      send: 101,
+      receive: 50,
+      rate: { numerator: 1, denominator: 2 },
+    });
     const back = await transfer(h, s, 'TGIF', 'AMRX', 50);
-    expect(back.body.data).toMatchObject({ send: 50, receive: 100, rate: 2 });
+    expect(back.body.data).toMatchObject({
+      send: 50,
+      receive: 100,
+      rate: { numerator: 2, denominator: 1 },
+    });
     const b = await balances(h, s);
     expect(b.brands.AMRX!.pointBalance).toBe(249);
     expect(b.brands.TGIF!.pointBalance).toBe(100); // the joining bonus only
@@ -196,8 +204,22 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
     expect((await balances(h, s)).brands.AMRX!.pointBalance).toBe(300);
   });
 
+  it('I4: a reply saved while rates were numbers is replayed with the rate the transfer recorded', async () => {
+    const s = await funded(250);
+    const k = key('old-reply');
+    const first = await transfer(h, s, 'AMRX', 'TGIF', 100, k);
+    expect(first.body.data.rate).toEqual({ numerator: 1, denominator: 2 });
+    await h.db.execute(
+      sql`update idempotency_keys set response = jsonb_set(response, '{rate}', '0.5'::jsonb)
+          where key = ${k}`,
+    );
+    const again = await transfer(h, s, 'AMRX', 'TGIF', 100, k);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+  });
+
   // ledger_transfer writes the journal transaction, the transfer and the reply before it takes the
-  // wallet locks (migration 0007); a refusal found under the locks must take all of them back.
+  // wallet locks; a refusal found under the locks must take all of them back.
   it('I5: a refusal under the wallet locks leaves nothing behind, and its key stays free', async () => {
     const s = await funded(100);
     const k = key('refused');

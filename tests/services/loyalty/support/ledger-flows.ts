@@ -86,7 +86,12 @@ export function transfer(
   points: unknown,
   idempotencyKey = key('tr'),
 ) {
-  return call<{ transferId: string; send: number; receive: number; rate: number }>(
+  return call<{
+    transferId: string;
+    send: number;
+    receive: number;
+    rate: { numerator: number; denominator: number };
+  }>(
     h.url,
     'transfer-points',
     { sourceBrand, targetBrand, points, idempotencyKey },
