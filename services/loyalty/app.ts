@@ -5,7 +5,7 @@ import type { Db } from '@/services/loyalty/db/client';
 import type { Deps } from '@/services/loyalty/deps';
 import { DemoFaults } from '@/services/loyalty/dev/demo-faults';
 import { CORRELATION_HEADER, correlationId } from '@/services/loyalty/http/correlation';
-import { ApiError } from '@/services/loyalty/http/errors';
+import { ServiceError } from '@/services/loyalty/http/errors';
 import { silentLogger, type Logger } from '@/services/loyalty/logger';
 import { DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
 import { registerCatalog } from '@/services/loyalty/routes/catalog';
@@ -114,7 +114,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
     c.json({ statusCode: 404, message: 'Unknown call', data: { code: 'not_found' } }, 404),
   );
   app.onError((err, c) => {
-    if (err instanceof ApiError) {
+    if (err instanceof ServiceError) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       return c.json(
         { statusCode: err.status, message: err.message, data: err.data },

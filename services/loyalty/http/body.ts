@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { parseJsonBody } from '@/lib/contract/json-body';
-import { ApiError, badRequest } from '@/services/loyalty/http/errors';
+import { ServiceError, badRequest } from '@/services/loyalty/http/errors';
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
@@ -12,7 +12,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
-    throw new ApiError(415, 'Content-Type must be application/json', {
+    throw new ServiceError(415, 'Content-Type must be application/json', {
       code: 'unsupported_media_type',
     });
   }

@@ -4,7 +4,7 @@ import { CALLS, type CallData, type CallName } from '@/lib/contract/calls';
 import { HEADER } from '@/lib/contract/headers';
 import type { Deps } from '@/services/loyalty/deps';
 import { authenticateAccessToken, type MemberAuth } from '@/services/loyalty/domain/sessions';
-import { ApiError, badRequest, unauthorized } from '@/services/loyalty/http/errors';
+import { ServiceError, badRequest, unauthorized } from '@/services/loyalty/http/errors';
 import { readCommonHeaders, type RequestHeaders } from '@/services/loyalty/http/headers';
 import { readJsonBody } from '@/services/loyalty/http/body';
 import { clientIp } from '@/services/loyalty/http/client-ip';
@@ -22,7 +22,7 @@ export interface CallContext<N extends CallName> {
   bearer: string | null;
 }
 
-export interface CallOptions {
+export interface RouteOptions {
   /**
    * The handler checks the bearer token in its own database statement (one round trip on a hot
    * path); here only its form is checked. A request refused before the handler is still
@@ -31,7 +31,7 @@ export interface CallOptions {
   authInHandler?: boolean;
 }
 
-export interface CallResult<T> {
+export interface HandlerResult<T> {
   status?: 200 | 201 | 211;
   message?: string;
   data: T;
@@ -40,7 +40,7 @@ export interface CallResult<T> {
 
 export type CallHandler<N extends CallName> = (
   ctx: CallContext<N>,
-) => Promise<CallResult<CallData<N>>>;
+) => Promise<HandlerResult<CallData<N>>>;
 
 /**
  * Registers one contract call: checks headers and auth, validates the body with the contract's
@@ -52,7 +52,7 @@ export function defineCall<N extends CallName>(
   deps: Deps,
   name: N,
   handler: CallHandler<N>,
-  opts: CallOptions = {},
+  opts: RouteOptions = {},
 ): void {
   const def = CALLS[name];
   const deferAuth = def.auth === 'member' && opts.authInHandler === true;
@@ -84,7 +84,7 @@ export function defineCall<N extends CallName>(
       throw badRequest(field, `Invalid ${field}: ${issue.message}`);
     }
     if (member && deps.faults?.fails(name, member.memberId))
-      throw new ApiError(503, 'Service unavailable', { code: 'unavailable' });
+      throw new ServiceError(503, 'Service unavailable', { code: 'unavailable' });
     const ctx: CallContext<N> = {
       c,
       body: parsed.data as CallContext<N>['body'],
@@ -101,7 +101,7 @@ export function defineCall<N extends CallName>(
         call: name,
         issue: checked.error.issues[0]?.path.join('.'),
       });
-      throw new ApiError(500, 'Something went wrong. Please try again later.', {
+      throw new ServiceError(500, 'Something went wrong. Please try again later.', {
         code: 'internal',
         correlationId: correlationId(c),
       });

@@ -10,7 +10,7 @@ type Detail = {
 } | null;
 
 /** An error with an honest status (docs/product.md §8) and an envelope body; anything else becomes a 500. */
-export class ApiError extends Error {
+export class ServiceError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -25,23 +25,23 @@ export const badRequest = (
   field: string,
   message: string,
   code: ServiceErrorCode = 'invalid_input',
-) => new ApiError(400, message, { code, field });
+) => new ServiceError(400, message, { code, field });
 
 export const unauthorized = (message = 'Unauthorized', code: ServiceErrorCode = 'unauthorized') =>
-  new ApiError(401, message, { code });
+  new ServiceError(401, message, { code });
 
 export const notFound = (message: string, code: ServiceErrorCode = 'not_found') =>
-  new ApiError(404, message, { code });
+  new ServiceError(404, message, { code });
 
 export const conflict = (message: string, code: ServiceErrorCode = 'conflict') =>
-  new ApiError(409, message, { code });
+  new ServiceError(409, message, { code });
 
 export function tooManyRequests(
   retryAfterSeconds: number,
   code: ServiceErrorCode = 'rate_limited',
-): ApiError {
+): ServiceError {
   const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ApiError(
+  return new ServiceError(
     429,
     'Too many requests. Please try again later.',
     { code, retryAfterSeconds: wait },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ApiError } from '@/services/loyalty/http/errors';
+import { ServiceError } from '@/services/loyalty/http/errors';
 import { at, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 // docs/quality.md I4: one committed effect per idempotency key. The key is claimed inside the caller's
@@ -41,7 +41,7 @@ export async function claimKey<T>(
         where scope = ${k.scope} and key = ${k.key}`,
   );
   if (!row || row.call !== k.call || row.request_hash !== k.hash)
-    throw new ApiError(422, IDEMPOTENCY_MISMATCH, { code: 'idempotency_mismatch' });
+    throw new ServiceError(422, IDEMPOTENCY_MISMATCH, { code: 'idempotency_mismatch' });
   return { replay: row.response };
 }
 

@@ -4,7 +4,7 @@ import type { TransferOptionsData } from '@/lib/contract/loyalty';
 import { addSeconds } from '@/services/loyalty/clock';
 import { queryFixed } from '@/services/loyalty/db/client';
 import { sha256 } from '@/services/loyalty/domain/secrets';
-import { ApiError, badRequest, conflict, unauthorized } from '@/services/loyalty/http/errors';
+import { ServiceError, badRequest, conflict, unauthorized } from '@/services/loyalty/http/errors';
 import { IDEMPOTENCY_MISMATCH, requestHash } from '@/services/loyalty/ledger/idempotency';
 import { localDay } from '@/services/loyalty/ledger/local-day';
 import { num, q, type Tx } from '@/services/loyalty/ledger/sql';
@@ -21,11 +21,11 @@ export const dailyLimitMessage = (limit: number, brand: string) =>
   `You have reached the daily earning limit of ${limit} points for ${brand}. Please try again tomorrow.`;
 
 /** Every refusal of a quote or transfer, worded once (docs/product.md §8), keyed as ledger_transfer raises them. */
-const REFUSALS: Record<string, (d: Record<string, string>, minimum: number) => ApiError> = {
+const REFUSALS: Record<string, (d: Record<string, string>, minimum: number) => ServiceError> = {
   session_invalid: () =>
     unauthorized('Your session has ended. Please sign in again.', 'session_invalid'),
   idempotency_mismatch: () =>
-    new ApiError(422, IDEMPOTENCY_MISMATCH, { code: 'idempotency_mismatch' }),
+    new ServiceError(422, IDEMPOTENCY_MISMATCH, { code: 'idempotency_mismatch' }),
   same_brand: () => badRequest('targetBrand', 'Choose two different brands', 'same_brand'),
   unknown_brand: (d) => badRequest(d.field ?? 'targetBrand', 'Unknown brand'),
   not_member: (d) => conflict(`You are not a member of ${d.brand} yet`, 'not_member'),
@@ -42,7 +42,7 @@ const REFUSALS: Record<string, (d: Record<string, string>, minimum: number) => A
       'earn_per_order_limit',
     ),
   daily_limit: (d) =>
-    new ApiError(400, dailyLimitMessage(Number(d.limit), String(d.name)), {
+    new ServiceError(400, dailyLimitMessage(Number(d.limit), String(d.name)), {
       code: 'daily_limit',
       field: 'points',
     }),
@@ -278,7 +278,7 @@ async function withFraction(db: Tx, reply: StoredReply): Promise<TransferReply> 
 }
 
 /** The service's wording of a refusal raised by ledger_transfer; null for any other error. */
-function refusal(err: unknown, minimum: number): ApiError | null {
+function refusal(err: unknown, minimum: number): ServiceError | null {
   // drizzle wraps the driver's error (DrizzleQueryError); queryFixed does not.
   const raw = err as { code?: unknown; cause?: unknown };
   const e = (raw?.code === undefined && raw?.cause ? raw.cause : err) as {

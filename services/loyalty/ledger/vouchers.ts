@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { Db } from '@/services/loyalty/db/client';
-import { ApiError, badRequest, conflict, notFound } from '@/services/loyalty/http/errors';
+import { ServiceError, badRequest, conflict, notFound } from '@/services/loyalty/http/errors';
 import {
   activeBrands,
   ensureWallet,
@@ -156,7 +156,8 @@ async function activate(tx: Tx, memberId: string, v: RewardRow, now: Date): Prom
 async function redeem(tx: Tx, memberId: string, v: RewardRow, now: Date): Promise<VoucherReply> {
   if (v.status === 'redeemed')
     throw conflict('This voucher has already been redeemed', 'voucher_state');
-  if (isExpired(v, now)) throw new ApiError(409, REDEMPTION_FAILED, { code: 'redemption_failed' });
+  if (isExpired(v, now))
+    throw new ServiceError(409, REDEMPTION_FAILED, { code: 'redemption_failed' });
   if (v.status !== 'activated')
     throw conflict('Activate this voucher before redeeming it', 'voucher_state');
   const brand = String(v.brand_code);

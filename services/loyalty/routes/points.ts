@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { BrandCode, CountryCode } from '@/lib/contract/common';
 import type { Deps } from '@/services/loyalty/deps';
 import { authenticate, defineCall, memberOf } from '@/services/loyalty/http/define-call';
-import { ApiError, unauthorized } from '@/services/loyalty/http/errors';
+import { ServiceError, unauthorized } from '@/services/loyalty/http/errors';
 import { brandBalances, expiringSoon } from '@/services/loyalty/ledger/balances';
 import { registerMember } from '@/services/loyalty/ledger/enrol';
 import { q } from '@/services/loyalty/ledger/sql';
@@ -127,7 +127,7 @@ export function registerPoints(app: Hono, deps: Deps): void {
       const who = { token: ctx.bearer!, idleSeconds };
       const data = await transferPoints(db, who, ctx.body, minimum, ctx.now).catch(
         async (err: unknown) => {
-          if (err instanceof ApiError && err.status !== 401)
+          if (err instanceof ServiceError && err.status !== 401)
             await authenticate(ctx.c, deps, ctx.now);
           throw err;
         },

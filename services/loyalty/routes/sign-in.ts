@@ -7,7 +7,7 @@ import { LIMIT_KEY, hitLimit, waitForLimit } from '@/services/loyalty/domain/rat
 import { lookupKey } from '@/services/loyalty/domain/secrets';
 import { createSession } from '@/services/loyalty/domain/sessions';
 import { defineCall } from '@/services/loyalty/http/define-call';
-import { ApiError, badRequest, tooManyRequests } from '@/services/loyalty/http/errors';
+import { ServiceError, badRequest, tooManyRequests } from '@/services/loyalty/http/errors';
 import { requireDeviceId } from '@/services/loyalty/http/headers';
 
 // docs/product.md §4 Login: login answers 200 (member) or 201 (profile needed); verify-otp 200 or 211.
@@ -66,7 +66,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
       deps.logger.error('otp send failed', {
         reason: err instanceof Error ? err.message : 'unknown',
       });
-      throw new ApiError(500, 'We could not send the code. Please try again.', {
+      throw new ServiceError(500, 'We could not send the code. Please try again.', {
         code: 'otp_send_failed',
       });
     }
@@ -88,7 +88,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     const checked = await checkChallenge(db, hash, body.otp, now);
     const { outcome: result, marketingConsent } = checked;
     if (result === 'wrong')
-      throw new ApiError(400, 'The code is incorrect', {
+      throw new ServiceError(400, 'The code is incorrect', {
         code: 'otp_invalid',
         field: 'otp',
         attemptsLeft: checked.attemptsLeft,

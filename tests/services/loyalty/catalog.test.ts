@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '@/lib/contract/calls';
-import { DRIVERS, call, startHarness, type Harness } from './support/harness';
+import { DRIVERS, call, harnessForBlock } from './support/harness';
 
 type Store = {
   brand: string;
@@ -14,13 +14,7 @@ type Store = {
 
 // Config, home config, content, stores, brands and device id.
 describe.each(DRIVERS)('config and content on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver);
 
   it('config carries the docs/product.md §3 fields, both languages and the docs/product.md §9 theme', async () => {
     const res = await call(h.url, 'config');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@/services/loyalty/seed/members';
-import { DRIVERS, TEST_PARTNER_KEY_KFC, call, startHarness, type Harness } from './support/harness';
+import { DRIVERS, TEST_PARTNER_KEY_KFC, call, harnessForBlock } from './support/harness';
 
 type Validate = {
   success: boolean;
@@ -11,13 +11,7 @@ type Validate = {
 // Deep-link sign-in from a brand app (docs/product.md §4 Account validation, §7 client / verify-redirect /
 // validateAccount): a partner-issued, short-lived, single-use client id.
 describe.each(DRIVERS)('deep-link sign-in on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver);
 
   const demo = DEMO_MEMBERS[0]!;
   const partner = { brand: 'KFC', 'x-amr-partner-key': TEST_PARTNER_KEY_KFC };

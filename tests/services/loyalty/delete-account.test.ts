@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { otpChallenges, sessions } from '@/services/loyalty/db/schema-auth';
 import { lookupKey } from '@/services/loyalty/domain/secrets';
@@ -10,18 +10,12 @@ import {
   orders,
 } from '@/services/loyalty/db/schema-members';
 import { ACTIVE_ORDERS_MESSAGE } from '@/services/loyalty/routes/delete-account';
-import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
+import { DRIVERS, call, freshIp, freshPhone, harnessForBlock } from './support/harness';
 import { latestCode, signIn } from './support/flows';
 
 // docs/product.md §4 Account deletion, docs/quality.md I10 and §2 item 19.
 describe.each(DRIVERS)('account deletion on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver);
 
   const memberRow = async (id: string) =>
     (await h.db.select().from(members).where(eq(members.id, id)))[0]!;

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { lookupKey } from '@/services/loyalty/domain/secrets';
-import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
+import { DRIVERS, call, freshIp, freshPhone, harnessForBlock } from './support/harness';
 
 // docs/quality.md, personal data: phone-derived lookup keys are keyed HMACs. A plain sha256 of a phone
 // is reversed in seconds by trying a prefix's 10,000 numbers; without the server's secret these
 // keys cannot be matched against anything.
 describe.each(DRIVERS)('lookup keys on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver);
 
   it('depend on the server secret and are not a plain hash of the phone', () => {
     const phone = '+971501234567';

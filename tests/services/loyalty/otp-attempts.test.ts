@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpChallenges } from '@/services/loyalty/db/schema-auth';
 import { purgeExpired } from '@/services/loyalty/domain/housekeeping';
 import { lookupKey } from '@/services/loyalty/domain/secrets';
-import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
+import { DRIVERS, call, freshIp, freshPhone, harnessForBlock } from './support/harness';
 import { latestCode } from './support/flows';
 
 // docs/quality.md §2 item 8: reuse, expiry, cross-phone use, the attempt limit, and 20 parallel guesses.
 describe.each(DRIVERS)('OTP attempts on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver);
 
   const requestCode = async () => {
     const phone = freshPhone();

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@/services/loyalty/seed/members';
-import { DRIVERS, call, freshIp, startHarness, type Harness } from './support/harness';
+import { DRIVERS, call, freshIp, harnessForBlock } from './support/harness';
 
 // docs/quality.md §2 item 9: floods of OTP sends are answered 429 with Retry-After (or 400), nothing is
 // sent for a refused request, and members and strangers get the same answer.
 describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver, {
-      settings: {
-        limits: {
-          phone: { max: 3, windowSeconds: 3600 },
-          phoneFromOneClient: { max: 2, windowSeconds: 3600 },
-          ip: { max: 5, windowSeconds: 600 },
-          prefix: { max: 4, windowSeconds: 600 },
-        },
+  const h = harnessForBlock(driver, {
+    settings: {
+      limits: {
+        phone: { max: 3, windowSeconds: 3600 },
+        phoneFromOneClient: { max: 2, windowSeconds: 3600 },
+        ip: { max: 5, windowSeconds: 600 },
+        prefix: { max: 4, windowSeconds: 600 },
       },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+    },
+  });
 
   const sent = (p: { cCode: string; phnNo: string }) =>
     h.outbox!.list(`${p.cCode}${p.phnNo}`).length;

@@ -1,20 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { permissionChanges } from '@/services/loyalty/db/schema-members';
-import { DRIVERS, call, startHarness, type Harness } from './support/harness';
+import { DRIVERS, call, harnessForBlock } from './support/harness';
 import { signIn } from './support/flows';
 
 type Perm = { type: string; status: string; version: number; updatedAt: string };
 
 // docs/product.md §3 Permission types; docs/quality.md §2 item 20: concurrent toggles, stale writes, an audit trail.
 describe.each(DRIVERS)('permissions and profile on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver);
 
   const list = async (token: string) =>
     (await call<{ permissions: Perm[] }>(h.url, 'permissions', {}, { token })).body.data

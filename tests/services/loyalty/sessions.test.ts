@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVERS, TEST_CLIENT, call, startHarness, type Harness } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { DRIVERS, TEST_CLIENT, call, harnessForBlock } from './support/harness';
 import { signIn } from './support/flows';
 
 type Logins = {
@@ -17,13 +17,7 @@ type Tokens = { accessToken: string; refreshToken: string; expiresIn: number; se
 // Tokens and sessions and docs/quality.md §2 item 10 at the service: a token replayed after
 // logout, remote removal or deletion gets 401; a token with a flipped byte is not a session.
 describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver);
 
   const sessionsOf = (token: string) => call<Logins>(h.url, 'sso-sessions', {}, { token });
 

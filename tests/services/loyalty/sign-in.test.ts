@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@/services/loyalty/seed/members';
-import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
+import { DRIVERS, call, freshIp, freshPhone, harnessForBlock } from './support/harness';
 import { latestCode, signIn } from './support/flows';
 
 describe.each(DRIVERS)('sign-in on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver);
 
   const demo = DEMO_MEMBERS[0]!;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrandCode } from '@/lib/contract/common';
-import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
+import { DRIVERS, call, harnessForBlock } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
 import {
@@ -62,13 +62,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 describe.each(DRIVERS)('ledger properties on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver, { settings: LEDGER_SETTINGS });
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver, { settings: LEDGER_SETTINGS });
 
   it('keeps every invariant after every step', async () => {
     await fc.assert(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { DEMO_MEMBERS } from '@/services/loyalty/seed/members';
-import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
+import { DRIVERS, call, harnessForBlock } from '../support/harness';
 import { signIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
 import { balances } from '../support/ledger-flows';
@@ -10,13 +10,7 @@ import { balances } from '../support/ledger-flows';
 // The demo members (README) start with points in several brands, lots expiring soon, vouchers
 // and a history of every kind, all written through the ledger so the invariants hold.
 describe.each(DRIVERS)('demo ledger seed on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver);
 
   it('holds every ledger invariant', async () => {
     expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);

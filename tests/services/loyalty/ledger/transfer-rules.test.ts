@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BRAND_CODES, type BrandCode } from '@/lib/contract/common';
 import type { TransferOptionsData } from '@/lib/contract/loyalty';
 import { openDatabase } from '@/services/loyalty/db/client';
@@ -11,7 +11,7 @@ import { checkEveryTransferPossible } from '@/services/loyalty/ledger/brand-rule
 import { q } from '@/services/loyalty/ledger/sql';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { startLoyaltyService } from '@/services/loyalty/start';
-import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
+import { DRIVERS, call, harnessForBlock } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
 import { LEDGER_SETTINGS, balances, join, order, transfer } from '../support/ledger-flows';
@@ -19,16 +19,10 @@ import { LEDGER_SETTINGS, balances, join, order, transfer } from '../support/led
 // One rule for every transfer (ledger_transfer_check, services/loyalty/ledger/ledger.sql): what the quote and the reward
 // popup's options promise, the transfer does; every brand can be reached; points keep their expiry.
 describe.each(DRIVERS)('transfer rules on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver, { settings: LEDGER_SETTINGS });
-  }, 60_000);
+  const h = harnessForBlock(driver, { settings: LEDGER_SETTINGS });
   afterEach(async () => {
     expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
   });
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
 
   const OTHERS = BRAND_CODES.filter((b) => b !== 'AMRX');
 
@@ -170,13 +164,7 @@ describe.each(DRIVERS)('transfer rules on %s', (driver) => {
 
 // Rules only ever rise here, so every earlier credit stays within the caps the invariants read.
 describe.each(DRIVERS)('transfer rules at random on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver, { settings: LEDGER_SETTINGS });
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
+  const h = harnessForBlock(driver, { settings: LEDGER_SETTINGS });
 
   it('every proposal and every quote is taken by the transfer (random balances, shortfalls, rules)', async () => {
     const OTHERS = BRAND_CODES.filter((b) => b !== 'AMRX');

@@ -1,25 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { quote } from '@/services/loyalty/ledger/transfer';
-import { DRIVERS, call, startHarness, type Harness } from '../support/harness';
+import { DRIVERS, call, harnessForBlock } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
 import { LEDGER_SETTINGS, balances, join, key, order, transfer } from '../support/ledger-flows';
 
 // Transfers between brands (docs/architecture.md §4; docs/quality.md I4–I6 and §2 items 2–6).
 describe.each(DRIVERS)('transfers on %s', (driver) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(driver, { settings: LEDGER_SETTINGS });
-  }, 60_000);
+  const h = harnessForBlock(driver, { settings: LEDGER_SETTINGS });
   afterEach(async () => {
     h.clock.unfreeze();
     expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
   });
-  afterAll(async () => {
-    await h?.close();
-  }, 30_000);
 
   /**
    * A member of AMRX, KFC, PHD and TGIF with `amrx` AMRX points (≥ 100): the 100 joining bonus

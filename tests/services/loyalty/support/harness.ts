@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -121,10 +122,29 @@ async function serveInstance(
   };
 }
 
-export async function startHarness(
-  driver: Driver,
-  opts: { settings?: Partial<ServiceSettings>; sender?: OtpSender; logger?: Logger } = {},
-): Promise<Harness> {
+export type HarnessOptions = {
+  settings?: Partial<ServiceSettings>;
+  sender?: OtpSender;
+  logger?: Logger;
+};
+
+/**
+ * The service for the tests of one describe block: started before them and closed after them.
+ * The harness object is filled in when it starts, so the tests read it as they would the harness
+ * itself (`h.url`, `h.db`).
+ */
+export function harnessForBlock(driver: Driver, opts: HarnessOptions = {}): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await startHarness(driver, opts));
+  }, 60_000);
+  afterAll(async () => {
+    await h.close?.();
+  }, 30_000);
+  return h;
+}
+
+export async function startHarness(driver: Driver, opts: HarnessOptions = {}): Promise<Harness> {
   const settings = testSettings(opts.settings);
   const clock = new TestClock();
   const created = driver === 'postgres' ? await createDatabase() : null;
@@ -167,7 +187,7 @@ export interface Reply<T = Record<string, unknown>> {
   body: { statusCode: number; message: string; data: T };
 }
 
-export interface CallOptions {
+export interface RequestOptions {
   token?: string;
   headers?: Record<string, string>;
   /** Client IP passed through the trusted BFF header; a fresh one per test avoids sharing IP limits. */
@@ -193,7 +213,7 @@ export async function call<T = Record<string, unknown>>(
   base: string,
   name: string,
   body?: unknown,
-  opts: CallOptions = {},
+  opts: RequestOptions = {},
 ): Promise<Reply<T>> {
   const method = body === undefined ? 'GET' : 'POST';
   const res = await fetch(`${base}/v1/${name}`, {
