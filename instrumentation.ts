@@ -8,7 +8,7 @@ let reporting: Promise<typeof import('@sentry/nextjs')> | undefined;
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { env } = await import('@/lib/env');
+  const { env } = await import('@/lib/config/env');
   const { stampClientAddresses } = await import('@/lib/server/client-address');
   stampClientAddresses(env().TRUSTED_PROXIES);
   const { SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: environment } = env();

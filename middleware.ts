@@ -7,13 +7,18 @@ import {
   isCountry,
   isLocale,
   type Locale,
-} from '@/lib/locale';
-import { DEEP_LINK_VISIT_HEADER, HOME_PATH, REQUEST_SEARCH_HEADER, matchRoute } from '@/lib/routes';
+} from '@/lib/i18n/locale';
+import {
+  DEEP_LINK_VISIT_HEADER,
+  HOME_PATH,
+  REQUEST_SEARCH_HEADER,
+  matchRoute,
+} from '@/lib/navigation/routes';
 import { readDeepLink } from '@/lib/account-validation/deep-link';
 import {
   RETURN_AFTER_SIGN_IN_COOKIE,
   RETURN_AFTER_SIGN_IN_SECONDS,
-} from '@/lib/return-after-sign-in';
+} from '@/lib/navigation/return-after-sign-in';
 import { isSignedIn, readSealedSession, sessionOptions } from '@/lib/session/session-cookie';
 import {
   NONCE_HEADER,
@@ -21,7 +26,7 @@ import {
   documentCsp,
   newNonce,
 } from '@/lib/security/headers';
-import { env, errorReportingOrigin } from '@/lib/env';
+import { env, errorReportingOrigin } from '@/lib/config/env';
 
 // The first gate of every page request (docs/product.md §2 Path rules and Access kinds, §4 Language).
 // Layouts check access again; the BFF checks the session again.
@@ -78,13 +83,13 @@ export async function middleware(request: NextRequest) {
   const deepLinkVisit =
     match.entry.protected && readDeepLink(request.nextUrl.searchParams) !== null;
   // A visitor with no session is a guest for sure. A cookie that says "signed in" may name a
-  // session ended elsewhere, which only the service can tell: the page asks it (lib/route-guard.ts)
+  // session ended elsewhere, which only the service can tell: the page asks it (lib/navigation/route-guard.ts)
   // and decides the rest, sending a member away from guest-only pages.
   if (access === 'authOnly' && !deepLinkVisit) {
     const cookie = request.cookies.get(sessionOptions().cookieName)?.value;
     if (!isSignedIn(await readSealedSession(cookie))) {
       // The login modal over home (its declared background); once signed in, the member goes on
-      // to the page they asked for (lib/navigation-memory.ts takeReturnAfterSignIn).
+      // to the page they asked for (lib/navigation/navigation-memory.ts takeReturnAfterSignIn).
       const response = redirectTo(request, `/${locale}/login${search}`);
       // A prefetch is not a visit: a link the guest never tapped is no intent.
       if (!isPrefetch(request))

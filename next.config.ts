@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
           'Content-Security-Policy': `${NON_DOCUMENT_CSP}; style-src 'unsafe-inline'`,
         }),
       },
-      // The Arabic face (lib/rubik-arabic.ts): its name is a hash of its content, so it never changes.
+      // The Arabic face (lib/ui/rubik-arabic.ts): its name is a hash of its content, so it never changes.
       {
         source: '/fonts/:file*',
         headers: headerList({ 'Cache-Control': 'public, max-age=31536000, immutable' }),

@@ -1,9 +1,9 @@
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, directionOf, isLocale } from '@/lib/locale';
-import { rubikLatin } from '@/lib/fonts';
-import { HOME_PATH } from '@/lib/home-path';
-import { resolveTheme, themeStyle } from '@/lib/theme';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, directionOf, isLocale } from '@/lib/i18n/locale';
+import { rubikLatin } from '@/lib/ui/fonts';
+import { HOME_PATH } from '@/lib/navigation/home-path';
+import { resolveTheme, themeStyle } from '@/lib/config/theme';
 
 // Reached only for requests outside /{locale} that the middleware lets through (a missing file
 // such as /nothing.txt). No path names a language here: the member's stored one is used, in the

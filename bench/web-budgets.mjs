@@ -12,7 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BRAND_CODES } from '../lib/contract/codes.ts';
-import { ROUTES, routePath } from '../lib/routes.ts';
+import { ROUTES, routePath } from '../lib/navigation/routes.ts';
 import { APP, BARE, memberJars, startAll, stopAll } from './support/web-servers.mjs';
 
 const KB = 1024;
@@ -141,8 +141,8 @@ try {
   let worst = -Infinity;
   let failures = 0;
   const overFirstRoundTrip = [];
-  for (const entry of ROUTES.filter((r) => r.pattern !== '/fingerprint')) {
-    const path = routePath(entry.pattern, sample[entry.pattern] ?? SAMPLE);
+  for (const entry of ROUTES.filter((r) => r.name !== 'fingerprint')) {
+    const path = routePath(entry.name, sample[entry.pattern] ?? SAMPLE);
     const visitors =
       entry.access === 'authOnly'
         ? ['member']

@@ -8,7 +8,7 @@ import {
   samplePath,
   type TestLocale,
 } from './support/routes';
-import type { RouteEntry } from '@/lib/routes';
+import type { RouteEntry } from '@/lib/navigation/routes';
 import { signInAs } from './support/session';
 
 // Every row of docs/product.md §2's Pages and Modals tables, for its access kind, in both locales.
@@ -26,7 +26,7 @@ async function expectRendered(page: Page, entry: RouteEntry, locale: TestLocale)
 
 /**
  * The catalogue namespaces a route's client parts read must reach the browser (the route's
- * `messages` in lib/routes.ts): next-intl reports a missing one on the console.
+ * `messages` in lib/navigation/routes.ts): next-intl reports a missing one on the console.
  */
 function watchMissingMessages(page: Page): string[] {
   const missing: string[] = [];

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { formatPoints } from '@/lib/format';
+import { formatPoints } from '@/lib/i18n/format';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { LOCALES, MESSAGES, type TestLocale } from './support/routes';
 import { signInWithClientId } from './support/sign-in';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { padPoints } from '@/lib/format';
+import { padPoints } from '@/lib/i18n/format';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { expectNoAxeViolations } from './support/axe';
 import { newMemberWithPoints } from './support/points';

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
-import { RUBIK_ARABIC_URL } from '@/lib/rubik-arabic';
+import { RUBIK_ARABIC_URL } from '@/lib/ui/rubik-arabic';
 import { ARABIC_SOURCE, arabicTextFiles } from '@/scripts/subset-arabic-face.mjs';
 import { signInAs } from './support/session';
 
@@ -65,7 +65,7 @@ test('an offer image that fails to load shows the default card image (en)', asyn
   await expect(offers.getByTestId('card-image-skeleton')).toHaveCount(0);
 });
 
-// lib/fonts.ts: each Rubik face has its unicode-range. An English page shows no Arabic but the
+// lib/ui/fonts.ts: each Rubik face has its unicode-range. An English page shows no Arabic but the
 // language toggle's name, which is set in the system's face, so it never loads Rubik Arabic nor
 // preloads it; an Arabic page preloads it and loads both (digits and brand names are Latin). Both
 // faces come before their stand-ins, so Arabic is never set in the Latin one (app/globals.css).

@@ -212,7 +212,7 @@ test('the shell and the points widget show no symbol characters as icons, in eit
   }
 });
 
-// lib/api/first-paint.ts: the dates and times a member page first shows come formatted from the
+// lib/server/first-paint.ts: the dates and times a member page first shows come formatted from the
 // server, so the browser builds no Intl date format (25–35 ms of ICU loading) while it hydrates.
 test('a member page formats no date in the browser while loading: the server formatted them (ar)', async ({
   page,

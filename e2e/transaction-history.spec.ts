@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/test';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/i18n/format';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { expectNoAxeViolations } from './support/axe';
 import { setCallFailing } from './support/faults';
@@ -93,7 +93,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(panel.getByRole('region', { name: m.expiredTitle })).toContainText(m.noneExpired);
 
     // docs/product.md §9: dates and times are those of the member's country: Dubai for UAE, Riyadh for KSA.
-    // The hour expected is read in the browser's own Intl, as the page formats it (lib/format.ts).
+    // The hour expected is read in the browser's own Intl, as the page formats it (lib/i18n/format.ts).
     const hourIn = (at: string, zone: string) =>
       page.evaluate(
         ([instant, timeZone, lang]) =>

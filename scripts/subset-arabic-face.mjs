@@ -1,6 +1,6 @@
 // Cuts Rubik's Arabic face to the Arabic block: `node scripts/subset-arabic-face.mjs` after a bump of
 // @fontsource-variable/rubik or of subset-font (tests/layout/fonts.test.ts fails until it is run),
-// then give lib/rubik-arabic.ts and app/globals.css the name it prints.
+// then give lib/ui/rubik-arabic.ts and app/globals.css the name it prints.
 //
 // fontsource's Arabic file (33 KB) maps the Arabic block U+0600-06FF and, beyond it, part of the
 // presentation forms (U+FB50-FDFF), which text typed today does not use: our messages, brand and

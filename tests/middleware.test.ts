@@ -98,7 +98,7 @@ describe('middleware: access kinds (docs/product.md §2)', () => {
   });
 
   it('leaves a cookie that says "signed in" to the page, which asks the service', async () => {
-    // The session may have ended elsewhere: only the page (lib/route-guard.ts) can tell, and it
+    // The session may have ended elsewhere: only the page (lib/navigation/route-guard.ts) can tell, and it
     // sends a member on a guest-only page home.
     const cookies = { 'amrx-session': await member() };
     expect((await visit('/en/login?brand=KFC', { cookies })).status).toBe(200);

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { DELETION_KEY_AREAS } from '@/lib/contract/codes';
-import { HOME_PATH } from '@/lib/home-path';
+import { HOME_PATH } from '@/lib/navigation/home-path';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useFinishAuthChange } from '@/components/auth/use-finish-sign-in';
 import { setSigningOutHere } from '@/lib/session/session-ended';

@@ -4,7 +4,7 @@ import { DeleteAccountFlow } from './delete-account-flow';
 import { PermissionsPanel } from './permissions-panel';
 import { SessionsPanel } from './sessions-panel';
 import { Icon } from '@/components/ui/icon';
-import { memberTimeZone } from '@/lib/member-time-zone';
+import { memberTimeZone } from '@/lib/session/member-time-zone';
 
 /** docs/product.md §2 Manage account: permissions, active sessions, about, logout, delete account. */
 export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {

@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiKey, useApiQuery } from '@/lib/api/use-api';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { formatDate, formatTime } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatDate, formatTime } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locale';
 import { FormError } from '@/components/ui/field';
 import { QueryState } from './query-state';
 

@@ -1,8 +1,13 @@
 import { cookies } from 'next/headers';
 import { getLocale } from 'next-intl/server';
-import { getAppConfig } from '@/lib/app-config';
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, SUPPORTED_COUNTRIES, type Locale } from '@/lib/locale';
-import { localized } from '@/lib/localized';
+import { getAppConfig } from '@/lib/config/app-config';
+import {
+  COUNTRY_COOKIE,
+  DEFAULT_COUNTRY,
+  SUPPORTED_COUNTRIES,
+  type Locale,
+} from '@/lib/i18n/locale';
+import { localized } from '@/lib/i18n/localized';
 import { getMember } from '@/lib/session/member';
 import { ChangeCountryForm } from './change-country-form';
 import { LogoutConfirm } from './logout-confirm';

@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { COUNTRY_COOKIE, LANGUAGE_COOKIE, defaultLocaleFor, type Locale } from '@/lib/locale';
-import { rememberedPage } from '@/lib/navigation-memory';
-import { HOME_PATH } from '@/lib/home-path';
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE, defaultLocaleFor, type Locale } from '@/lib/i18n/locale';
+import { rememberedPage } from '@/lib/navigation/navigation-memory';
+import { HOME_PATH } from '@/lib/navigation/home-path';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { primaryButtonClass } from '@/components/ui/field';
 import { useCloseModal } from '@/components/modal/route-modal';

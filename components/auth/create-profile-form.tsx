@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { emailError, nameError, type ValidationKey } from '@/lib/validation';
+import { emailError, nameError, type ValidationKey } from '@/lib/forms/validation';
 import { Field, FormError, inputClass, primaryButtonClass } from '@/components/ui/field';
 import { useFinishAuthChange } from './use-finish-sign-in';
 

@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { westernDigits } from '@/lib/digits';
+import { westernDigits } from '@/lib/i18n/digits';
 import { useRouter } from '@/lib/i18n/navigation';
-import { phoneError, type PhoneRule, type ValidationKey } from '@/lib/validation';
+import { phoneError, type PhoneRule, type ValidationKey } from '@/lib/forms/validation';
 import { Field, FormError, inputClass, primaryButtonClass } from '@/components/ui/field';
 import { useCloseModal } from '@/components/modal/route-modal';
 

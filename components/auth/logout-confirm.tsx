@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { FormError, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useCloseModal } from '@/components/modal/route-modal';
-import { HOME_PATH } from '@/lib/home-path';
+import { HOME_PATH } from '@/lib/navigation/home-path';
 import { setSigningOutHere } from '@/lib/session/session-ended';
 import { useFinishAuthChange } from './use-finish-sign-in';
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { nameError, type ValidationKey } from '@/lib/validation';
+import { nameError, type ValidationKey } from '@/lib/forms/validation';
 import {
   Field,
   FormError,

@@ -12,7 +12,7 @@ import {
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { westernDigits } from '@/lib/digits';
+import { westernDigits } from '@/lib/i18n/digits';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FormError, primaryButtonClass } from '@/components/ui/field';
 import { useFinishAuthChange } from './use-finish-sign-in';

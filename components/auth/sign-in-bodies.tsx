@@ -1,8 +1,8 @@
 import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getAppConfig } from '@/lib/app-config';
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
-import { localized } from '@/lib/localized';
+import { getAppConfig } from '@/lib/config/app-config';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/i18n/locale';
+import { localized } from '@/lib/i18n/localized';
 import { getSession } from '@/lib/session/session';
 import { Link } from '@/lib/i18n/navigation';
 import { FormError } from '@/components/ui/field';

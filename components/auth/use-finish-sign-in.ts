@@ -2,8 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
-import { rememberedPage, takeReturnAfterSignIn } from '@/lib/navigation-memory';
-import { HOME_PATH } from '@/lib/home-path';
+import { rememberedPage, takeReturnAfterSignIn } from '@/lib/navigation/navigation-memory';
+import { HOME_PATH } from '@/lib/navigation/home-path';
 import { forgetMemberPages } from '@/lib/pwa/forget-member-pages';
 
 /**

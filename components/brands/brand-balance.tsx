@@ -2,11 +2,11 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/observability/analytics';
 import { useApiQuery } from '@/lib/api/use-api';
 import { entryFor } from '@/lib/brands/brand-membership';
 import type { Member } from '@/lib/brands/brand-cards';
-import { formatPoints } from '@/lib/format';
+import { formatPoints } from '@/lib/i18n/format';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { JoinBrand } from './join-brand';
 

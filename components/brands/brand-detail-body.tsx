@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getAppConfig } from '@/lib/app-config';
+import { getAppConfig } from '@/lib/config/app-config';
 import { currentMember, getBrandCards } from '@/lib/brands/brand-cards';
 import { getMember } from '@/lib/session/member';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
-import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locale';
 import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { BrandActions } from './brand-actions';
 import { BrandBalance } from './brand-balance';

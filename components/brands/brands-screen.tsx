@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getAppConfig } from '@/lib/app-config';
+import { getAppConfig } from '@/lib/config/app-config';
 import { currentMember, getBrandCards } from '@/lib/brands/brand-cards';
-import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
+import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { PageIntro } from '@/components/layout/page-intro';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { BrandActions } from './brand-actions';

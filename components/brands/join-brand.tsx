@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { snackbar } from '@/lib/snackbar';
+import { snackbar } from '@/lib/ui/snackbar';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { enrolmentOf, type Enrollee } from '@/lib/brands/enrolment';
-import { formatPoints } from '@/lib/format';
-import { useIntentKey } from '@/lib/rewards/use-intent-key';
+import { formatPoints } from '@/lib/i18n/format';
+import { useIntentKey } from '@/lib/api/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 
 type Props = {

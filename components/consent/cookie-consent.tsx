@@ -9,7 +9,7 @@ import {
   CONSENT_BANNER_ID,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
-} from '@/lib/consent';
+} from '@/lib/observability/consent';
 
 // docs/product.md §2: not shown on manage-account, terms, privacy, cookie-policy or fingerprint pages.
 const EXCLUDED = new Set([

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type en from '@/messages/en.json';
 import { getContent, type ContentType } from '@/lib/content/content';
 import { paragraphsOf } from '@/lib/content/content-text';
-import { formatDate } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatDate } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locale';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ContentLoadError } from './content-load-error';
 

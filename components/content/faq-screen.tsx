@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getContent } from '@/lib/content/content';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ContentLoadError } from './content-load-error';
 import { FaqList } from './faq-list';

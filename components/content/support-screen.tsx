@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { getAppConfig } from '@/lib/app-config';
+import { getAppConfig } from '@/lib/config/app-config';
 import { EmailSchema } from '@/lib/contract/common';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/locale';
-import { localized } from '@/lib/localized';
+import type { Locale } from '@/lib/i18n/locale';
+import { localized } from '@/lib/i18n/localized';
 import { telLink } from '@/lib/stores/store-list';
 import { PageIntro } from '@/components/layout/page-intro';
 import { ContentLoadError } from './content-load-error';

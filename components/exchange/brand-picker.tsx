@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatPoints } from '@/lib/format';
+import { formatPoints } from '@/lib/i18n/format';
 import { BrandMark } from '@/components/brands/brand-mark';
 
 export type BrandOption = {

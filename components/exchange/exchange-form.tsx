@@ -16,7 +16,7 @@ import {
   transferProblem,
 } from '@/lib/exchange/transfer-rules';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { BrandPicker, type BrandOption } from './brand-picker';
 import { PointsField } from './points-field';
 import { ProblemText } from './problem-text';

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ApiError } from '@/lib/api/api-error';
 import type { CallData } from '@/lib/contract/calls';
 import { entryFor } from '@/lib/brands/brand-membership';
-import { formatPoints, padPoints } from '@/lib/format';
+import { formatPoints, padPoints } from '@/lib/i18n/format';
 
 export type DoneTransfer = {
   send: number;

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Rate } from '@/lib/contract/loyalty';
 import { rateText } from '@/lib/exchange/transfer-rules';
-import { padPoints } from '@/lib/format';
+import { padPoints } from '@/lib/i18n/format';
 
 export type SummaryValues = {
   send: number;

@@ -3,9 +3,9 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
+import { useIntentKey } from '@/lib/api/use-intent-key';
 import type { CallData } from '@/lib/contract/calls';
 import type { BrandCode } from '@/lib/contract/common';
-import { intentFor, type Intent } from '@/lib/exchange/intent';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 
 export type TransferInput = { sourceBrand: BrandCode; targetBrand: BrandCode; points: number };
@@ -21,16 +21,16 @@ export function useTransfer() {
   const queryClient = useQueryClient();
   const refreshPoints = useRefreshPoints();
   const mutation = useApiMutation('transfer-points');
-  const intent = useRef<Intent | null>(null);
+  const { keyFor, settle } = useIntentKey();
   const sending = useRef(false);
 
   const confirm = async (input: TransferInput, onDone: (reply: TransferReply) => void) => {
     if (sending.current) return;
     sending.current = true;
     try {
-      intent.current = intentFor(intent.current, input, () => crypto.randomUUID());
-      const { data } = await mutation.mutateAsync({ ...input, idempotencyKey: intent.current.key });
-      intent.current = null;
+      const intent = `transfer ${input.sourceBrand}>${input.targetBrand}:${input.points}`;
+      const { data } = await mutation.mutateAsync({ ...input, idempotencyKey: keyFor(intent) });
+      settle(intent);
       // New balances everywhere without a reload (the widget shares the loyalty-brands query).
       void refreshPoints();
       onDone(data);

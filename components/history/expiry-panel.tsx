@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { formatDate, formatPoints } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatDate, formatPoints } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locale';
 import { HistoryList, LoadError } from './history-list';
 import type { HistoryBrand } from './history-row';
 import { BrandMark } from '@/components/brands/brand-mark';

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDate, formatPoints, formatTime } from '@/lib/format';
+import { formatDate, formatPoints, formatTime } from '@/lib/i18n/format';
 import { signedPoints } from '@/lib/history/rows';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import type { HistoryRowData } from '@/lib/contract/loyalty';
 import { BrandMark } from '@/components/brands/brand-mark';
 

@@ -10,7 +10,7 @@ import { historyInput, historyKey, type HistoryTab } from '@/lib/history/rows';
 /**
  * docs/product.md §3 Transaction history, page by page: the reward-history call answers isNextPage, and the
  * next page is asked for by number. A member's page opens with the first page of All from the
- * server (lib/api/first-paint.ts).
+ * server (lib/server/first-paint.ts).
  */
 export function useHistory(filter: HistoryTab) {
   const locale = useLocale();

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { snackbar } from '@/lib/snackbar';
+import { snackbar } from '@/lib/ui/snackbar';
 import { useTranslations } from 'next-intl';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/observability/analytics';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useRouter } from '@/lib/i18n/navigation';

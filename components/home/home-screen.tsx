@@ -1,9 +1,9 @@
 import type { ModalBackground } from '@/components/modal/modal-page';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getHomeConfig } from '@/lib/home-config';
-import type { Locale } from '@/lib/locale';
-import { localized } from '@/lib/localized';
-import { offerCard } from '@/lib/offer-filter';
+import { getHomeConfig } from '@/lib/config/home-config';
+import type { Locale } from '@/lib/i18n/locale';
+import { localized } from '@/lib/i18n/localized';
+import { offerCard } from '@/lib/content/offer-filter';
 import { getMember } from '@/lib/session/member';
 import { tourAnchor } from '@/lib/tour/steps';
 import { PageIntro } from '@/components/layout/page-intro';

@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getHomeConfig } from '@/lib/home-config';
+import { getHomeConfig } from '@/lib/config/home-config';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/locale';
-import { bySuffix } from '@/lib/localized';
+import type { Locale } from '@/lib/i18n/locale';
+import { bySuffix } from '@/lib/i18n/localized';
 import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { CardImage } from '@/components/overlays/card-image';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
 import { Link } from '@/lib/i18n/navigation';
-import { visibleOffers, type OfferCard } from '@/lib/offer-filter';
+import { visibleOffers, type OfferCard } from '@/lib/content/offer-filter';
 import { CardImage } from '@/components/overlays/card-image';
 
 type Props = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/observability/analytics';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { tourAnchor } from '@/lib/tour/steps';
 import { Icon } from '@/components/ui/icon';

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
-import { brandReturnLink } from '@/lib/return-link';
-import { BRAND_APP_VISIT_KEY } from '@/lib/display-mode';
+import { brandReturnLink } from '@/lib/navigation/return-link';
+import { BRAND_APP_VISIT_KEY } from '@/lib/observability/display-mode';
 
 type Props = {
   deeplinks: Record<string, Record<string, string>>;

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { cookies } from 'next/headers';
 import { getLocale } from 'next-intl/server';
-import { getAppConfig } from '@/lib/app-config';
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
-import { localized } from '@/lib/localized';
-import { getNativeBrands } from '@/lib/native-brands';
+import { getAppConfig } from '@/lib/config/app-config';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/i18n/locale';
+import { localized } from '@/lib/i18n/localized';
+import { getNativeBrands } from '@/lib/brands/native-brands';
 import { BrandReturnBanner } from './brand-return-banner';
 
 /** The server half of the brand-return banner: the configured deep links and brand names. */

@@ -16,7 +16,7 @@ export function LanguageToggle() {
       lang={other}
       title={t('label')}
       // On an English page this word is the only Arabic text: set in the system's Arabic face,
-      // it spares the page Rubik Arabic (23 KB) on a first visit. lib/fonts.ts gives each face
+      // it spares the page Rubik Arabic (23 KB) on a first visit. lib/ui/fonts.ts gives each face
       // its unicode-range, so nothing else fetches it.
       className={`rounded-full px-3 py-2 font-medium hover:bg-surface ${other === 'ar' ? '[font-family:system-ui,sans-serif]' : ''}`}
     >

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@/lib/locale';
-import { guardRoute } from '@/lib/route-guard';
-import { routeParamsValid, type PageName } from '@/lib/routes';
+import { isLocale, type Locale } from '@/lib/i18n/locale';
+import { guardRoute } from '@/lib/navigation/route-guard';
+import { routeParamsValid, type PageName } from '@/lib/navigation/routes';
 import { RouteMessages } from '@/lib/i18n/client-messages';
 import { SessionSync } from './session-sync';
 
 type Params = Promise<Record<string, string>>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** A page of lib/routes.ts: sets the locale, checks access again, then renders with its client messages. */
+/** A page of lib/navigation/routes.ts: sets the locale, checks access again, then renders with its client messages. */
 export function routePage(
   route: PageName,
   render: (args: {

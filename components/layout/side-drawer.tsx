@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/observability/analytics';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { ModalDialog } from '@/components/ui/modal-dialog';

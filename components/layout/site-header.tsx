@@ -1,10 +1,10 @@
 import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getAppConfig } from '@/lib/app-config';
+import { getAppConfig } from '@/lib/config/app-config';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
-import { localized } from '@/lib/localized';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/i18n/locale';
+import { localized } from '@/lib/i18n/localized';
 import { getMember } from '@/lib/session/member';
 import { tourAnchor } from '@/lib/tour/steps';
 import { HeaderFrame } from './header-frame';

@@ -1,14 +1,14 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale } from '@/lib/locale';
-import { guardRoute } from '@/lib/route-guard';
+import { isLocale } from '@/lib/i18n/locale';
+import { guardRoute } from '@/lib/navigation/route-guard';
 import {
   ROUTE_TABLE,
   routeParamsValid,
   routePath,
   type ModalName,
   type PageName,
-} from '@/lib/routes';
+} from '@/lib/navigation/routes';
 import { RouteMessages } from '@/lib/i18n/client-messages';
 import { SessionSync } from '@/components/layout/session-sync';
 import { RouteModal } from './route-modal';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
-import { rememberPage } from '@/lib/navigation-memory';
+import { rememberPage } from '@/lib/navigation/navigation-memory';
 
 /**
  * Remembers each page the member sees, so a modal can close back onto it (docs/product.md §2 Modals). The
@@ -12,7 +12,7 @@ import { rememberPage } from '@/lib/navigation-memory';
 export function NavigationMemory() {
   const pathname = usePathname();
   useEffect(() => {
-    void import('@/lib/routes').then(({ isModalPath }) => {
+    void import('@/lib/navigation/routes').then(({ isModalPath }) => {
       if (!isModalPath(pathname)) rememberPage(pathname);
     });
   }, [pathname]);

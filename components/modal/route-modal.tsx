@@ -3,7 +3,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { canGoBackInApp } from '@/lib/navigation-memory';
+import { canGoBackInApp } from '@/lib/navigation/navigation-memory';
 import { CloseButton } from '@/components/ui/close-button';
 import { ModalDialog, SHEET_CLASS } from '@/components/ui/modal-dialog';
 

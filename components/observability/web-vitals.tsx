@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { track } from '@/lib/analytics';
-import { displayMode } from '@/lib/display-mode';
+import { track } from '@/lib/observability/analytics';
+import { displayMode } from '@/lib/observability/display-mode';
 
 /**
  * Real-user metrics: LCP, INP, CLS and TTFB go to the data layer with the language, the display

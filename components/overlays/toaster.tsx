@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { snackbarStore } from '@/lib/snackbar';
+import { snackbarStore } from '@/lib/ui/snackbar';
 import { TOP_LAYER_CHANGED } from '@/components/ui/modal-dialog';
 
 // docs/product.md §2 Snackbar and §9 theme colours: success green, error red, warning the theme's warning,

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/observability/analytics';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
 import { entryFor } from '@/lib/brands/brand-membership';
-import { formatDate, formatPoints } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatDate, formatPoints } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locale';
 import { Icon } from '@/components/ui/icon';
 import { BrandMark } from '@/components/brands/brand-mark';
 

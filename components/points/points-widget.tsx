@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getAppConfig } from '@/lib/app-config';
+import { getAppConfig } from '@/lib/config/app-config';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/locale';
-import { localized } from '@/lib/localized';
-import { getNativeBrands } from '@/lib/native-brands';
+import type { Locale } from '@/lib/i18n/locale';
+import { localized } from '@/lib/i18n/localized';
+import { getNativeBrands } from '@/lib/brands/native-brands';
 import { getMember } from '@/lib/session/member';
 import { MemberBalances } from './lazy-member-balances';
 import { BrandMark } from '@/components/brands/brand-mark';

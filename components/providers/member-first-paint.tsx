@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
+import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getLocale } from 'next-intl/server';
-import { readForFirstPaint, type FirstPaintRead } from '@/lib/api/first-paint';
 import { currentMember } from '@/lib/brands/brand-cards';
-import { DEFAULT_TIME_ZONE } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
-import { QuerySeed } from './query-seed';
+import { DEFAULT_TIME_ZONE } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locale';
+import {
+  readForFirstPaint,
+  type FirstPaintEntry,
+  type FirstPaintRead,
+} from '@/lib/server/first-paint';
+import { ServerDates } from './server-dates';
 
 /**
- * A signed-in member's page with their data in the first paint: their balances per brand (docs/product.md §3
- * Loyalty brands: the points widget and the screen's own readers of them) and the page's other
- * member reads, put into the query cache of everything inside. A guest's page renders as it is.
+ * A signed-in member's page with their data in the first paint: their balances per brand
+ * (docs/product.md §3 Loyalty brands: the points widget and the screen's own readers of them) and
+ * the page's other member reads, hydrated into the query cache of everything inside by TanStack
+ * Query's HydrationBoundary (which keeps newer data the browser's cache already holds), with the
+ * dates in them as the server formatted them. A guest's page renders as it is.
  */
 export async function MemberFirstPaint({
   reads = [],
@@ -17,7 +24,7 @@ export async function MemberFirstPaint({
   children,
 }: {
   reads?: readonly FirstPaintRead[];
-  /** A time zone the page shows dates in besides the programme's (lib/format.ts DEFAULT_TIME_ZONE). */
+  /** A time zone the page shows dates in besides the programme's (DEFAULT_TIME_ZONE). */
   timeZone?: string;
   children: ReactNode;
 }) {
@@ -29,8 +36,17 @@ export async function MemberFirstPaint({
     [DEFAULT_TIME_ZONE, timeZone ?? DEFAULT_TIME_ZONE],
   );
   return (
-    <QuerySeed entries={entries} dates={dates}>
-      {children}
-    </QuerySeed>
+    <HydrationBoundary state={firstPaintState(entries)}>
+      <ServerDates dates={dates}>{children}</ServerDates>
+    </HydrationBoundary>
   );
+}
+
+/** The readings as TanStack Query's dehydrated state, each stamped with when it was read. */
+export function firstPaintState(entries: readonly FirstPaintEntry[]) {
+  // A client for this request only: it holds the readings just long enough to dehydrate them.
+  const client = new QueryClient();
+  for (const entry of entries)
+    client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
+  return dehydrate(client);
 }

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { snackbar } from '@/lib/snackbar';
+import { snackbar } from '@/lib/ui/snackbar';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '@/lib/pwa/cache-names';
 import { loadedStaticFiles } from '@/lib/pwa/loaded-static-files';
 

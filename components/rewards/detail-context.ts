@@ -1,9 +1,9 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
-import { getHomeConfig } from '@/lib/home-config';
-import type { Locale } from '@/lib/locale';
-import { localized } from '@/lib/localized';
-import { getRewardsEnv } from '@/lib/rewards/rewards-env';
+import { getHomeConfig } from '@/lib/config/home-config';
+import type { Locale } from '@/lib/i18n/locale';
+import { localized } from '@/lib/i18n/localized';
+import { getRewardsContext } from '@/lib/rewards/rewards-context';
 import type { FaqEntry } from './detail-view';
 
 // docs/product.md §2 /rewards/detail/{brand}/{id} and /voucher/detail/{brand}/{id}: what both detail bodies
@@ -11,7 +11,7 @@ import type { FaqEntry } from './detail-view';
 
 export async function detailContext() {
   const locale = (await getLocale()) as Locale;
-  const [env, home] = await Promise.all([getRewardsEnv(locale), getHomeConfig()]);
+  const [env, home] = await Promise.all([getRewardsContext(locale), getHomeConfig()]);
   const faq: FaqEntry[] = (home?.faq ?? []).map((f) => ({
     question: localized(f.question, locale),
     answer: localized(f.answer, locale),

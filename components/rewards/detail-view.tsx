@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Reward } from '@/lib/contract/loyalty';
-import { formatPoints, formatValidity } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
-import { bySuffix } from '@/lib/localized';
+import { formatPoints, formatValidity } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locale';
+import { bySuffix } from '@/lib/i18n/localized';
 import { Tabs } from '@/components/ui/tabs';
 import { RewardImage } from './reward-image';
-import { useBrandOf } from './rewards-env-provider';
+import { useBrandOf } from './rewards-context-provider';
 
 export type FaqEntry = { question: string; answer: string };
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { snackbar } from '@/lib/snackbar';
+import { snackbar } from '@/lib/ui/snackbar';
 import { ApiError } from '@/lib/api/api-error';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
@@ -10,12 +10,12 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { enrolmentOf } from '@/lib/brands/enrolment';
 import type { BrandCode } from '@/lib/contract/common';
 import type { Reward } from '@/lib/contract/loyalty';
-import type { RewardsEnv } from '@/lib/rewards/rewards-env';
-import { formatPoints } from '@/lib/format';
+import type { RewardsContext } from '@/lib/rewards/rewards-context';
+import { formatPoints } from '@/lib/i18n/format';
 import { nextRewardStep } from '@/lib/rewards/reward-step';
-import { useIntentKey } from '@/lib/rewards/use-intent-key';
+import { useIntentKey } from '@/lib/api/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
-import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
+import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { TransferPointsPopup } from './lazy-parts';
 import { RewardUnlockedPopup } from './lazy-reward-parts';
@@ -31,11 +31,11 @@ export function MemberRewardActions({
   member,
 }: {
   reward: Reward;
-  member: NonNullable<RewardsEnv['member']>;
+  member: NonNullable<RewardsContext['member']>;
 }) {
   const t = useTranslations('RewardUnlock');
   const errorText = useErrorText();
-  const { deviceId, brands } = useRewardsEnv();
+  const { deviceId, brands } = useRewardsContext();
   const brand = useBrandOf()(reward.brand);
   const refresh = useRefreshPoints();
   const { keyFor, settle } = useIntentKey();

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import {
   readStoredVouchers,
   storageKey,
@@ -10,14 +10,14 @@ import {
   type StoredVoucher,
 } from '@/lib/rewards/offline-vouchers';
 import { useNow } from '@/lib/rewards/use-now';
-import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
+import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 import { VoucherCode } from './lazy-voucher-code';
 
 const noSubscribe = () => () => {};
 
 /** The member's activated vouchers saved on this device, or null before hydration. */
 export function useStoredVouchers(): StoredVoucher[] | null {
-  const { member } = useRewardsEnv();
+  const { member } = useRewardsContext();
   const now = useNow();
   const raw = useSyncExternalStore(
     noSubscribe,

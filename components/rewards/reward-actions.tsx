@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { Reward } from '@/lib/contract/loyalty';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { returnAfterSignIn } from '@/lib/navigation-memory';
+import { returnAfterSignIn } from '@/lib/navigation/navigation-memory';
 import { MemberRewardActions } from './lazy-reward-parts';
 import { PRIMARY_ACTION } from './primary-action';
-import { useRewardsEnv } from './rewards-env-provider';
+import { useRewardsContext } from './rewards-context-provider';
 
 /**
  * docs/product.md §4 Reward flow on a catalogue reward: a guest is asked to log in; a member's actions
@@ -14,7 +14,7 @@ import { useRewardsEnv } from './rewards-env-provider';
  */
 export function RewardActions({ reward }: { reward: Reward }) {
   const t = useTranslations('RewardDetail');
-  const { member } = useRewardsEnv();
+  const { member } = useRewardsContext();
   const pathname = usePathname();
   if (member) return <MemberRewardActions reward={reward} member={member} />;
   return (

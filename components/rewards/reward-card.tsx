@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { Reward } from '@/lib/contract/loyalty';
-import { formatPoints, formatValidity } from '@/lib/format';
+import { formatPoints, formatValidity } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/locale';
-import { bySuffix } from '@/lib/localized';
+import type { Locale } from '@/lib/i18n/locale';
+import { bySuffix } from '@/lib/i18n/localized';
 import { RewardImage } from './reward-image';
-import { useBrandOf } from './rewards-env-provider';
+import { useBrandOf } from './rewards-context-provider';
 
 /** One reward (kind "reward") or one of the member's vouchers (kind "voucher"); opens its details. */
 export function RewardCard({ reward, kind }: { reward: Reward; kind: 'reward' | 'voucher' }) {

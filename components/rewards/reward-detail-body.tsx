@@ -4,7 +4,7 @@ import { callFromServer } from '@/lib/bff/server-call';
 import { rewardInLanguage } from '@/lib/rewards/in-language';
 import { detailContext, isMissing } from './detail-context';
 import { RewardDetail } from './reward-detail';
-import { RewardsEnvProvider } from './rewards-env-provider';
+import { RewardsContextProvider } from './rewards-context-provider';
 
 // The first paint carries the reward, in the page's language only (rewardInLanguage); the client
 // leaf owns the flow. An unknown id says so.
@@ -22,12 +22,12 @@ export async function RewardDetailBody({ params }: ModalBodyProps) {
       </p>
     );
   return (
-    <RewardsEnvProvider env={env}>
+    <RewardsContextProvider value={env}>
       <RewardDetail
         input={input}
         initial={{ reward: rewardInLanguage(result.data.reward, locale) }}
         faq={faq}
       />
-    </RewardsEnvProvider>
+    </RewardsContextProvider>
   );
 }

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { DEFAULT_REWARD_IMAGE, rewardImageUrl } from '@/lib/rewards/image-url';
-import { useRewardsEnv } from './rewards-env-provider';
+import { useRewardsContext } from './rewards-context-provider';
 
 /** A reward's card image from the configured base URL; the default card image if it fails (docs/product.md §8). */
 export function RewardImage({ image, className }: { image: string; className: string }) {
-  const { images } = useRewardsEnv();
+  const { images } = useRewardsContext();
   const [failed, setFailed] = useState(false);
   const src = failed ? DEFAULT_REWARD_IMAGE : rewardImageUrl(image, images.base, images.token);
   return (

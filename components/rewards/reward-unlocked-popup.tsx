@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { Reward } from '@/lib/contract/loyalty';
-import { formatValidity } from '@/lib/format';
+import { formatValidity } from '@/lib/i18n/format';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/locale';
-import { bySuffix } from '@/lib/localized';
+import type { Locale } from '@/lib/i18n/locale';
+import { bySuffix } from '@/lib/i18n/localized';
 import { ModalDialog, POPUP_CLASS } from '@/components/ui/modal-dialog';
-import { useBrandOf } from './rewards-env-provider';
+import { useBrandOf } from './rewards-context-provider';
 
 /** docs/product.md §2 Reward-unlocked popup: the reward is now a voucher; activating it is the next step. */
 export function RewardUnlockedPopup({

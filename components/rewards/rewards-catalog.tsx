@@ -9,7 +9,7 @@ import { useRewardPages } from '@/lib/rewards/use-reward-pages';
 import { OfflineVouchers, prefetchOfflineVouchers } from './lazy-offline-vouchers';
 import { PagedSection } from './paged-section';
 import { RetryAlert } from '@/components/ui/retry-alert';
-import { useRewardsEnv } from './rewards-env-provider';
+import { useRewardsContext } from './rewards-context-provider';
 import { BrandMark } from '@/components/brands/brand-mark';
 
 const FILTERS: { value: OfferFilter; key: 'filterAll' | 'filterOnline' | 'filterInStore' }[] = [
@@ -32,7 +32,7 @@ const pill = (pressed: boolean) =>
  */
 export function RewardsCatalog() {
   const t = useTranslations('Rewards');
-  const { brands, member } = useRewardsEnv();
+  const { brands, member } = useRewardsContext();
   const params = useSearchParams();
   const [brand, setBrand] = useState(() => startBrand(brands, params.get('brand')));
   const [filter, setFilter] = useState<OfferFilter>('all');

@@ -1,24 +1,30 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RewardsEnv } from '@/lib/rewards/rewards-env';
+import type { RewardsContext } from '@/lib/rewards/rewards-context';
 
-const Env = createContext<RewardsEnv | null>(null);
+const Shared = createContext<RewardsContext | null>(null);
 
 /** The server's view (config, member, brands) for the rewards screens' client leaves. */
-export function RewardsEnvProvider({ env, children }: { env: RewardsEnv; children: ReactNode }) {
-  return <Env.Provider value={env}>{children}</Env.Provider>;
+export function RewardsContextProvider({
+  value,
+  children,
+}: {
+  value: RewardsContext;
+  children: ReactNode;
+}) {
+  return <Shared.Provider value={value}>{children}</Shared.Provider>;
 }
 
-export function useRewardsEnv(): RewardsEnv {
-  const env = useContext(Env);
-  if (!env) throw new Error('useRewardsEnv outside RewardsEnvProvider');
-  return env;
+export function useRewardsContext(): RewardsContext {
+  const value = useContext(Shared);
+  if (!value) throw new Error('useRewardsContext outside RewardsContextProvider');
+  return value;
 }
 
 /** A brand's display name and URL segment by its code (falls back to the code itself). */
 export function useBrandOf() {
-  const { brands } = useRewardsEnv();
+  const { brands } = useRewardsContext();
   return (code: string) => {
     const brand = brands.find(
       (b) => b.code.toLowerCase() === code.toLowerCase() || b.shortname === code.toLowerCase(),

@@ -3,11 +3,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
-import type { FirstPaintRead } from '@/lib/api/first-paint';
-import type { Locale } from '@/lib/locale';
+import type { FirstPaintRead } from '@/lib/server/first-paint';
+import type { Locale } from '@/lib/i18n/locale';
 import { startBrand } from '@/lib/rewards/reward-pages';
-import { getRewardsEnv } from '@/lib/rewards/rewards-env';
-import { RewardsEnvProvider } from './rewards-env-provider';
+import { getRewardsContext } from '@/lib/rewards/rewards-context';
+import { RewardsContextProvider } from './rewards-context-provider';
 
 /**
  * docs/product.md §2 /rewards: the points widget, then rewards and the member's vouchers per brand. The
@@ -26,7 +26,7 @@ export async function RewardsScreen({
   listsInFirstPaint?: boolean;
 }) {
   const locale = (await getLocale()) as Locale;
-  const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsEnv(locale)]);
+  const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsContext(locale)]);
   const brand = startBrand(env.brands, askedBrand);
   const lists: FirstPaintRead[] = listsInFirstPaint
     ? [
@@ -38,9 +38,9 @@ export async function RewardsScreen({
     <MemberFirstPaint reads={lists}>
       <PointsWidget />
       <PageIntro title={t('rewards')} intro={t('rewardsIntro')} />
-      <RewardsEnvProvider env={env}>
+      <RewardsContextProvider value={env}>
         <Suspense fallback={null}>{catalog}</Suspense>
-      </RewardsEnvProvider>
+      </RewardsContextProvider>
     </MemberFirstPaint>
   );
 }

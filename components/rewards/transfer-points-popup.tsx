@@ -2,16 +2,16 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { snackbar } from '@/lib/snackbar';
+import { snackbar } from '@/lib/ui/snackbar';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { BrandCode } from '@/lib/contract/common';
-import { formatPoints } from '@/lib/format';
+import { formatPoints } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { exchangeHref } from '@/lib/rewards/transfer-plan';
 import { useTransfer } from '@/components/exchange/use-transfer';
 import { ModalDialog, POPUP_CLASS } from '@/components/ui/modal-dialog';
-import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
+import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 
 type Props = {
   onClose: () => void;
@@ -31,7 +31,7 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
   const t = useTranslations('TransferPoints');
   const errorText = useErrorText();
   const brandOf = useBrandOf();
-  const { member } = useRewardsEnv();
+  const { member } = useRewardsContext();
   const balances = useApiQuery(
     'loyalty-brands',
     { cCode: member?.cCode ?? '', phnNo: member?.phnNo ?? '' },

@@ -3,18 +3,18 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { snackbar } from '@/lib/snackbar';
+import { snackbar } from '@/lib/ui/snackbar';
 import { ApiError } from '@/lib/api/api-error';
 import { apiKey } from '@/lib/api/use-api';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { BrandCode } from '@/lib/contract/common';
-import { formatValidity } from '@/lib/format';
+import { formatValidity } from '@/lib/i18n/format';
 import type { Reward } from '@/lib/contract/loyalty';
 import { brandDestination } from '@/lib/rewards/brand-link';
-import { useIntentKey } from '@/lib/rewards/use-intent-key';
+import { useIntentKey } from '@/lib/api/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
-import { useBrandOf, useRewardsEnv } from './rewards-env-provider';
+import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 import { TransferPointsPopup } from './lazy-parts';
 import { VoucherCode } from './lazy-voucher-code';
 
@@ -37,7 +37,7 @@ export function VoucherActions({
   const t = useTranslations('Voucher');
   const tv = useTranslations('Validity');
   const errorText = useErrorText();
-  const { member, country, deeplinks } = useRewardsEnv();
+  const { member, country, deeplinks } = useRewardsContext();
   const brand = useBrandOf()(voucher.brand);
   const client = useQueryClient();
   const refresh = useRefreshPoints();

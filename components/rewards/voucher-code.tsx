@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { snackbar } from '@/lib/snackbar';
-import { formatDate, formatTime } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { snackbar } from '@/lib/ui/snackbar';
+import { formatDate, formatTime } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locale';
 import { clockText, remainingTime } from '@/lib/rewards/validity';
 import { useNow } from '@/lib/rewards/use-now';
 

@@ -4,7 +4,7 @@ import { callFromServer } from '@/lib/bff/server-call';
 import { Link } from '@/lib/i18n/navigation';
 import { rewardInLanguage } from '@/lib/rewards/in-language';
 import { detailContext, isMissing } from './detail-context';
-import { RewardsEnvProvider } from './rewards-env-provider';
+import { RewardsContextProvider } from './rewards-context-provider';
 import { VoucherDetail } from './voucher-detail';
 
 // The first paint carries the voucher, in the page's language only (rewardInLanguage); the client
@@ -33,12 +33,12 @@ export async function VoucherDetailBody({ params }: ModalBodyProps) {
   const result = await callFromServer('voucher-details', input);
   if (!result.ok && isMissing(result.status)) return <p role="alert">{t('notFound')}</p>;
   return (
-    <RewardsEnvProvider env={env}>
+    <RewardsContextProvider value={env}>
       <VoucherDetail
         input={input}
         initial={result.ok ? { voucher: rewardInLanguage(result.data.voucher, locale) } : undefined}
         faq={faq}
       />
-    </RewardsEnvProvider>
+    </RewardsContextProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatDistance, mapsLink, telLink, type StoreWithDistance } from '@/lib/stores/store-list';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 
 const SERVICE_KEYS = {
   'dine-in': 'dineIn',

@@ -8,7 +8,7 @@ import type { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { apiKey } from '@/lib/api/use-api';
 import type { CallData } from '@/lib/contract/calls';
-import type { Country, Locale } from '@/lib/locale';
+import type { Country, Locale } from '@/lib/i18n/locale';
 import { citiesOf, filterStores, orderStores } from '@/lib/stores/store-list';
 import { StoreCard } from './store-card';
 import { usePosition } from './use-position';

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { CONSENT_COOKIE } from '@/lib/consent';
+import { CONSENT_COOKIE } from '@/lib/observability/consent';
 import { usePathname } from '@/lib/i18n/navigation';
 import {
   TOUR_START_DELAY_MS,

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { CONSENT_ANSWERED, consentPending } from '@/lib/consent';
+import { CONSENT_ANSWERED, consentPending } from '@/lib/observability/consent';
 import { currentOpener, focusFirstField, returnFocus } from './dialog-focus';
 
 /** A dialog that fills a small screen and is a centred box on larger ones (docs/product.md §2 Modals). */

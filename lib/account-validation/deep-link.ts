@@ -1,5 +1,5 @@
 import { isBrandCode, type BrandCode } from '@/lib/contract/codes';
-import { matchRoute } from '@/lib/routes';
+import { matchRoute } from '@/lib/navigation/routes';
 
 // docs/product.md §2 PROTECTED routes, §3 Query parameters, §4 Account validation and Login alert, §7
 // validateAccount: what a brand app's deep link asks of the page it opens. Pure, so the rules are

@@ -4,7 +4,7 @@ import type { BrowserRequest } from '@/lib/contract/calls';
 /**
  * A call's query cache key: its name and its input, so two screens asking for the same thing
  * share one request. Not a client module: the server fills the same keys for a first paint
- * (lib/api/first-paint.ts).
+ * (lib/server/first-paint.ts).
  */
 export const apiKey = <N extends CallName>(name: N, input?: BrowserRequest<N>) =>
   [name, input ?? {}] as const;

@@ -8,7 +8,7 @@ import {
   type CompletedCallName,
 } from '@/lib/contract/calls';
 import type { SessionData } from '@/lib/session/session-cookie';
-import { bffEnv } from '@/lib/env';
+import { bffEnv } from '@/lib/config/env';
 import { BffError } from './errors';
 import type { RequestContext } from './request-context';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { CALLS, type AuthPolicy, type CallName } from '@/lib/contract/calls';
 import type { TokenSet } from '@/lib/contract/auth';
 import type { Envelope } from '@/lib/contract/envelope';
-import { bffEnv } from '@/lib/env';
+import { bffEnv } from '@/lib/config/env';
 import type { SessionData } from '@/lib/session/session-cookie';
 import { amrAuthBody, isBrowserCall, prepareUpstreamCall, refreshBody } from './browser-calls';
 import { BffError } from './errors';
@@ -39,7 +39,7 @@ export type HandleOptions = {
 
 /**
  * One browser call end to end: parse, complete, send with retries, recover a 401 once
- * (docs/product.md §7), and say how the session changes, all within one deadline (lib/env.ts
+ * (docs/product.md §7), and say how the session changes, all within one deadline (lib/config/env.ts
  * BFF_CALL_DEADLINE_MS). The caller persists the session.
  */
 export async function handleCall(

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Envelope } from '@/lib/contract/envelope';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 

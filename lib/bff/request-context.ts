@@ -10,7 +10,7 @@ import {
   isLocale,
   type Country,
   type Locale,
-} from '@/lib/locale';
+} from '@/lib/i18n/locale';
 import { BffError } from './errors';
 import { detectDeviceModel } from './device-model';
 import { CLIENT_ADDRESS_HEADER, clientAddressStamped } from '@/lib/server/client-address';

@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import type { CallData, CallName, CallRequest } from '@/lib/contract/calls';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locale';
 import { getSession } from '@/lib/session/session';
 import { BffError } from './errors';
 import { handleCall } from './handle-call';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { getAppConfig } from '@/lib/app-config';
+import { getAppConfig } from '@/lib/config/app-config';
 import type { BrandCode } from '@/lib/contract/common';
 import {
   COUNTRY_COOKIE,
@@ -8,9 +8,9 @@ import {
   isCountry,
   type Country,
   type Locale,
-} from '@/lib/locale';
-import { localized } from '@/lib/localized';
-import { getNativeBrands } from '@/lib/native-brands';
+} from '@/lib/i18n/locale';
+import { localized } from '@/lib/i18n/localized';
+import { getNativeBrands } from '@/lib/brands/native-brands';
 import { getMember } from '@/lib/session/member';
 import { brandAppLink, brandWebShop } from '@/lib/contract/brand-links';
 

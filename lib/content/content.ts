@@ -2,8 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { callFromServer } from '@/lib/bff/server-call';
 import type { CONTENT_TYPES, ContentDataSchema } from '@/lib/contract/content';
-import type { Locale } from '@/lib/locale';
-import { rememberFor } from '@/lib/remember';
+import type { Locale } from '@/lib/i18n/locale';
+import { rememberFor } from '@/lib/config/remember';
 
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export type Content = z.infer<typeof ContentDataSchema>;

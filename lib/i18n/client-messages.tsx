@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { routeNamespaces, type RouteName } from '@/lib/routes';
+import { routeNamespaces, type RouteName } from '@/lib/navigation/routes';
 import type { Namespace } from './namespaces';
 
 // The browser gets only the messages its client components read, not the whole catalogue: the
@@ -12,7 +12,7 @@ import type { Namespace } from './namespaces';
 // every message on the server as before.
 //
 // A provider replaces the one above it, so a route's pages get every namespace their subtree
-// reads: the route table (lib/routes.ts) names each route's parts, and a modal's pages add their
+// reads: the route table (lib/navigation/routes.ts) names each route's parts, and a modal's pages add their
 // background page's and the modal frame's (routeNamespaces).
 
 /** Hands its subtree's client components the namespaces named, in the request's language. */

@@ -1,7 +1,7 @@
 import type { Messages } from 'next-intl';
 
 // The catalogue namespaces each part of the app reads in the browser, for the route table
-// (lib/routes.ts) and the layouts. The browser gets only these, not the whole catalogue
+// (lib/navigation/routes.ts) and the layouts. The browser gets only these, not the whole catalogue
 // (lib/i18n/client-messages.tsx). A part's list sits here once and every route that shows the
 // part names the list, so adding a useTranslations namespace to a part is one change.
 // Edge-safe: the middleware reads the route table.
@@ -23,17 +23,10 @@ export const SHELL_NAMESPACES: readonly Namespace[] = [
 ];
 
 /** Login, the code, the profile form and the benefits screen. */
-export const SIGN_IN_PARTS: readonly Namespace[] = [
-  'ApiErrors',
-  'CreateProfile',
-  'Login',
-  'Otp',
-  'Validation',
-];
+export const SIGN_IN_PARTS: readonly Namespace[] = ['CreateProfile', 'Login', 'Otp', 'Validation'];
 
 /** My profile, change country and the logout confirmation. */
 export const PROFILE_PARTS: readonly Namespace[] = [
-  'ApiErrors',
   'ChangeCountry',
   'Logout',
   'MyProfile',
@@ -42,7 +35,7 @@ export const PROFILE_PARTS: readonly Namespace[] = [
 ];
 
 /** The home screen: offers, the points widget and the guided tour. */
-export const HOME_PARTS: readonly Namespace[] = ['ApiErrors', 'Home', 'PointsWidget', 'Tour'];
+export const HOME_PARTS: readonly Namespace[] = ['Home', 'PointsWidget', 'Tour'];
 
 /** The rewards list with its points widget and the voucher codes it shows. */
 export const REWARDS_PARTS: readonly Namespace[] = [
@@ -57,9 +50,9 @@ export const REWARDS_PARTS: readonly Namespace[] = [
  * detail adds its own: the unlock flow's (RewardUnlock) a reward's only, the voucher's actions'
  * (Voucher) a voucher's only; the transfer popup's (TransferPoints) both.
  */
-export const DETAIL_PARTS: readonly Namespace[] = ['ApiErrors', 'RewardDetail', 'TransferPoints'];
+export const DETAIL_PARTS: readonly Namespace[] = ['RewardDetail', 'TransferPoints'];
 
-export const BRANDS_PARTS: readonly Namespace[] = ['ApiErrors', 'Brands'];
+export const BRANDS_PARTS: readonly Namespace[] = ['Brands'];
 
 /** The content pages: FAQ, support, terms and policies. */
 export const CONTENT_PARTS: readonly Namespace[] = ['Content'];

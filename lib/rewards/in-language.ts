@@ -1,6 +1,6 @@
 import { apiKey } from '@/lib/api/api-key';
 import type { Reward } from '@/lib/contract/loyalty';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 
 /**
  * A reward as a page in `locale` is seeded with it: its title, description and terms in the other

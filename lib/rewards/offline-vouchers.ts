@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 
 // Beyond the product rules: an activated voucher's code and countdown stay readable offline, so a
 // member at the counter without signal can still show it. Kept per member in localStorage.

@@ -1,6 +1,6 @@
 import type { CallData } from '@/lib/contract/calls';
 import type { Reward } from '@/lib/contract/loyalty';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { rewardInLanguage } from './in-language';
 
 // A per-brand list loaded page by page (docs/product.md §3 rewardList / voucherList {…, isNextPage}), shared
@@ -34,7 +34,7 @@ export const toPage = (data: CallData<ListCall>): RewardPage => ({
   isNextPage: data.isNextPage,
 });
 
-/** A first page as a page in `locale` seeds it (lib/api/first-paint.ts): see rewardInLanguage. */
+/** A first page as a page in `locale` seeds it (lib/server/first-paint.ts): see rewardInLanguage. */
 export const inLanguage = (page: RewardPage, locale: Locale): RewardPage => ({
   ...page,
   items: page.items.map((item) => rewardInLanguage(item, locale)),

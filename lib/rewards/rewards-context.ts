@@ -1,12 +1,12 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { getAppConfig } from '@/lib/app-config';
+import { getAppConfig } from '@/lib/config/app-config';
 import type { Rate } from '@/lib/contract/loyalty';
 import { DEVICE_COOKIE } from '@/lib/bff/request-context';
-import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/locale';
-import { localized } from '@/lib/localized';
-import { getNativeBrands } from '@/lib/native-brands';
+import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/i18n/locale';
+import { localized } from '@/lib/i18n/localized';
+import { getNativeBrands } from '@/lib/brands/native-brands';
 import { getMember } from '@/lib/session/member';
 
 export type RewardBrand = {
@@ -20,7 +20,7 @@ export type RewardBrand = {
 };
 
 /** What the rewards screens need from the server: config, the member and the brands. */
-export type RewardsEnv = {
+export type RewardsContext = {
   images: { base: string; token: string };
   member: { name: string; cCode: string; phnNo: string } | null;
   deviceId: string;
@@ -33,7 +33,7 @@ export type RewardsEnv = {
  * Once per request: a page with a detail over the rewards page gives both the same object, which
  * the page's payload then carries once (React sends a repeated object as a reference to the first).
  */
-export const getRewardsEnv = cache(async (locale: Locale): Promise<RewardsEnv> => {
+export const getRewardsContext = cache(async (locale: Locale): Promise<RewardsContext> => {
   const [config, member, jar, brands] = await Promise.all([
     getAppConfig(),
     getMember(),

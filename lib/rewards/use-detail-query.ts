@@ -6,7 +6,7 @@ import type { ApiError } from '@/lib/api/api-error';
 import type { BrowserRequest } from '@/lib/contract/calls';
 import { apiQueryFn } from '@/lib/api/use-api';
 import type { CallData } from '@/lib/contract/calls';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { detailKey, type DetailCall, type DetailInput } from './in-language';
 
 /**

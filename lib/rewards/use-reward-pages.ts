@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import type { Reward } from '@/lib/contract/loyalty';
-import type { Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import {
   listInput,
   pagesKey,

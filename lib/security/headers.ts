@@ -24,7 +24,7 @@ export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self' https:
 
 export type CspOptions = {
   nonce: string;
-  /** Brand sites and apps allowed to embed the app (lib/allow-lists.ts, BRAND_ORIGINS). */
+  /** Brand sites and apps allowed to embed the app (lib/security/allow-lists.ts, BRAND_ORIGINS). */
   frameAncestors: readonly string[];
   /** Extra origins the browser may send data to (the error-reporting ingest, when configured). */
   connectOrigins?: readonly string[];

@@ -7,7 +7,7 @@ import { BlockList, isIP, type Socket } from 'node:net';
 // proxy of ours in front rewrote it; Next itself only fills it in when it is missing. So the
 // server process stamps every request, as it arrives, with the address it resolved from the
 // socket: the peer itself, or, when the peer is a configured trusted proxy (TRUSTED_PROXIES in
-// lib/env.ts), the hop that proxy says it received the request from. A header of that name
+// lib/config/env.ts), the hop that proxy says it received the request from. A header of that name
 // sent by the client is overwritten.
 
 export const CLIENT_ADDRESS_HEADER = 'x-amrx-client-address';

@@ -1,5 +1,5 @@
 import { unsealData, type SessionOptions } from 'iron-session';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 
 // The sealed session cookie (docs/architecture.md §1). Edge-safe: the middleware opens it to
 // decide access; lib/session/session.ts reads and writes it on the Node server.

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { StoreSchema } from '@/lib/contract/content';
-import { formatDecimal } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { formatDecimal } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locale';
 
 // Pure store-finder logic for /locate-brands: filter by brand and city, order by distance from the
 // member when they share their position, and the links a store card offers.

@@ -1,5 +1,5 @@
 import requestConfig from '@/lib/i18n/request';
-import { DEFAULT_TIME_ZONE } from '@/lib/format';
+import { DEFAULT_TIME_ZONE } from '@/lib/i18n/format';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 

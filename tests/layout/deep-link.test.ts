@@ -5,7 +5,7 @@ import {
   readDeepLink,
   shouldRaiseLoginAlert,
 } from '@/lib/account-validation/deep-link';
-import { matchRoute } from '@/lib/routes';
+import { matchRoute } from '@/lib/navigation/routes';
 
 const params = (query: string) => new URLSearchParams(query);
 const plan = (pathname: string, query: string, signedIn = false, hasLoyaltyGuid = true) =>

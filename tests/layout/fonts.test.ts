@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RUBIK_ARABIC_URL } from '@/lib/rubik-arabic';
+import { RUBIK_ARABIC_URL } from '@/lib/ui/rubik-arabic';
 import {
   ARABIC_RANGES,
   ARABIC_SOURCE,
@@ -27,7 +27,7 @@ const rangesOf = (unicodeRange: string): Range[] =>
   });
 const unicodeRangeOf = (face: string) => face.match(/unicode-range:([^;]*);/)?.[1] ?? '';
 
-// lib/fonts.ts, lib/rubik-arabic.ts: the Arabic face is served from public/fonts so Arabic pages can
+// lib/ui/fonts.ts, lib/ui/rubik-arabic.ts: the Arabic face is served from public/fonts so Arabic pages can
 // preload it by a known address: the pinned package's file cut to the Arabic block.
 describe('the Arabic face served from public/fonts', () => {
   it('is what scripts/subset-arabic-face.mjs cuts from the pinned package today, named by its content', async () => {
@@ -48,7 +48,7 @@ describe('the Arabic face served from public/fonts', () => {
   });
 
   it('or the Latin face has every character of our Arabic text', () => {
-    const latin = readFileSync('lib/fonts.ts', 'utf8').match(/value:\s*'([^']*)'/)?.[1];
+    const latin = readFileSync('lib/ui/fonts.ts', 'utf8').match(/value:\s*'([^']*)'/)?.[1];
     expect(latin).toBeDefined();
     const covered = [...ARABIC_RANGES, ...rangesOf(latin!)];
     const text = arabicTextFiles()

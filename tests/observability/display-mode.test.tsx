@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { displayMode } from '@/lib/display-mode';
+import { displayMode } from '@/lib/observability/display-mode';
 
 const standalone = (matches: boolean) =>
   vi

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AccountValidation } from '@/components/layout/account-validation';
-import { getAppConfig } from '@/lib/app-config';
+import { getAppConfig } from '@/lib/config/app-config';
 import { hasSignedInCookie } from '@/lib/session/member';
 
 // Pages without the main layout (docs/product.md §2 Pages: manage account, terms, privacy, fingerprint).

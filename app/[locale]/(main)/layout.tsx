@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getAppConfig } from '@/lib/app-config';
+import { getAppConfig } from '@/lib/config/app-config';
 import { hasSignedInCookie } from '@/lib/session/member';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
-import { directionOf, isLocale } from '@/lib/locale';
-import { DEFAULT_THEME } from '@/lib/theme';
-import { HOME_PATH } from '@/lib/routes';
+import { directionOf, isLocale } from '@/lib/i18n/locale';
+import { DEFAULT_THEME } from '@/lib/config/theme';
+import { HOME_PATH } from '@/lib/navigation/routes';
 
 // The web app manifest, one per language: the
 // installed app opens in the language it was installed from.

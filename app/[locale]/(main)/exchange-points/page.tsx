@@ -5,11 +5,11 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
-import { getAppConfig } from '@/lib/app-config';
-import { getHomeConfig } from '@/lib/home-config';
-import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
-import { localized } from '@/lib/localized';
-import { getNativeBrands } from '@/lib/native-brands';
+import { getAppConfig } from '@/lib/config/app-config';
+import { getHomeConfig } from '@/lib/config/home-config';
+import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/i18n/format';
+import { localized } from '@/lib/i18n/localized';
+import { getNativeBrands } from '@/lib/brands/native-brands';
 import { getMember } from '@/lib/session/member';
 
 // docs/product.md §2: protected, signed-in only; the points widget shows here on a light background.

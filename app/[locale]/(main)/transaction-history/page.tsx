@@ -4,11 +4,11 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
-import { getAppConfig } from '@/lib/app-config';
-import { memberTimeZone } from '@/lib/member-time-zone';
-import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/format';
-import { localized } from '@/lib/localized';
-import { getNativeBrands } from '@/lib/native-brands';
+import { getAppConfig } from '@/lib/config/app-config';
+import { memberTimeZone } from '@/lib/session/member-time-zone';
+import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/i18n/format';
+import { localized } from '@/lib/i18n/localized';
+import { getNativeBrands } from '@/lib/brands/native-brands';
 
 // docs/product.md §2: signed in only; the points widget shows here on a light background.
 export default routePage('transactionHistory', async ({ locale }) => {

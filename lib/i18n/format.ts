@@ -1,0 +1,162 @@
+import type { Locale } from '@/lib/i18n/locale';
+
+// Every number, date and time a member reads goes through here (docs/product.md §5, §9).
+
+export const DEFAULT_MIN_POINTS_DIGITS = 3;
+export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
+
+/** docs/product.md §5: points zero-padded to a configured minimum number of digits (default 3). */
+export function padPoints(points: number, minDigits: number = DEFAULT_MIN_POINTS_DIGITS): string {
+  assertPoints(points);
+  const digits = String(Math.abs(points)).padStart(Math.max(1, Math.floor(minDigits)), '0');
+  return points < 0 ? `-${digits}` : digits;
+}
+
+/**
+ * docs/product.md §9: 1000 or more is shown as a decimal with k, dropping a trailing .0 (1000 → 1k,
+ * 1500 → 1.5k). The tenth is truncated, not rounded: a balance is never shown larger than it is
+ * (1999 → 1.9k). Below 1000 the points are padded as padPoints does.
+ */
+export function formatPoints(
+  points: number,
+  minDigits: number = DEFAULT_MIN_POINTS_DIGITS,
+): string {
+  assertPoints(points);
+  const magnitude = Math.abs(points);
+  if (magnitude < 1000) return padPoints(points, minDigits);
+  const tenths = Math.floor(magnitude / 100);
+  const whole = Math.floor(tenths / 10);
+  const fraction = tenths % 10;
+  const text = fraction === 0 ? `${whole}k` : `${whole}.${fraction}k`;
+  return points < 0 ? `-${text}` : text;
+}
+
+function assertPoints(points: number) {
+  if (!Number.isSafeInteger(points)) throw new RangeError(`Points must be an integer: ${points}`);
+}
+
+const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-EG' : 'en-GB');
+
+// Building an Intl format costs far more than using one (ICU loads the locale, and the time zone,
+// each time); a list of dated rows would pay it per row. Each format is built once, by its key.
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: () => F,
+): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+// Dates and times the server formatted for a page's first paint (lib/server/first-paint.ts), by
+// kind, instant, language and time zone. The browser's first Intl format costs 25–35 ms here (ICU
+// loads the locale and the time zone), and a member page that formats a date while it hydrates
+// paid that inside its longest task. Kept only in the browser: on the server the map would
+// outlive requests.
+const formattedOnServer = new Map<string, string>();
+export type FormattedDate = readonly [key: string, text: string];
+const dateKey = (kind: 'date' | 'time', date: Date | string, locale: Locale, timeZone: string) =>
+  `${kind}|${locale}|${timeZone}|${new Date(date).getTime()}`;
+
+/** A date-time as formatDate and formatTime show it, under the keys the browser looks them up by. */
+export function formattedDateAndTime(
+  date: Date | string,
+  locale: Locale,
+  timeZone = DEFAULT_TIME_ZONE,
+): [FormattedDate, FormattedDate] {
+  return [
+    [dateKey('date', date, locale, timeZone), formatDate(date, locale, timeZone)],
+    [dateKey('time', date, locale, timeZone), formatTime(date, locale, timeZone)],
+  ];
+}
+
+/** In the browser, formatDate and formatTime answer these from the server's text instead of building a format. */
+export function rememberFormattedDates(dates: readonly FormattedDate[]) {
+  if (typeof window === 'undefined') return;
+  for (const [key, text] of dates) formattedOnServer.set(key, text);
+}
+
+// Empty on the server and on pages without readings: no key is built there for every row formatted.
+const remembered = (
+  kind: 'date' | 'time',
+  date: Date | string,
+  locale: Locale,
+  timeZone: string,
+) =>
+  formattedOnServer.size === 0
+    ? undefined
+    : formattedOnServer.get(dateKey(kind, date, locale, timeZone));
+
+/** docs/product.md §9: day, short month, year in en-GB or ar-EG. */
+export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
+  const known = remembered('date', date, locale, timeZone);
+  if (known !== undefined) return known;
+  return cachedFormat(
+    `date|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone,
+      }),
+  ).format(new Date(date));
+}
+
+/** docs/product.md §9: times in the 12-hour format. */
+export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
+  const known = remembered('time', date, locale, timeZone);
+  if (known !== undefined) return known;
+  return cachedFormat(
+    `time|${locale}|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        hour: 'numeric',
+        minute: '2-digit',
+        // 'h12' (1–12), not hour12: true, which en-GB reads as 'h11' and prints "0:42 pm".
+        hourCycle: 'h12',
+        timeZone,
+      }),
+  ).format(new Date(date));
+}
+
+/** A decimal with exactly `fractionDigits` digits after the point, in the member's digits. */
+export function formatDecimal(value: number, locale: Locale, fractionDigits: number) {
+  return cachedFormat(
+    `decimal|${locale}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        maximumFractionDigits: fractionDigits,
+        minimumFractionDigits: fractionDigits,
+      }),
+  ).format(value);
+}
+
+export const DURATION_UNITS = ['hours', 'days', 'weeks', 'months'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+/** Reads the upstream's durationUnit ('Hours', 'hrs', 'day', …) as one of DURATION_UNITS. */
+export function normaliseDurationUnit(unit: string): DurationUnit | null {
+  const u = unit.trim().toLowerCase();
+  if (u.startsWith('h')) return 'hours';
+  if (u.startsWith('d')) return 'days';
+  if (u.startsWith('w')) return 'weeks';
+  if (u.startsWith('m')) return 'months';
+  return null;
+}
+
+type ValidityTranslator = (
+  key: 'useWithin',
+  values: { duration: number; unit: DurationUnit },
+) => string;
+
+/** docs/product.md §9: 'Use within {duration}' with a unit; hours show as Hrs. `t` is the Validity namespace. */
+export function formatValidity(t: ValidityTranslator, duration: number, unit: string): string {
+  const normalised = normaliseDurationUnit(unit);
+  if (!normalised) throw new RangeError(`Unknown duration unit: ${unit}`);
+  return t('useWithin', { duration, unit: normalised }).trim();
+}

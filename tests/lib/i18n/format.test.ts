@@ -1,0 +1,130 @@
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import ar from '@/messages/ar.json';
+import {
+  formatDate,
+  formattedDateAndTime,
+  formatPoints,
+  formatTime,
+  formatValidity,
+  normaliseDurationUnit,
+  padPoints,
+  rememberFormattedDates,
+} from '@/lib/i18n/format';
+
+describe('padPoints (docs/product.md §5)', () => {
+  it('pads to three digits by default', () => {
+    expect(padPoints(0)).toBe('000');
+    expect(padPoints(7)).toBe('007');
+    expect(padPoints(42)).toBe('042');
+    expect(padPoints(999)).toBe('999');
+  });
+  it('pads to a configured minimum and never truncates', () => {
+    expect(padPoints(7, 5)).toBe('00007');
+    expect(padPoints(123456, 3)).toBe('123456');
+    expect(padPoints(5, 0)).toBe('5');
+  });
+  it('refuses non-integers', () => {
+    expect(() => padPoints(1.5)).toThrow(RangeError);
+    expect(() => padPoints(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatPoints (docs/product.md §9)', () => {
+  it.each([
+    [1000, '1k'],
+    [1500, '1.5k'],
+    [1050, '1k'],
+    [1999, '1.9k'],
+    [12345, '12.3k'],
+    [250000, '250k'],
+  ])('%i → %s', (points, text) => {
+    expect(formatPoints(points)).toBe(text);
+  });
+  it('pads below 1000', () => {
+    expect(formatPoints(50)).toBe('050');
+    expect(formatPoints(999)).toBe('999');
+  });
+  it('keeps the sign of a negative movement', () => {
+    expect(formatPoints(-1500)).toBe('-1.5k');
+    expect(formatPoints(-5)).toBe('-005');
+  });
+});
+
+describe('dates and times (docs/product.md §9)', () => {
+  const instant = '2026-03-05T13:07:00Z'; // 17:07 in Dubai
+  it('formats day, short month, year in en-GB', () => {
+    expect(formatDate(instant, 'en')).toBe('5 Mar 2026');
+  });
+  it('formats in ar-EG', () => {
+    expect(formatDate(instant, 'ar')).toBe(
+      new Intl.DateTimeFormat('ar-EG', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Dubai',
+      }).format(new Date(instant)),
+    );
+    expect(formatDate(instant, 'ar')).toMatch(/٢٠٢٦/);
+  });
+  it('uses the member time zone for the calendar day', () => {
+    expect(formatDate('2026-03-05T21:30:00Z', 'en', 'Asia/Dubai')).toBe('6 Mar 2026');
+    expect(formatDate('2026-03-05T21:30:00Z', 'en', 'Asia/Riyadh')).toBe('6 Mar 2026');
+    expect(formatDate('2026-03-05T20:30:00Z', 'en', 'Asia/Riyadh')).toBe('5 Mar 2026');
+  });
+  it('shows times in the 12-hour format', () => {
+    expect(formatTime(instant, 'en').toLowerCase().replace(/\s/g, ' ')).toBe('5:07 pm');
+    expect(formatTime(instant, 'ar')).toMatch(/م/);
+    // Midday and midnight hours read 12, never 0.
+    expect(formatTime('2026-11-22T08:42:00Z', 'en').replace(/\s/g, ' ')).toBe('12:42 pm');
+    expect(formatTime('2026-11-22T20:05:00Z', 'en').replace(/\s/g, ' ')).toBe('12:05 am');
+  });
+});
+
+describe("the server's formatted dates (lib/server/first-paint.ts)", () => {
+  it('are the date and time formatDate and formatTime give, under the instant, language and time zone', () => {
+    const [[dateKey, date], [timeKey, time]] = formattedDateAndTime(
+      '2026-03-05T21:30:00Z',
+      'en',
+      'Asia/Riyadh',
+    );
+    expect(date).toBe('6 Mar 2026');
+    expect(time.replace(/\s/g, ' ')).toBe('12:30 am');
+    expect(timeKey).not.toBe(dateKey);
+    // The same instant written another way is the same date.
+    expect(formattedDateAndTime('2026-03-06T01:30:00+04:00', 'en', 'Asia/Riyadh')[0][0]).toBe(
+      dateKey,
+    );
+    expect(formattedDateAndTime('2026-03-05T21:30:00Z', 'ar', 'Asia/Riyadh')[0][0]).not.toBe(
+      dateKey,
+    );
+    expect(formattedDateAndTime('2026-03-05T21:30:00Z', 'en', 'Asia/Dubai')[0][0]).not.toBe(
+      dateKey,
+    );
+  });
+  it('are not kept on the server, where they would outlive the request', () => {
+    const [[key]] = formattedDateAndTime('2026-03-05T13:07:00Z', 'en');
+    rememberFormattedDates([[key, 'not this']]);
+    expect(formatDate('2026-03-05T13:07:00Z', 'en')).toBe('5 Mar 2026');
+  });
+});
+
+describe('formatValidity (docs/product.md §9)', () => {
+  const tEn = createTranslator({ locale: 'en', messages: en, namespace: 'Validity' });
+  const tAr = createTranslator({ locale: 'ar', messages: ar, namespace: 'Validity' });
+  it('shows hours as Hrs', () => {
+    expect(formatValidity(tEn, 48, 'hours')).toBe('Use within 48 Hrs');
+    expect(formatValidity(tEn, 1, 'Hrs')).toBe('Use within 1 Hrs');
+  });
+  it('pluralises days', () => {
+    expect(formatValidity(tEn, 1, 'day')).toBe('Use within 1 Day');
+    expect(formatValidity(tEn, 7, 'Days')).toBe('Use within 7 Days');
+  });
+  it('has Arabic text', () => {
+    expect(formatValidity(tAr, 3, 'days')).toBe('استخدمها خلال 3 أيام');
+  });
+  it('refuses an unknown unit', () => {
+    expect(normaliseDurationUnit('fortnights')).toBe(null);
+    expect(() => formatValidity(tEn, 2, 'years')).toThrow(RangeError);
+  });
+});
