@@ -94,14 +94,11 @@ export async function findLiveSessionBySecret(
 }
 
 /** Idle tracking needs only minute precision; skipping most writes keeps reads cheap. */
-export async function touchSession(
-  db: Db,
-  session: { id: string; lastSeenAt: Date | string },
-  now: Date,
-) {
-  if (now.getTime() - new Date(session.lastSeenAt).getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-  }
+/** Records a visit of the session, at most once a minute (ledger_touch_session, ledger/ledger.sql). */
+export async function touchSession(db: Db, sessionId: string, now: Date) {
+  await db.execute(
+    sql`select ledger_touch_session(${sessionId}::uuid, ${now.toISOString()}::timestamptz)`,
+  );
 }
 
 export interface IssuedTokens {
@@ -196,8 +193,7 @@ export async function authenticateAccessToken(
     result,
   )[0];
   if (!row) return null;
-  if (row.o_touch)
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.o_session));
+  if (row.o_touch) await touchSession(db, row.o_session, now);
   return { sessionId: row.o_session, memberId: row.o_member, deviceId: row.o_device };
 }
 

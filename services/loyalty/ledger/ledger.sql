@@ -313,15 +313,29 @@ END $$;
 -- Sessions
 ------------------------------------------------------------------------------------------------
 
+-- Whether a session last seen at p_last_seen records a visit at p_now: idle tracking needs only
+-- minute precision, so a session row is written at most once a minute.
+CREATE OR REPLACE FUNCTION ledger_session_due(p_last_seen timestamptz, p_now timestamptz)
+RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT p_now - p_last_seen > interval '60 seconds'
+$$;
+
+-- Records a visit of the session, at most once a minute (ledger_session_due).
+CREATE OR REPLACE FUNCTION ledger_touch_session(p_session uuid, p_now timestamptz)
+RETURNS void LANGUAGE sql AS $$
+  UPDATE sessions SET last_seen_at = p_now
+  WHERE id = p_session AND ledger_session_due(last_seen_at, p_now)
+$$;
+
 -- The live session of a live member that a bearer access token (p_token: its sha256) names: the
 -- token unexpired, the session neither revoked, past its absolute lifetime nor idle since
 -- p_idle_cutoff. Asked by every authenticated call (domain/sessions.ts authenticateAccessToken)
--- and by ledger_transfer. o_touch: last seen over a minute ago (idle tracking needs only minute
--- precision), so the caller records the visit.
+-- and by ledger_transfer. o_touch: the visit is due to be recorded (ledger_session_due), so the
+-- caller records it (ledger_touch_session) without a statement on every call.
 CREATE OR REPLACE FUNCTION ledger_live_session(p_token text, p_idle_cutoff timestamptz, p_now timestamptz)
 RETURNS TABLE (o_session uuid, o_member uuid, o_device text, o_touch boolean)
 LANGUAGE sql STABLE AS $$
-  SELECT s.id, s.member_id, s.device_id, p_now - s.last_seen_at > interval '60 seconds'
+  SELECT s.id, s.member_id, s.device_id, ledger_session_due(s.last_seen_at, p_now)
   FROM auth_tokens t
   JOIN sessions s ON s.id = t.session_id
   JOIN members m ON m.id = s.member_id
@@ -470,7 +484,7 @@ BEGIN
   WHERE id = v_member AND deleted_at IS NULL FOR SHARE;
   IF v_member IS NULL THEN RAISE EXCEPTION 'session_invalid' USING ERRCODE = 'LT400'; END IF;
   IF v_touch THEN
-    UPDATE sessions SET last_seen_at = p_now WHERE id = v_session;
+    PERFORM ledger_touch_session(v_session, p_now);
   END IF;
   v_day := CASE WHEN v_country = 'KSA' THEN p_day_ksa ELSE p_day_uae END;
 

@@ -62,7 +62,7 @@ export function registerTokens(app: Hono, deps: Deps): void {
     const member = session?.memberId ? await getLiveMemberById(db, session.memberId) : null;
     if (!session || !member)
       throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
-    await touchSession(db, session, now);
+    await touchSession(db, session.id, now);
     // The profile was created in this session (docs/product.md §4: verify-otp 211, then profile).
     const joinedInThisSession = session.createdAt.getTime() <= member.createdAt.getTime();
     return { data: { ...(await loadProfile(db, member)), joinedInThisSession } };

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '@/services/loyalty/db/client';
 import { DRIVERS, TEST_CLIENT, call, harnessForBlock } from './support/harness';
 import { signIn } from './support/flows';
 
@@ -233,6 +235,25 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
     expect(
       (await call(h.url, 'refresh-token', { refreshToken: again.body.data.refreshToken })).status,
     ).toBe(401);
+  });
+
+  it('records a visit at most once a minute, for a page and for a call alike', async () => {
+    const s = await signIn(h);
+    const lastSeen = async () => {
+      const result = await h.db.execute(
+        sql`select last_seen_at from sessions where id = ${s.sessionId}::uuid`,
+      );
+      return new Date(rowsOf<{ last_seen_at: string }>(result)[0]!.last_seen_at).getTime();
+    };
+    const signedInAt = await lastSeen();
+    const brands = () =>
+      call(h.url, 'loyalty-brands', { cCode: s.cCode, phnNo: s.phnNo }, { token: s.accessToken });
+    h.clock.advance(30);
+    expect((await brands()).status).toBe(200);
+    expect(await lastSeen()).toBe(signedInAt);
+    h.clock.advance(31);
+    expect((await brands()).status).toBe(200);
+    expect(await lastSeen()).toBeGreaterThanOrEqual(signedInAt + 61_000);
   });
 
   it('a session ends at its absolute lifetime even when used every day', async () => {
