@@ -38,7 +38,7 @@ test('a member who signs in with a +966 number is in KSA, whatever the host (ar)
   const here = logins.find((l) => l.isCurrentDevice)!;
   const riyadh = await page.evaluate(
     (at) =>
-      new Intl.DateTimeFormat('ar-EG', {
+      new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
         hour: 'numeric',
         minute: '2-digit',
         hourCycle: 'h12',

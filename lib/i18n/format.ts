@@ -35,7 +35,12 @@ function assertPoints(points: number) {
   if (!Number.isSafeInteger(points)) throw new RangeError(`Points must be an integer: ${points}`);
 }
 
-const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-EG' : 'en-GB');
+/**
+ * en-GB, or ar-EG with Western digits: one digit system on every page in both languages (codes,
+ * phone numbers and the messages' numbers are 0–9 already), keeping ar-EG's day, month name and
+ * year order (docs/product.md §9).
+ */
+const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB');
 
 // Building an Intl format costs far more than using one (ICU loads the locale, and the time zone,
 // each time); a list of dated rows would pay it per row. Each format is built once, by its key.
@@ -91,7 +96,7 @@ const remembered = (
     ? undefined
     : formattedOnServer.get(dateKey(kind, date, locale, timeZone));
 
-/** docs/product.md §9: day, short month, year in en-GB or ar-EG. */
+/** docs/product.md §9: day, short month, year in en-GB or ar-EG (with Western digits). */
 export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
   const known = remembered('date', date, locale, timeZone);
   if (known !== undefined) return known;
