@@ -12,8 +12,8 @@ import { newMemberWithPoints } from './support/points';
 // docs/product.md §2 /brands and /brands/{shortname}/detail, for guests and members, in both languages.
 
 const NAMES = {
-  en: { KFC: 'KFC', HRD: "Hardee's", Peet: "Peet's Coffee" },
-  ar: { KFC: 'كنتاكي', HRD: 'هارديز', Peet: 'قهوة بيتس' },
+  en: { AMRX: 'AMRX Rewards', KFC: 'KFC', HRD: "Hardee's", Peet: "Peet's Coffee" },
+  ar: { AMRX: 'مكافآت AMRX', KFC: 'كنتاكي', HRD: 'هارديز', Peet: 'قهوة بيتس' },
 } as const;
 
 const SEED = Object.fromEntries(BRAND_SEEDS.map((b) => [b.code, b]));
@@ -107,6 +107,24 @@ for (const locale of LOCALES) {
       await dialog.getByRole('link', { name: m.Brands.findStores }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/locate-brands\\?brand=HRD$`));
       await expect(page.getByLabel(m.Stores.brand, { exact: true })).toHaveValue('HRD');
+
+      // Its app is not installed here: "Open app" leaves the member at its web shop, not on a
+      // blank page (lib/brands/open-app.ts). The shop is answered locally: no internet.
+      await page.context().route('https://uae.hardees.me/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: '<title>Hardee’s web shop</title>',
+        }),
+      );
+      await page.goto(`/${locale}/brands/hrd/detail`);
+      await dialog.getByRole('link', { name: `${m.Brands.openApp}: ${names.HRD}` }).click();
+      await expect(page).toHaveURL('https://uae.hardees.me/');
+      await expect(page).toHaveTitle('Hardee’s web shop');
+
+      // The programme's own brand has no stores: no store search is offered for it.
+      await page.goto(`/${locale}/brands/amrx/detail`);
+      await expect(dialog.getByRole('heading', { name: names.AMRX })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: m.Brands.findStores })).toHaveCount(0);
 
       await page.goto(`/${locale}/brands/nope/detail`);
       await expect(dialog.getByRole('alert')).toHaveText(m.Brands.notFound);

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { BrandCard } from '@/lib/brands/brand-cards';
 import { Link } from '@/lib/i18n/navigation';
+import { BrandAppLink } from './brand-app-link';
 
 const primary = 'rounded-full bg-primary-ink px-4 py-2 text-sm font-semibold text-white';
 const secondary = 'rounded-full border border-line px-4 py-2 text-sm font-semibold';
 
-/** The ways to reach a brand: its app (deep link), its web shop, and its stores. */
+/** The ways to reach a brand: its app (deep link, else its web shop), its web shop, and its stores. */
 export async function BrandActions({
   brand,
   withStores = false,
@@ -17,9 +18,14 @@ export async function BrandActions({
   return (
     <div className="flex flex-wrap gap-2">
       {brand.appLink ? (
-        <a href={brand.appLink} className={primary} aria-label={`${t('openApp')}: ${brand.name}`}>
+        <BrandAppLink
+          href={brand.appLink}
+          fallback={brand.webShop}
+          className={primary}
+          aria-label={`${t('openApp')}: ${brand.name}`}
+        >
           {t('openApp')}
-        </a>
+        </BrandAppLink>
       ) : null}
       {brand.webShop ? (
         <a

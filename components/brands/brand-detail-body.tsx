@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getAppConfig } from '@/lib/config/app-config';
+import { callFromServer } from '@/lib/bff/server-call';
 import { currentMember, getBrandCards } from '@/lib/brands/brand-cards';
 import { getMember } from '@/lib/session/member';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
@@ -25,6 +26,10 @@ export async function BrandDetailBody({ params }: ModalBodyProps) {
     (b) => b.shortname.toLowerCase() === shortname || b.code.toLowerCase() === shortname,
   );
   if (!brand) return <p role="alert">{t('notFound')}</p>;
+  // Store search only for a brand with stores (the programme's own brand has none); if the
+  // stores cannot be read now, the search page says so itself.
+  const stores = await callFromServer('brand-stores', { brand: brand.code, limit: 1 });
+  const hasStores = !stores.ok || stores.data.stores.length > 0;
   const minDigits = config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS;
   const joinHint = t('joinHint', { brand: brand.name, points: brand.joiningBonusPts });
 
@@ -54,7 +59,7 @@ export async function BrandDetailBody({ params }: ModalBodyProps) {
       ) : null}
       <EarnRule brand={brand} withExpiry />
       {member ? null : <p className="text-sm">{joinHint}</p>}
-      <BrandActions brand={brand} withStores />
+      <BrandActions brand={brand} withStores={hasStores} />
     </div>
   );
 }

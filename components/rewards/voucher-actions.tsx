@@ -13,6 +13,7 @@ import { formatValidity } from '@/lib/i18n/format';
 import type { Reward } from '@/lib/contract/loyalty';
 import { brandDestination } from '@/lib/rewards/brand-link';
 import { useIntentKey } from '@/lib/api/use-intent-key';
+import { BrandAppLink } from '@/components/brands/brand-app-link';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 import { TransferPointsPopup } from './lazy-parts';
@@ -27,6 +28,9 @@ const noSubscribe = () => () => {};
  * redeem (points leave the wallet); both take the voucher id. "Taking you to the brand" opens the
  * brand's app or web shop.
  */
+
+const GO_TO_BRAND =
+  'block w-full rounded-full border border-secondary px-6 py-3 text-center font-semibold';
 export function VoucherActions({
   voucher,
   input,
@@ -143,15 +147,26 @@ export function VoucherActions({
         <p className="font-medium text-error-ink">{t('expiredState')}</p>
       ) : null}
       {voucher.status === 'activated' || voucher.status === 'redeemed' ? (
-        <a
-          href={destination.href}
-          target={destination.external ? '_blank' : undefined}
-          rel={destination.external ? 'noopener noreferrer' : undefined}
-          onClick={() => snackbar.show(t('takingYou'))}
-          className="block w-full rounded-full border border-secondary px-6 py-3 text-center font-semibold"
-        >
-          {t('goToBrand', { brand: brand.name })}
-        </a>
+        destination.app ? (
+          <BrandAppLink
+            href={destination.href}
+            fallback={destination.fallback}
+            onOpen={() => snackbar.show(t('takingYou'))}
+            className={GO_TO_BRAND}
+          >
+            {t('goToBrand', { brand: brand.name })}
+          </BrandAppLink>
+        ) : (
+          <a
+            href={destination.href}
+            target={destination.external ? '_blank' : undefined}
+            rel={destination.external ? 'noopener noreferrer' : undefined}
+            onClick={() => snackbar.show(t('takingYou'))}
+            className={GO_TO_BRAND}
+          >
+            {t('goToBrand', { brand: brand.name })}
+          </a>
+        )
       ) : null}
       {failure ? (
         <p role="alert" className="text-sm text-error-ink">

@@ -7,7 +7,13 @@ import { brandAppLink, brandWebShop } from '@/lib/contract/brand-links';
 /** Where a brand without a shop or app link sends the member: the partner brands. */
 const PROGRAMME_BRANDS_PATH = '/brands';
 
-export type BrandDestination = { href: string; external: boolean };
+/**
+ * `app`: the href is a brand app's link, opened in this tab, with `fallback` (the web shop or the
+ * brands page) where the app is absent (lib/brands/open-app.ts).
+ */
+export type BrandDestination =
+  | { href: string; external: boolean; app?: undefined }
+  | { href: string; external: true; app: true; fallback: string };
 
 /**
  * The brand's app when this visit came from that brand's app (docs/product.md §4 brand-return visit,
@@ -22,8 +28,11 @@ export function brandDestination(
   if (!isBrandCode(brand) || !isCountryCode(country))
     return { href: PROGRAMME_BRANDS_PATH, external: false };
   const app = brandAppLink(deeplinks, brand, country);
-  if (app && fromApp?.toUpperCase() === brand.toUpperCase()) return { href: app, external: true };
   const shop = brandWebShop(brand, country);
+  if (app && fromApp?.toUpperCase() === brand.toUpperCase())
+    return { href: app, external: true, app: true, fallback: shop ?? PROGRAMME_BRANDS_PATH };
   if (shop) return { href: shop, external: true };
-  return app ? { href: app, external: true } : { href: PROGRAMME_BRANDS_PATH, external: false };
+  return app
+    ? { href: app, external: true, app: true, fallback: PROGRAMME_BRANDS_PATH }
+    : { href: PROGRAMME_BRANDS_PATH, external: false };
 }

@@ -16,10 +16,12 @@ describe('the voucher countdown', () => {
 
 describe('taking the member to the brand (docs/product.md §7)', () => {
   const deeplinks = { KFC: { UAE: 'kfcarabia://ae/home', KSA: 'kfcarabia://sa/home' } };
-  it('opens the brand app when the visit came from it', () => {
+  it('opens the brand app when the visit came from it, with its web shop if the app is absent', () => {
     expect(brandDestination('KFC', 'KSA', deeplinks, 'KFC')).toEqual({
       href: 'kfcarabia://sa/home',
       external: true,
+      app: true,
+      fallback: 'https://saudi.kfc.me/',
     });
   });
   it('else opens the web shop of the member country, else the app, else the partner list', () => {
@@ -29,9 +31,12 @@ describe('taking the member to the brand (docs/product.md §7)', () => {
     });
     expect(brandDestination('KFC', 'KSA', deeplinks, 'PHD').href).toBe('https://saudi.kfc.me/');
     const tgif = { TGIF: { UAE: 'tgifme://ae/home' } };
+    // TGIF has no web shop here: where its app is absent, the partner list.
     expect(brandDestination('TGIF', 'UAE', tgif, null)).toEqual({
       href: 'tgifme://ae/home',
       external: true,
+      app: true,
+      fallback: '/brands',
     });
     expect(brandDestination('AMRX', 'UAE', deeplinks, null)).toEqual({
       href: '/brands',
