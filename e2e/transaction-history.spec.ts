@@ -6,9 +6,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { setCallFailing } from './support/faults';
 import { newMemberWithPoints } from './support/points';
 import { MESSAGES } from './support/routes';
+import { signInAs } from './support/session';
 import { signInWithClientId } from './support/sign-in';
 
-// Issue 9: transaction history against the production build and the real ledger, in both locales.
+// Transaction history against the production build and the real ledger, in both locales.
 
 const nameOf = (code: string, locale: 'en' | 'ar') => {
   const seed = BRAND_SEEDS.find((b) => b.code === code)!;
@@ -103,7 +104,7 @@ for (const locale of ['en', 'ar'] as const) {
             hourCycle: 'h12',
             timeZone,
           }).format(new Date(instant)),
-        [at, zone, locale === 'ar' ? 'ar-EG' : 'en-GB'] as const,
+        [at, zone, locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB'] as const,
       );
     await tabs.getByRole('tab', { name: m.tab_all }).click();
     const time = rows.first().locator('time');
@@ -162,3 +163,30 @@ test('an upstream failure shows the error with a retry that recovers (en)', asyn
   );
   await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
 });
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`at 320 px the four history tabs are all in view, none cut (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInAs(page, request);
+    await page.goto(`/${locale}/transaction-history`);
+    const tablist = page.getByRole('tablist', { name: MESSAGES[locale].History.tabsLabel });
+    await expect(tablist.getByRole('tab')).toHaveCount(4);
+    const fits = await tablist.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.querySelectorAll('[role=tab]')].map((tab) => {
+        const r = tab.getBoundingClientRect();
+        return {
+          label: tab.textContent,
+          inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5,
+          whole: tab.scrollWidth <= tab.clientWidth,
+          oneLine: r.height < 2 * parseFloat(getComputedStyle(tab).lineHeight) + 16,
+        };
+      });
+    });
+    for (const tab of fits)
+      expect(tab, tab.label ?? '').toMatchObject({ inside: true, whole: true, oneLine: true });
+  });
+}

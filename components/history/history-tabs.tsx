@@ -38,8 +38,10 @@ export function HistoryTabs({
       label={t('tabsLabel')}
       tabs={HISTORY_TABS.map((tab) => ({ value: tab, label: t(`tab_${tab}`), panel: panels[tab] }))}
       className="flex flex-col gap-4"
-      listClassName="flex gap-2 overflow-x-auto border-b border-line"
-      tabClassName="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2 font-medium text-muted data-[state=active]:border-primary data-[state=active]:text-secondary focus-visible:outline-2 focus-visible:outline-primary"
+      // Four tabs side by side down to 320 px in either language: a narrow screen takes a smaller
+      // type and closer tabs rather than scroll the last one out of view.
+      listClassName="flex justify-between gap-1 border-b border-line sm:justify-start sm:gap-2"
+      tabClassName="-mb-px whitespace-nowrap border-b-2 border-transparent px-1.5 py-2 text-sm font-medium text-muted min-[400px]:px-3 sm:px-4 sm:text-base data-[state=active]:border-primary data-[state=active]:text-secondary focus-visible:outline-2 focus-visible:outline-primary"
     />
   );
 }

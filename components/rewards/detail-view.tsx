@@ -13,7 +13,7 @@ import { useBrandOf } from './rewards-context-provider';
 export type FaqEntry = { question: string; answer: string };
 
 const tabClass =
-  'rounded-full px-4 py-2 text-sm font-medium data-[state=active]:bg-primary-ink data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-primary';
+  'whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium sm:px-4 data-[state=active]:bg-primary-ink data-[state=active]:text-white focus-visible:outline-2 focus-visible:outline-primary';
 
 /** docs/product.md §2 Reward and voucher details: image, points, validity, tabs Offer Details, T&C and FAQ. */
 export function DetailView({
@@ -92,7 +92,7 @@ export function DetailView({
             ),
           },
         ]}
-        listClassName="flex gap-2 border-b border-line pb-2"
+        listClassName="flex gap-1 border-b border-line pb-2 sm:gap-2"
         tabClassName={tabClass}
       />
     </div>
