@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { newMemberWithPoints } from './support/points';
 import { MESSAGES } from './support/routes';
 
-// Issue 9: exchange points against the production build and the real ledger, in both locales.
+// Exchange points against the production build and the real ledger, in both locales.
 
 type Locale = 'en' | 'ar';
 const fill = (template: string, values: Record<string, string | number>) =>

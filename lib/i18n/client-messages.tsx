@@ -7,8 +7,8 @@ import type { Namespace } from './namespaces';
 
 // The browser gets only the messages its client components read, not the whole catalogue: the
 // catalogue (21 KB in English, 29 KB in Arabic) was a third of every page's HTML, and without it
-// a page's compressed HTML fits in the first round trip of a new connection, about 14 KB (issue
-// 10). A page navigated to in the browser brings its own few namespaces. Server components read
+// a page's compressed HTML fits in the first round trip of a new connection, about 14 KB
+// (docs/quality.md §3). A page navigated to in the browser brings its own few namespaces. Server components read
 // every message on the server as before.
 //
 // A provider replaces the one above it, so a route's pages get every namespace their subtree
