@@ -98,6 +98,14 @@ export const LEDGER_CALLS = {
     retryOn5xx: false,
     auth: 'member',
   }),
+  // This device's member card and the live activated vouchers, kept for the till offline.
+  'member-wallet': call('member-wallet', {
+    request: none,
+    data: loyalty.MemberWalletDataSchema,
+    // Read in the background; the next page asks again.
+    retryOn5xx: false,
+    auth: 'member',
+  }),
   // Server to server: brand order systems (never the browser; the BFF does not forward them).
   'partner-order': call('partner-order', {
     request: partner.partnerOrderSchema,

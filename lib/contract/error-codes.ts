@@ -29,6 +29,9 @@ export const SERVICE_ERROR_CODES = [
   'same_brand', // 400, a transfer needs two different brands
   'not_member', // 409, the member has not joined the brand
   'order_conflict', // 409, an order id reused with a different member or amount, or a bad status step
+  'card_code_invalid', // 404, a member card code no live card signed (docs/product.md §4 Member card)
+  'card_code_expired', // 409, a member card code of a step too far from now (a screenshot)
+  'card_code_used', // 409, a member card code already used for another order
   'voucher_state', // 409, activate/redeem out of order (already redeemed, not activated, …)
   'redemption_failed', // 409, docs/product.md §8 redemption-failure message (expired voucher)
   'idempotency_mismatch', // 422, an idempotency key reused with a different payload (docs/quality.md I4)

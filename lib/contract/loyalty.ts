@@ -6,6 +6,7 @@ import {
   IsoDateTimeSchema,
   PhoneNumberSchema,
 } from '@/lib/contract/common';
+import { MemberCardSchema } from '@/lib/contract/member-card';
 
 // Points, rewards and history calls (docs/product.md §3 Loyalty brands, Reward / voucher, Transaction
 // history, Transfer), served by the ledger (service part 2). Loyalty-brands entries are keyed by
@@ -100,6 +101,11 @@ export const voucherListSchema = rewardListSchema;
 export const VoucherListDataSchema = z.object({
   vouchers: z.array(RewardSchema),
   isNextPage: z.boolean(),
+});
+export const MemberWalletDataSchema = z.object({
+  card: MemberCardSchema,
+  /** Activated and not expired, soonest expiry first. */
+  vouchers: z.array(RewardSchema),
 });
 export const rewardDetailsSchema = z.object({ brand: z.string().max(16), id: z.string().max(64) });
 export const RewardDetailsDataSchema = z.object({ reward: RewardSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CallingCodeSchema, PhoneNumberSchema } from '@/lib/contract/common';
+import { MemberCardCodeSchema } from '@/lib/contract/member-card';
 
 // Partner API: a brand's order system records orders for members, server to server,
 // with its key in x-amr-partner-key and its code in the brand header. The order id is the
@@ -12,14 +13,31 @@ const orderId = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid order id');
 const OrderStatusSchema = z.enum(['active', 'completed', 'cancelled']);
 
-export const partnerOrderSchema = z.object({
-  cCode: CallingCodeSchema,
-  phnNo: PhoneNumberSchema,
-  orderId,
-  /** In fils or halalas (minor units); one point per whole dirham or riyal. */
-  amountMinor: z.number().int().positive().max(100_000_000),
-  status: OrderStatusSchema,
-});
+/**
+ * The member is named by their phone (`cCode` and `phnNo`) or by the code scanned from their
+ * member card (`memberCard`, lib/contract/member-card.ts), never both.
+ */
+export const partnerOrderSchema = z
+  .object({
+    cCode: CallingCodeSchema.optional(),
+    phnNo: PhoneNumberSchema.optional(),
+    memberCard: MemberCardCodeSchema.optional(),
+    orderId,
+    /** In fils or halalas (minor units); one point per whole dirham or riyal. */
+    amountMinor: z.number().int().positive().max(100_000_000),
+    status: OrderStatusSchema,
+  })
+  .superRefine((o, ctx) => {
+    const byPhone = o.cCode !== undefined || o.phnNo !== undefined;
+    if (o.memberCard !== undefined && byPhone)
+      ctx.addIssue({ code: 'custom', path: ['memberCard'], message: 'Send a phone or a card' });
+    else if (o.memberCard === undefined && (o.cCode === undefined || o.phnNo === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [o.cCode === undefined ? 'cCode' : 'phnNo'],
+        message: 'Please enter a valid phone number',
+      });
+  });
 export const partnerOrderStatusSchema = z.object({
   orderId,
   status: z.enum(['completed', 'cancelled']),

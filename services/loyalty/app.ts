@@ -22,6 +22,7 @@ import { registerHistory } from '@/services/loyalty/routes/history';
 import { registerProfile } from '@/services/loyalty/routes/profile';
 import { registerSignIn } from '@/services/loyalty/routes/sign-in';
 import { registerTokens } from '@/services/loyalty/routes/tokens';
+import { registerWallet } from '@/services/loyalty/routes/wallet';
 import type { ServiceSettings } from '@/services/loyalty/settings';
 
 export interface LoyaltyAppOptions {
@@ -107,6 +108,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   registerPartnerOrders(app, deps);
   registerRewards(app, deps);
   registerHistory(app, deps);
+  registerWallet(app, deps);
   if (outbox) registerDevOutbox(app, outbox);
   if (deps.faults) registerDevFaults(app, { ...deps, faults: deps.faults });
 

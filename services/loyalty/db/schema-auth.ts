@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members } from '@/services/loyalty/db/schema-members';
 
 // OTP challenges, rate limits, sessions, tokens and deep-link client ids. Secrets are stored as
@@ -92,3 +102,40 @@ export const clientGrants = pgTable('client_grants', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });
+
+/**
+ * A signed-in device's member card (lib/contract/member-card.ts): its id is in every code it
+ * draws; its secret is derived from the id and the server's lookup secret (domain/member-card.ts),
+ * so this table holds nothing a stolen copy could draw codes with. It lives as long as its session.
+ */
+export const memberCards = pgTable('member_cards', {
+  id: bigint('id', { mode: 'number' })
+    .primaryKey()
+    .generatedByDefaultAsIdentity({ startWith: 1000 }),
+  sessionId: uuid('session_id')
+    .notNull()
+    .unique()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id),
+  createdAt: ts('created_at').notNull(),
+});
+
+/**
+ * Each code of a card earns once: the step a scanned code was used at, and the order it earned
+ * (a retry of the same order returns the order's first result before this is asked).
+ */
+export const memberCardUses = pgTable(
+  'member_card_uses',
+  {
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => memberCards.id, { onDelete: 'cascade' }),
+    step: bigint('step', { mode: 'number' }).notNull(),
+    brandCode: text('brand_code').notNull(),
+    orderId: text('order_id').notNull(),
+    usedAt: ts('used_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.step] })],
+);

@@ -32,6 +32,11 @@ export const members = pgTable(
     name: text('name'),
     email: text('email'),
     enableMarketingConsent: boolean('enable_marketing_consent').notNull().default(false),
+    /** Printed on the member card for a person to read (docs/product.md §4 Member card). */
+    memberNumber: bigint('member_number', { mode: 'number' })
+      .notNull()
+      .unique()
+      .generatedByDefaultAsIdentity({ startWith: 10_000_001 }),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     deletedAt: ts('deleted_at'),

@@ -7,6 +7,7 @@ import { localDay } from '@/services/loyalty/ledger/local-day';
 import { addLot, expireWallet, takeFromLots } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
+import { memberForCardCode, spendCardCode } from '@/services/loyalty/domain/member-card';
 
 // Partner orders: the order id is the idempotency key; an order earns by the brand's rule, capped
 // by earnPerOrder and what is left of the daily earning limit (docs/product.md §5) in the member's local
@@ -89,11 +90,27 @@ async function ensurePending(tx: Tx, memberId: string, brand: string, now: Date)
   return num(row!.id);
 }
 
+/** Who an order is for: the phone the partner sent, or the member card code it scanned. */
+export type OrderMember = { phoneE164: string } | { cardCode: string; lookupSecret: string };
+
+async function orderMember(tx: Tx, who: OrderMember, now: Date) {
+  if ('cardCode' in who) {
+    const card = await memberForCardCode(tx, who.lookupSecret, who.cardCode, now);
+    return { id: card.memberId, country: card.country, card };
+  }
+  const [m] = await q<{ id: string; country: 'UAE' | 'KSA' }>(
+    tx,
+    sql`select id, country from members where phone_e164 = ${who.phoneE164} and deleted_at is null for share`,
+  );
+  if (!m) throw notFound('No member with this phone number');
+  return { ...m, card: null };
+}
+
 export async function recordOrder(
   db: Db,
   o: {
     brand: string;
-    phoneE164: string;
+    member: OrderMember;
     orderId: string;
     amountMinor: number;
     status: OrderStatus;
@@ -101,11 +118,7 @@ export async function recordOrder(
   now: Date,
 ): Promise<OrderReply> {
   return db.transaction(async (tx) => {
-    const [m] = await q<{ id: string; country: 'UAE' | 'KSA' }>(
-      tx,
-      sql`select id, country from members where phone_e164 = ${o.phoneE164} and deleted_at is null for share`,
-    );
-    if (!m) throw notFound('No member with this phone number');
+    const m = await orderMember(tx, o.member, now);
     if (!(await activeBrands(tx, m.id)).has(o.brand))
       throw conflict(`The member has not joined ${o.brand}`, 'not_member');
     const inserted = await q<OrderRow>(
@@ -130,6 +143,8 @@ export async function recordOrder(
       return replyFor(tx, prev, o.orderId, o.brand);
     }
     const order = inserted[0];
+    // A new order: a scanned code must be current and unused (a retry was answered above).
+    if (m.card) await spendCardCode(tx, m.card, o, now);
     if (o.status === 'cancelled') return replyFor(tx, order, o.orderId, o.brand);
     await brandRules(tx, o.brand); // an inactive brand is refused as unknown
     const wallet = await ensureWallet(tx, m.id, o.brand, now);

@@ -3,18 +3,21 @@ import type { Deps } from '@/services/loyalty/deps';
 import { parsePhone } from '@/services/loyalty/domain/phone';
 import { defineCall } from '@/services/loyalty/http/define-call';
 import { partnerBrand } from '@/services/loyalty/http/partner-auth';
-import { recordOrder, updateOrder } from '@/services/loyalty/ledger/orders';
+import { recordOrder, updateOrder, type OrderMember } from '@/services/loyalty/ledger/orders';
 
 // Partner API: how points are earned. Server to server, one key per brand.
 export function registerPartnerOrders(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'partner-order', async ({ c, body, headers, now }) => {
     const brand = partnerBrand(c, deps.settings, headers);
-    const phone = parsePhone(body.cCode, body.phnNo);
+    // The schema lets through a phone or a card code, never both and never neither.
+    const member: OrderMember = body.memberCard
+      ? { cardCode: body.memberCard, lookupSecret: deps.settings.lookupSecret }
+      : { phoneE164: parsePhone(body.cCode!, body.phnNo!).e164 };
     const data = await recordOrder(
       deps.db,
       {
         brand,
-        phoneE164: phone.e164,
+        member,
         orderId: body.orderId,
         amountMinor: body.amountMinor,
         status: body.status,

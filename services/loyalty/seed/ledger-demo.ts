@@ -65,7 +65,13 @@ export async function seedDemoLedger(
       run: () =>
         recordOrder(
           tx,
-          { brand: o.brand, phoneE164, orderId: o.externalId, amountMinor: o.amountMinor, status },
+          {
+            brand: o.brand,
+            member: { phoneE164 },
+            orderId: o.externalId,
+            amountMinor: o.amountMinor,
+            status,
+          },
           when,
         ),
     });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+// The member card's code, shown as a QR code at the till and scanned into the partner API in
+// place of the phone number (docs/product.md §4 Member card). A time-based one-time code in the
+// manner of RFC 6238: the service gives each signed-in device a card (an id and a random secret,
+// deleted with the session); the device draws the code for the current 30-second step itself, so
+// the card still works with no signal, and a screenshot of it is refused a minute later. The
+// service accepts a step one either side of its own (clock drift, a slow scan) and each step once.
+// One definition for the device that draws the code and the service that checks it.
+
+/** The code's form: version, card id, time step, 80-bit MAC. */
+export const CARD_CODE_PATTERN = /^M1\.(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{14})$/;
+/** Seconds per step: a code changes this often. */
+export const CARD_STEP_SECONDS = 30;
+/** Steps either side of the service's own that it still accepts. */
+export const CARD_STEP_TOLERANCE = 1;
+
+export const MemberCardCodeSchema = z
+  .string()
+  .trim()
+  .regex(CARD_CODE_PATTERN, 'Invalid member card code');
+
+/** What a device keeps to draw the card: `secret` is base64url, 32 random bytes. */
+export const MemberCardSchema = z.object({
+  /** The member's number, printed under the code for a person to read (not accepted for earning). */
+  memberNumber: z.string().regex(/^\d{8,12}$/),
+  cardId: z.number().int().positive(),
+  secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  /** The card stops working then (the session's absolute expiry), or earlier when signed out. */
+  validUntil: z.string().datetime({ offset: true }),
+});
+export type MemberCard = z.infer<typeof MemberCardSchema>;
+
+export const cardStep = (epochMs: number) => Math.floor(epochMs / 1000 / CARD_STEP_SECONDS);
+
+/** Milliseconds until the code of `epochMs` changes. */
+export const msUntilNextStep = (epochMs: number) =>
+  CARD_STEP_SECONDS * 1000 - (epochMs % (CARD_STEP_SECONDS * 1000));
+
+const base64UrlToBytes = (text: string): Uint8Array<ArrayBuffer> => {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+};
+
+const bytesToBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** The MAC of one step of one card (HMAC-SHA-256 truncated to 10 bytes), in Web Crypto. */
+export async function cardMac(secret: string, cardId: number, step: number): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    base64UrlToBytes(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signed = await crypto.subtle.sign(
+    'HMAC',
+    key,
+    new TextEncoder().encode(`M1.${cardId}.${step}`),
+  );
+  return bytesToBase64Url(new Uint8Array(signed).slice(0, 10));
+}
+
+/** The code a device shows for `step`. */
+export async function cardCode(
+  card: Pick<MemberCard, 'cardId' | 'secret'>,
+  step: number,
+): Promise<string> {
+  return `M1.${card.cardId}.${step}.${await cardMac(card.secret, card.cardId, step)}`;
+}
+
+export interface ParsedCardCode {
+  cardId: number;
+  step: number;
+  mac: string;
+}
+
+export function parseCardCode(code: string): ParsedCardCode | null {
+  const m = CARD_CODE_PATTERN.exec(code.trim());
+  if (!m) return null;
+  return { cardId: Number(m[1]), step: Number(m[2]), mac: m[3]! };
+}
+
+/** The member number as printed: groups of four digits. */
+export const groupedMemberNumber = (memberNumber: string) =>
+  memberNumber.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { Deps } from '@/services/loyalty/deps';
+import { memberCardFor } from '@/services/loyalty/domain/member-card';
+import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
+import { REWARD_COLUMNS, toReward, type RewardRow } from '@/services/loyalty/ledger/reward-view';
+import { at, q } from '@/services/loyalty/ledger/sql';
+
+/** More activated vouchers than a member could show at one till. */
+const WALLET_VOUCHERS = 50;
+
+// The wallet a device keeps for the till (docs/product.md §4 Member card and Offline wallet):
+// this device's member card and every activated voucher still live, of every brand, including
+// those activated on another device.
+export function registerWallet(app: Hono, deps: Deps): void {
+  defineCall(app, deps, 'member-wallet', async (ctx) => {
+    const auth = memberOf(ctx);
+    const [card, rows] = await Promise.all([
+      memberCardFor(deps.db, deps.settings.lookupSecret, auth, ctx.now),
+      q<RewardRow>(
+        deps.db,
+        sql`select ${REWARD_COLUMNS}, v.id as voucher_id, v.status, v.coupon_code, v.expires_at
+            from member_vouchers v join rewards r on r.id = v.reward_id
+            where v.member_id = ${auth.memberId} and v.status = 'activated'
+              and v.expires_at > ${at(ctx.now)}
+            order by v.expires_at, v.id limit ${WALLET_VOUCHERS}`,
+      ),
+    ]);
+    return { data: { card, vouchers: rows.map((r) => toReward(r, ctx.now)) } };
+  });
+}
