@@ -1,8 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { isScriptLoadFailure, OfflinePart } from '@/components/ui/offline-part';
 
-/** The error boundary: a translated message and a retry, never the error's text or stack. */
+/**
+ * The error boundary: a translated message and a retry, never the error's text or stack. A script
+ * that could not be fetched (no signal) is not an error of the app: it says so and offers the
+ * wallet (components/ui/offline-part.tsx).
+ */
 export default function ErrorBoundary({
   error,
   reset,
@@ -11,6 +16,12 @@ export default function ErrorBoundary({
   reset: () => void;
 }) {
   const t = useTranslations('ErrorBoundary');
+  if (isScriptLoadFailure(error))
+    return (
+      <main id="main" className="mx-auto max-w-md p-6">
+        <OfflinePart />
+      </main>
+    );
   return (
     <main
       id="main"

@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
+import { orOffline } from '@/components/ui/offline-part';
 import type { DeleteStep } from './delete-account-steps';
 
-const loadSteps = () => import('./delete-account-steps').then((m) => m.DeleteAccountSteps);
+const loadSteps = () =>
+  import('./delete-account-steps').then((m) => m.DeleteAccountSteps, orOffline);
 // Most visits to the account screen delete nothing: the dialogs load when first asked for, and
 // start loading as the pointer or focus reaches the button (the JavaScript budget, docs/quality.md §3).
 const DeleteAccountSteps = dynamic(loadSteps, { ssr: false });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { rememberedPage, takeReturnAfterSignIn } from '@/lib/navigation/navigation-memory';
 import { HOME_PATH } from '@/lib/navigation/home-path';
-import { forgetMemberPages } from '@/lib/pwa/forget-member-pages';
+import { forgetMemberOnDevice } from '@/lib/pwa/forget-member-on-device';
 
 /**
  * After sign-in or sign-out: forget what the browser kept for the previous visitor (queries and
@@ -17,7 +17,7 @@ export function useFinishAuthChange() {
   const queryClient = useQueryClient();
   return (target?: string) => {
     queryClient.clear();
-    void forgetMemberPages();
+    void forgetMemberOnDevice();
     const going = takeReturnAfterSignIn();
     router.replace(target ?? going ?? rememberedPage() ?? HOME_PATH);
     router.refresh();

@@ -21,7 +21,16 @@ export const TOP_BAR_HIDDEN_ON_SMALL: ReadonlySet<string> = new Set([
  * width for the text, with one slim link home in place of the top bar (the FAQ has no bottom bar
  * either, so without it a phone would have no way back).
  */
-export function HeaderFrame({ backHome, children }: { backHome: string; children: ReactNode }) {
+export function HeaderFrame({
+  backHome,
+  slimEnd,
+  children,
+}: {
+  backHome: string;
+  /** What the slim bar keeps at its end: the member's wallet (components/wallet). */
+  slimEnd?: ReactNode;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const hiddenOnSmall = TOP_BAR_HIDDEN_ON_SMALL.has(pathname);
   return (
@@ -41,6 +50,7 @@ export function HeaderFrame({ backHome, children }: { backHome: string; children
               <Icon name="back" className="flip-rtl size-5" />
               {backHome}
             </Link>
+            {slimEnd ? <div className="ms-auto">{slimEnd}</div> : null}
           </div>
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { forgetMemberPages } from '@/lib/pwa/forget-member-pages';
+import { forgetMemberOnDevice } from '@/lib/pwa/forget-member-on-device';
 import { onSessionEnded, setSigningOutHere } from '@/lib/session/session-ended';
 import { sessionReports, type SessionView } from '@/lib/session/session-reports';
 import { Icon } from '@/components/ui/icon';
@@ -41,7 +41,7 @@ export function SessionWatch({ state, session, shown }: SessionView) {
    */
   const forget = useCallback(async () => {
     queryClient.clear();
-    void forgetMemberPages();
+    void forgetMemberOnDevice();
     await callApi('logout', session ? { session } : {}).catch(() => undefined);
   }, [queryClient, session]);
 

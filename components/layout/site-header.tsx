@@ -9,6 +9,7 @@ import { getMember } from '@/lib/session/member';
 import { tourAnchor } from '@/lib/tour/steps';
 import { HeaderFrame } from './header-frame';
 import { LanguageToggle } from './language-toggle';
+import { WalletButton } from '@/components/wallet/wallet-button';
 import { SideDrawer, type DrawerProps } from './side-drawer';
 
 // The top bar's items and the profile entry are the guided tour's anchors on larger screens.
@@ -46,7 +47,7 @@ export async function SiteHeader() {
   };
 
   return (
-    <HeaderFrame backHome={t('backHome')}>
+    <HeaderFrame backHome={t('backHome')} slimEnd={member ? <WalletButton /> : null}>
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-4 px-4">
         <SideDrawer {...drawer} />
         <Link
@@ -72,6 +73,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="ms-auto flex min-w-0 items-center gap-3">
+          {member ? <WalletButton /> : null}
           <LanguageToggle />
           {member ? (
             <Link

@@ -7,6 +7,7 @@ import { getNativeBrands } from '@/lib/brands/native-brands';
 import { getMember } from '@/lib/session/member';
 import { MemberBalances } from './lazy-member-balances';
 import { BrandMark } from '@/components/brands/brand-mark';
+import { WalletButton } from '@/components/wallet/wallet-button';
 
 /**
  * docs/product.md §2 Points widget, on home, rewards, transaction history and exchange points (the last two
@@ -82,7 +83,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
       aria-labelledby="points-widget-title"
       className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}
     >
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <BrandMark
           src={widget.userPopUpData.crownImage}
           size={40}
@@ -96,6 +97,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
             locale,
           ).replace('$$name$$', member.name)}
         </h2>
+        <WalletButton entry="widget" />
       </div>
       <MemberBalances
         cCode={cCode}

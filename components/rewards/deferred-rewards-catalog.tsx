@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { orOffline } from '@/components/ui/offline-part';
 
 // The rewards page behind a hard-loaded reward or voucher (docs/product.md §2 Modals table) paints without
 // its catalogue: the catalogue sits behind the detail until the member closes it, and its code
@@ -8,9 +9,12 @@ import dynamic from 'next/dynamic';
 // scripts carry only its own code (the JavaScript budget, docs/quality.md §3), and its HTML fits a new
 // connection's first round trip (about 14 KB; bench/web-budgets.mjs), which the catalogue's markup
 // and lists put it over.
-const RewardsCatalog = dynamic(() => import('./rewards-catalog').then((m) => m.RewardsCatalog), {
-  ssr: false,
-});
+const RewardsCatalog = dynamic(
+  () => import('./rewards-catalog').then((m) => m.RewardsCatalog, orOffline),
+  {
+    ssr: false,
+  },
+);
 
 /**
  * The catalogue's place is held at a screen's height from the first paint, so the footer beneath

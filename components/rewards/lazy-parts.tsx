@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { orOffline } from '@/components/ui/offline-part';
 
 // Parts a detail shows only in some states load when first shown, not with every detail modal
 // or the rewards page (the JavaScript budget, docs/quality.md §3). The reward's own parts, the voucher code and
@@ -10,6 +11,6 @@ import dynamic from 'next/dynamic';
 
 // Opened only when a member lacks points for a reward or a voucher.
 export const TransferPointsPopup = dynamic(
-  () => import('./transfer-points-popup').then((m) => m.TransferPointsPopup),
+  () => import('./transfer-points-popup').then((m) => m.TransferPointsPopup, orOffline),
   { ssr: false },
 );

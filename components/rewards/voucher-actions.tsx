@@ -15,6 +15,7 @@ import { brandDestination } from '@/lib/rewards/brand-link';
 import { useIntentKey } from '@/lib/api/use-intent-key';
 import { BrandAppLink } from '@/components/brands/brand-app-link';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
+import { walletChanged } from '@/lib/wallet/wallet-open';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 import { TransferPointsPopup } from './lazy-parts';
 import { VoucherCode } from './lazy-voucher-code';
@@ -91,6 +92,7 @@ export function VoucherActions({
           const held = { queryKey: apiKey('voucher-details', input) };
           client.setQueriesData(held, { voucher: data.reward });
           snackbar.success(action === 'activate' ? t('activated') : t('redeemed'));
+          walletChanged();
           await refresh();
         },
         onError: (error) => {

@@ -6,9 +6,22 @@ import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { clockText, remainingTime } from '@/lib/rewards/validity';
 import { useNow } from '@/lib/rewards/use-now';
+import { ScannableCode } from '@/components/wallet/scannable-code';
 
-/** An activated voucher's coupon code, copy to clipboard (docs/product.md §7) and the server-set countdown. */
-export function VoucherCode({ code, expiresAt }: { code: string; expiresAt: string }) {
+/**
+ * An activated voucher's coupon code as text, QR code and Code 128 barcode for the till, copy to
+ * clipboard (docs/product.md §7) and the server-set countdown.
+ */
+export function VoucherCode({
+  code,
+  expiresAt,
+  large = false,
+}: {
+  code: string;
+  expiresAt: string;
+  /** The wallet's high-contrast view: larger codes. */
+  large?: boolean;
+}) {
   const t = useTranslations('VoucherCode');
   const locale = useLocale() as Locale;
   const now = useNow();
@@ -44,6 +57,15 @@ export function VoucherCode({ code, expiresAt }: { code: string; expiresAt: stri
           {t('copy')}
         </button>
       </div>
+      {now && !left ? null : (
+        <ScannableCode
+          text={code}
+          barcode
+          large={large}
+          qrLabel={t('qrLabel', { code })}
+          barcodeLabel={t('barcodeLabel', { code })}
+        />
+      )}
       {now && !left ? (
         <p className="text-sm font-medium text-error-ink">{t('expiredState')}</p>
       ) : (

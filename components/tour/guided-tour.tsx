@@ -45,6 +45,7 @@ export function GuidedTour({ entries }: { entries: TourEntry[] }) {
 
     const start = async () => {
       if (cancelled) return;
+      if (!navigator.onLine) return;
       if (!consentGiven() || pageLoading()) {
         timer = setTimeout(start, WAIT_POLL_MS);
         return;
@@ -59,9 +60,10 @@ export function GuidedTour({ entries }: { entries: TourEntry[] }) {
         console.info('No steps to drive through');
         return;
       }
-      const { startTour } = await import('./start-tour');
-      if (cancelled) return;
-      tour = startTour(
+      // Offline, and driver.js not kept by the service worker: the tour waits for a visit online.
+      const loaded = await import('./start-tour').catch(() => null);
+      if (cancelled || !loaded) return;
+      tour = loaded.startTour(
         steps,
         {
           skip: t('skip'),

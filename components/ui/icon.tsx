@@ -13,6 +13,7 @@ const PATHS = {
   // docs/product.md §2 Header: the member's name carries a crown.
   crown: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z',
   expand: 'm6 9 6 6 6-6',
+  wallet: 'M3 7h18v12H3zM3 7l2-3h14l2 3M16 13h2',
   phone:
     'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
 } as const;

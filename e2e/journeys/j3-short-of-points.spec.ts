@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { bff } from '../support/bff';
 import { LOCALES, MESSAGES } from '../support/routes';
-import { newMemberOnPhone } from './phone';
+import { newMemberOnPhone, unlockAndActivate } from './phone';
 
 // J3: short of points for a reward. The popup proposes a transfer the rules accept, the member
 // sends it from the popup, and back on the reward unlocks and activates it.
@@ -63,16 +63,7 @@ for (const locale of LOCALES) {
     });
 
     // Back on the reward: unlock and activate go through.
-    await detail
-      .getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '150') })
-      .tap();
-    await page
-      .getByRole('dialog', { name: m.RewardUnlock.unlockedTitle })
-      .getByRole('button', { name: m.RewardUnlock.viewVoucher })
-      .tap();
-    const voucher = page.getByRole('dialog', { name: m.Modals.voucherDetail });
-    await voucher.getByRole('button', { name: m.Voucher.activate }).tap();
-    await expect(voucher.locator('output')).toHaveText(/^KFC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await unlockAndActivate(phone, locale, '150');
     expect((await ledger()).brands.KFC!.pointBalance).toBe(0);
     await page.screenshot({ path: testInfo.outputPath(`j3-activated-${locale}.png`) });
 

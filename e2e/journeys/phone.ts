@@ -163,3 +163,21 @@ export async function newMemberOnPhone(
   await createProfile(phone, locale, name, `member.${phnNo}@example.com`);
   return { phone, page: phone.page, phnNo };
 }
+
+/** On a reward's detail: Unlock for `points` (as shown, padded), View voucher, Activate; its code. */
+export async function unlockAndActivate(phone: Phone, locale: TestLocale, points: string) {
+  const m = MESSAGES[locale];
+  const { page } = phone;
+  await page
+    .getByRole('dialog', { name: m.Modals.rewardDetail })
+    .getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', points) })
+    .tap();
+  await page
+    .getByRole('dialog', { name: m.RewardUnlock.unlockedTitle })
+    .getByRole('button', { name: m.RewardUnlock.viewVoucher })
+    .tap();
+  const voucher = page.getByRole('dialog', { name: m.Modals.voucherDetail });
+  await voucher.getByRole('button', { name: m.Voucher.activate }).tap();
+  await expect(voucher.locator('output')).toHaveText(/^KFC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  return { voucher, code: (await voucher.locator('output').textContent())! };
+}

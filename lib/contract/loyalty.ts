@@ -106,6 +106,8 @@ export const MemberWalletDataSchema = z.object({
   card: MemberCardSchema,
   /** Activated and not expired, soonest expiry first. */
   vouchers: z.array(RewardSchema),
+  /** Each brand's name in both languages, for the vouchers shown offline. */
+  brandNames: z.record(z.string(), z.object({ en: z.string(), ar: z.string() })),
 });
 export const rewardDetailsSchema = z.object({ brand: z.string().max(16), id: z.string().max(64) });
 export const RewardDetailsDataSchema = z.object({ reward: RewardSchema });

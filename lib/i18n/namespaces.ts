@@ -20,6 +20,9 @@ export const SHELL_NAMESPACES: readonly Namespace[] = [
   'Nav',
   'Pwa',
   'SignedOut',
+  // The wallet dialog of a signed-in member (components/wallet), with its voucher codes.
+  'VoucherCode',
+  'Wallet',
 ];
 
 /** Login, the code, the profile form and the benefits screen. */

@@ -193,12 +193,14 @@ export const ROUTES: readonly (RouteEntry & { name: RouteName })[] = (
 /**
  * What a route's pages hand their client components: its own parts' namespaces, the words of a
  * failed call and its retry (ApiErrors: any part may show one, lib/api/use-error-text.ts,
- * components/ui/retry-alert.tsx), and for a modal also its background page's (rendered beneath
- * it on a hard load) and the modal frame's.
+ * components/ui/retry-alert.tsx), the wallet's way in (Wallet: any lazy part shows the offline
+ * notice with it when its script cannot be fetched, components/ui/offline-part.tsx, and the points
+ * widget has the member card), and for a modal also its background page's (rendered beneath it
+ * on a hard load) and the modal frame's.
  */
 export function routeNamespaces(name: RouteName): readonly Namespace[] {
   const entry = ROUTE_TABLE[name];
-  const all: Namespace[] = ['ApiErrors', ...entry.messages];
+  const all: Namespace[] = ['ApiErrors', 'Wallet', ...entry.messages];
   if (entry.kind === 'modal') all.push(...ROUTE_TABLE[entry.background].messages, 'RouteModal');
   return [...new Set(all)].sort();
 }

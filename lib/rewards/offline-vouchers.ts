@@ -14,13 +14,17 @@ const isStoredVoucher = (value: unknown): value is StoredVoucher =>
   value !== null &&
   FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
-const PREFIX = 'amrx.activatedVouchers.';
+/** Where the wallet's entries live on the device; all of them go at sign-out (lib/wallet/device-wallet.ts). */
+export const WALLET_PREFIX = 'amrx.wallet.';
 
-/** One key per member, so a shared device never shows one member's codes to another. */
+/** The phone's digits: one key per member, so a shared device never shows one member's codes to another. */
+export const memberKey = (member: { cCode: string; phnNo: string }) =>
+  `${member.cCode.replace(/\D/g, '')}-${member.phnNo.replace(/\D/g, '')}`;
+
 export const storageKey = (member: { cCode: string; phnNo: string }) =>
-  `${PREFIX}${member.cCode.replace(/\D/g, '')}-${member.phnNo.replace(/\D/g, '')}`;
+  `${WALLET_PREFIX}vouchers.${memberKey(member)}`;
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The member's stored vouchers that have not expired yet, soonest expiry first. */
 export function readStoredVouchers(
@@ -69,6 +73,23 @@ export function storeVoucher(
     titleAr: voucher.titleAr || (previous?.titleAr ?? ''),
   };
   write(store, key, new Date(voucher.expiresAt).getTime() > now ? [...others, copy] : others);
+}
+
+/**
+ * The server's list of the member's live activated vouchers (every brand, every device) replaces
+ * the saved one: a voucher redeemed or activated elsewhere is in step on the next online page.
+ */
+export function replaceVouchers(
+  store: KeyValueStore,
+  key: string,
+  vouchers: StoredVoucher[],
+  now: number,
+) {
+  write(
+    store,
+    key,
+    vouchers.filter((v) => new Date(v.expiresAt).getTime() > now),
+  );
 }
 
 /** A saved voucher's title in `locale`, or in the other language when it was saved without it. */

@@ -15,7 +15,7 @@ const WALLET_VOUCHERS = 50;
 export function registerWallet(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'member-wallet', async (ctx) => {
     const auth = memberOf(ctx);
-    const [card, rows] = await Promise.all([
+    const [card, rows, brands] = await Promise.all([
       memberCardFor(deps.db, deps.settings.lookupSecret, auth, ctx.now),
       q<RewardRow>(
         deps.db,
@@ -25,7 +25,14 @@ export function registerWallet(app: Hono, deps: Deps): void {
               and v.expires_at > ${at(ctx.now)}
             order by v.expires_at, v.id limit ${WALLET_VOUCHERS}`,
       ),
+      q<{ code: string; name_en: string; name_ar: string }>(
+        deps.db,
+        sql`select code, name_en, name_ar from brands`,
+      ),
     ]);
-    return { data: { card, vouchers: rows.map((r) => toReward(r, ctx.now)) } };
+    const brandNames = Object.fromEntries(
+      brands.map((b) => [b.code, { en: b.name_en, ar: b.name_ar }]),
+    );
+    return { data: { card, vouchers: rows.map((r) => toReward(r, ctx.now)), brandNames } };
   });
 }

@@ -30,15 +30,16 @@ describe('route table (docs/product.md §2)', () => {
     expect(background('/voucher/detail/kfc/1')).toBe('rewards');
   });
 
-  it("hands a route's pages its own messages and a failed call's; a modal's also its background's and the frame's", () => {
-    expect(routeNamespaces('locateBrands')).toEqual(['ApiErrors', 'Stores']);
-    expect(routeNamespaces('faq')).toEqual(['ApiErrors', 'Content']);
+  it("hands a route's pages its own messages, a failed call's and the wallet's; a modal's also its background's and the frame's", () => {
+    expect(routeNamespaces('locateBrands')).toEqual(['ApiErrors', 'Stores', 'Wallet']);
+    expect(routeNamespaces('faq')).toEqual(['ApiErrors', 'Content', 'Wallet']);
     expect(routeNamespaces('rewards')).toEqual([
       'ApiErrors',
       'PointsWidget',
       'Rewards',
       'Validity',
       'VoucherCode',
+      'Wallet',
     ]);
     expect(routeNamespaces('rewardDetail')).toEqual([
       'ApiErrors',
@@ -50,6 +51,7 @@ describe('route table (docs/product.md §2)', () => {
       'TransferPoints',
       'Validity',
       'VoucherCode',
+      'Wallet',
     ]);
     expect(routeNamespaces('login')).toEqual([
       'ApiErrors',
@@ -61,6 +63,7 @@ describe('route table (docs/product.md §2)', () => {
       'RouteModal',
       'Tour',
       'Validation',
+      'Wallet',
     ]);
   });
 

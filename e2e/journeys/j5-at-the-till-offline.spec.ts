@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { completedOrder } from '../support/points';
+import { SERVICE_URL, newUaeNumber } from '../support/outbox';
+import { signInFromBrandApp } from '../support/sign-in';
+import { LOCALES, MESSAGES, type TestLocale } from '../support/routes';
+import {
+  arrive,
+  bottomBar,
+  createProfile,
+  enterNumberAndCode,
+  openPhone,
+  unlockAndActivate,
+  type Phone,
+} from './phone';
+
+// J5: at the till without signal. A new member activates a voucher on this phone, a second voucher
+// on another device (their brand app), opens home once, and the network goes. From several pages
+// the wallet opens with the member card and both codes; no tap shows an error page.
+
+const FRIES = { en: 'Welcome fries', ar: 'بطاطس ترحيبية' } as const;
+const ZINGER = { en: 'Zinger meal', ar: 'وجبة زنجر' } as const;
+const KFC = { en: 'KFC', ar: 'كنتاكي' } as const;
+const CODE = /KFC-[A-Z2-9]{4}-[A-Z2-9]{4}/;
+
+/** The wallet kept on the device: the card and the vouchers saved for this member. */
+async function savedWallet(page: Page) {
+  return page.evaluate(() => {
+    const entries = Object.keys(localStorage).filter((k) => k.startsWith('amrx.wallet.'));
+    const vouchers = entries.find((k) => k.startsWith('amrx.wallet.vouchers.'));
+    return {
+      card: entries.some((k) => k.startsWith('amrx.wallet.card.')),
+      vouchers: vouchers ? (JSON.parse(localStorage.getItem(vouchers)!) as unknown[]).length : 0,
+    };
+  });
+}
+
+/** Opens the wallet from the header and checks the card and both codes are there, then closes it. */
+async function walletShows(phone: Phone, locale: TestLocale, codes: string[], shot: string) {
+  const m = MESSAGES[locale];
+  const { page } = phone;
+  await page.getByRole('button', { name: m.Wallet.openLabel }).tap();
+  await expectWalletOpen(phone, locale, codes, shot);
+}
+
+async function expectWalletOpen(phone: Phone, locale: TestLocale, codes: string[], shot: string) {
+  const m = MESSAGES[locale];
+  const { page } = phone;
+  const wallet = page.getByRole('dialog', { name: m.Wallet.title });
+  await expect(wallet.getByRole('heading', { name: m.Wallet.card })).toBeVisible();
+  await expect(wallet.getByRole('img', { name: m.Wallet.cardQrLabel })).toBeVisible();
+  await expect(wallet.getByTestId('member-number')).toHaveText(/^\d{4} \d{4}$/);
+  await expect(wallet.getByText(m.Wallet.offline)).toBeVisible();
+  const vouchers = wallet.getByTestId('wallet-voucher');
+  await expect(vouchers).toHaveCount(codes.length);
+  await expect(vouchers.filter({ hasText: FRIES[locale] })).toHaveCount(1);
+  await expect(vouchers.filter({ hasText: ZINGER[locale] })).toHaveCount(1);
+  for (const code of codes) {
+    const voucher = vouchers.filter({ hasText: code });
+    await expect(voucher.locator('output')).toHaveText(code);
+    await expect(voucher.getByTestId('qr-code').locator('svg')).toBeVisible();
+    await expect(voucher.getByTestId('barcode').locator('rect').first()).toBeAttached();
+  }
+  await page.screenshot({ path: test.info().outputPath(`j5-${shot}-${locale}.png`) });
+  await wallet.getByRole('button', { name: m.Wallet.close }).tap();
+  await expect(wallet).toHaveCount(0);
+}
+
+async function noErrorPage(page: Page, locale: TestLocale) {
+  await expect(page.getByText(MESSAGES[locale].ErrorBoundary.title)).toHaveCount(0);
+}
+
+for (const locale of LOCALES) {
+  test(`J5: at the till without signal, the wallet opens from any page (${locale})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const m = MESSAGES[locale];
+    const phone = await openPhone(browser, testInfo, locale);
+    const { page, context } = phone;
+    const phnNo = newUaeNumber();
+
+    // Sign in from a reward, join KFC, unlock and activate it on this phone.
+    await arrive(phone, locale, '/rewards');
+    const rewards = page.getByRole('region', { name: m.Rewards.rewardsTitle, exact: true });
+    await rewards.getByRole('link', { name: new RegExp(FRIES[locale]) }).tap();
+    const detail = page.getByRole('dialog', { name: m.Modals.rewardDetail });
+    await detail.getByRole('link', { name: m.RewardDetail.login }).tap();
+    await enterNumberAndCode(phone, request, locale, phnNo);
+    await createProfile(
+      phone,
+      locale,
+      locale === 'ar' ? 'هند سالم' : 'Hind Salem',
+      `hind.${phnNo}@example.com`,
+    );
+    await detail
+      .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
+      .tap();
+    const { voucher, code: here } = await unlockAndActivate(phone, locale, '020');
+    await expect(
+      voucher.getByRole('img', { name: m.VoucherCode.qrLabel.replace('{code}', here) }),
+    ).toBeVisible();
+    await voucher.getByRole('button', { name: m.RouteModal.close }).tap();
+
+    // On another device (the brand app), the member earns and activates a Zinger meal.
+    const token = await signInFromBrandApp(request, '+971', phnNo);
+    for (const n of [1, 2])
+      expect(
+        (
+          await completedOrder(request, {
+            brand: 'KFC',
+            phnNo,
+            orderId: `J5-${phnNo}-${n}`,
+            points: 100,
+          })
+        ).status(),
+      ).toBe(200);
+    const act = async (id: string, action: 'unlock' | 'activate') => {
+      const res = await request.post(`${SERVICE_URL}/v1/redeem-reward`, {
+        headers: { authorization: `Bearer ${token}`, deviceid: 'kfc-app-device-0005' },
+        data: { brand: 'KFC', id, action, idempotencyKey: randomUUID() },
+      });
+      expect(res.status()).toBe(200);
+      return (await res.json()).data.reward as { id: string; couponCode: string | null };
+    };
+    const elsewhere = (await act((await act('kfc-zinger-meal', 'unlock')).id, 'activate'))
+      .couponCode!;
+    expect(elsewhere).toMatch(CODE);
+
+    // The member opens home once (from the home-screen icon), online.
+    await page.goto(`/${locale}/home`);
+    await expect(page.getByRole('button', { name: m.Wallet.openLabel })).toBeVisible();
+    await expect
+      .poll(() => savedWallet(page), { timeout: 20_000 })
+      .toEqual({ card: true, vouchers: 2 });
+    await expect
+      .poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 20_000 })
+      .toBe(true);
+    // Home again, now through the service worker, which keeps it for offline reading.
+    await page.reload();
+    await expect(page.getByRole('button', { name: m.Wallet.openLabel })).toBeVisible();
+
+    // No signal. The wallet, from home.
+    await context.setOffline(true);
+    await walletShows(phone, locale, [here, elsewhere], 'home');
+    await noErrorPage(page, locale);
+
+    // A tap on Rewards in the tab bar: the page or the offline notice, never an error page; the
+    // wallet opens from there.
+    for (const item of ['rewards', 'brands', 'exchangePoints'] as const) {
+      await bottomBar(phone, locale, item).tap();
+      const offlinePage = page.getByRole('link', {
+        name: locale === 'ar' ? 'افتح محفظتك' : 'Open your wallet',
+      });
+      const walletButton = page.getByRole('button', { name: m.Wallet.openLabel });
+      await expect(offlinePage.or(walletButton).first()).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`j5-page-${item}-${locale}.png`) });
+      await noErrorPage(page, locale);
+      if (await offlinePage.isVisible()) {
+        await offlinePage.tap();
+        await expectWalletOpen(phone, locale, [here, elsewhere], `from-${item}`);
+      } else {
+        await walletShows(phone, locale, [here, elsewhere], `on-${item}`);
+      }
+      await noErrorPage(page, locale);
+    }
+
+    // The points widget's member card opens the same wallet.
+    await page.goto(`/${locale}/home`).catch(() => undefined);
+    await page.getByTestId('open-member-card').tap();
+    await expectWalletOpen(phone, locale, [here, elsewhere], 'widget');
+
+    await context.setOffline(false);
+    expect(
+      phone.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e)),
+    ).toEqual([]);
+    await context.close();
+  });
+}

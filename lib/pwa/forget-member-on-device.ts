@@ -1,0 +1,18 @@
+import { forgetWallets } from '@/lib/wallet/device-wallet';
+import { MEMBER_PAGES_CACHE } from './cache-names';
+
+/**
+ * Deletes what this device kept of the member for offline use: the pages the service worker
+ * saved and the wallet (member card and voucher codes, lib/wallet/device-wallet.ts), so the next
+ * person on this device sees none of it. Called when a member signs in or out, deletes their
+ * account, or their session is found ended.
+ */
+export async function forgetMemberOnDevice(): Promise<void> {
+  try {
+    forgetWallets(localStorage);
+  } catch {
+    // Storage disabled: nothing was kept there.
+  }
+  if (typeof caches === 'undefined') return;
+  await caches.delete(MEMBER_PAGES_CACHE).catch(() => false);
+}
