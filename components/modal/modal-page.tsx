@@ -11,6 +11,7 @@ import {
 } from '@/lib/navigation/routes';
 import { RouteMessages } from '@/lib/i18n/client-messages';
 import { SessionSync } from '@/components/layout/session-sync';
+import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { RouteModal } from './route-modal';
 import type { ComponentType } from 'react';
 
@@ -53,11 +54,23 @@ export function modalPage(
         <Body params={routeParams} />
       </RouteModal>
     );
+    if (!background)
+      return (
+        <RouteMessages route={route}>
+          <SessionSync />
+          {modal}
+        </RouteMessages>
+      );
+    // Hard loaded: the member's balances reach the query cache above both the page behind and the
+    // modal, so whichever the server renders first, both paint with them on the server and in the
+    // browser alike (the page's own first paint reads them again from the same request's answer).
     return (
       <RouteMessages route={route}>
         <SessionSync />
-        {background ? <background.Screen /> : null}
-        {modal}
+        <MemberFirstPaint>
+          <background.Screen />
+          {modal}
+        </MemberFirstPaint>
       </RouteMessages>
     );
   };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { callFromServer } from '@/lib/bff/server-call';
 import type { BrowserRequest, CallName, CallRequest } from '@/lib/contract/calls';
 import { DEFAULT_TIME_ZONE, formattedDateAndTime, type FormattedDate } from '@/lib/i18n/format';
@@ -23,6 +24,14 @@ export type FirstPaintEntry = { key: QueryKey; data: unknown; updatedAt: number 
 
 /** A page's first-paint readings, and the dates in them as the page's language shows them. */
 export type FirstPaint = { entries: FirstPaintEntry[]; dates: FormattedDate[] };
+
+/**
+ * One call per request for each call and input: a hard-loaded modal and the page behind it both
+ * start from the member's balances (components/modal/modal-page.tsx), read once.
+ */
+const callOnce = cache((name: CallName, input: string) =>
+  callFromServer(name, JSON.parse(input) as Parameters<typeof callFromServer>[1]),
+);
 
 /**
  * Reads on the server what a page shows first, as entries for the browser's query cache to start
@@ -67,7 +76,7 @@ export async function readForFirstPaint(
             }
           : null;
       }
-      const result = await callFromServer(read.name, read.input ?? {});
+      const result = await callOnce(read.name, JSON.stringify(read.input ?? {}));
       return result.ok
         ? { key: apiKey(read.name, read.input), data: result.data, updatedAt }
         : null;
