@@ -1,8 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { formatPoints } from '@/lib/i18n/format';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
-import { LOCALES, MESSAGES, type TestLocale } from './support/routes';
+import { formatMessage, LOCALES, MESSAGES, type TestLocale } from './support/routes';
 import { signInWithClientId } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
 import { bff } from './support/bff';
@@ -51,7 +50,7 @@ for (const locale of LOCALES) {
       await expect(kfc.locator('img[src="/brands/kfc.webp"]')).toBeVisible();
       await expect(
         kfc.getByText(
-          fill(m.Brands.earnRule, {
+          formatMessage(locale, 'Brands.earnRule', {
             perOrder: SEED.KFC!.earnPerOrder,
             perDay: SEED.KFC!.dailyEarningLimit,
           }),
@@ -86,7 +85,10 @@ for (const locale of LOCALES) {
       await expect(dialog.getByRole('heading', { name: names.KFC })).toBeVisible();
       await expect(
         dialog.getByText(
-          fill(m.Brands.joinHint, { brand: names.KFC, points: SEED.KFC!.joiningBonusPts }),
+          formatMessage(locale, 'Brands.joinHint', {
+            brand: names.KFC,
+            points: SEED.KFC!.joiningBonusPts,
+          }),
         ),
       ).toBeVisible();
       await expect(dialog.getByRole('link', { name: m.Brands.findStores })).toHaveAttribute(
@@ -139,11 +141,13 @@ for (const locale of LOCALES) {
       const balances = (await bff<Balances>(page, 'loyalty-brands', LAYLA)).json.data;
       await expect(page.getByText(m.Brands.guestPrompt)).toHaveCount(0);
       const kfc = brandCard(page, locale, names.KFC);
-      const kfcPoints = formatPoints(balances.brands.KFC!.pointBalance);
+      const kfcBalance = balances.brands.KFC!.pointBalance;
       await expect(
-        kfc.getByText(fill(m.Brands.pointsBalance, { points: kfcPoints })),
+        kfc.getByText(formatMessage(locale, 'Brands.pointsBalance', { points: kfcBalance })),
       ).toBeVisible();
-      // Only the number is set left to right, so Arabic keeps its word order (050 نقطة).
+      // The message pluralises the balance; only the number is set left to right, so Arabic keeps
+      // its word order (50 نقطة). The number as the message's # writes it.
+      const kfcPoints = new Intl.NumberFormat(locale).format(kfcBalance);
       await expect(kfc.locator('[dir="ltr"]').filter({ hasText: kfcPoints })).toHaveText(kfcPoints);
       await expect(kfc.getByText(m.Brands.member, { exact: true })).toBeVisible();
       // Layla never joined Hardee's (services/loyalty seed).
@@ -162,7 +166,10 @@ for (const locale of LOCALES) {
       // new member in e2e/brands-join.spec.ts: Layla's memberships stay as seeded).
       await expect(
         dialog.getByText(
-          fill(m.Brands.joinOffer, { brand: names.HRD, points: SEED.HRD!.joiningBonusPts }),
+          formatMessage(locale, 'Brands.joinOffer', {
+            brand: names.HRD,
+            points: SEED.HRD!.joiningBonusPts,
+          }),
         ),
       ).toBeVisible();
       await expect(

@@ -5,13 +5,14 @@ import { padPoints } from '@/lib/i18n/format';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { expectNoAxeViolations } from './support/axe';
 import { newMemberWithPoints } from './support/points';
-import { MESSAGES } from './support/routes';
+import { formatMessage, MESSAGES } from './support/routes';
 
 // Exchange points against the production build and the real ledger, in both locales.
 
 type Locale = 'en' | 'ar';
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+/** An Exchange message as the screen shows it (plurals included). */
+const fill = (locale: Locale, key: string, values: Record<string, string | number>) =>
+  formatMessage(locale, `Exchange.${key}`, values);
 const brandName = (code: string, locale: Locale) => {
   const seed = BRAND_SEEDS.find((b) => b.code === code)!;
   return locale === 'ar' ? seed.nameAr : seed.nameEn;
@@ -75,11 +76,11 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   await expect(s.summary).toContainText(`${padPoints(100)} ${amrx}`);
   await expect(s.summary).toContainText(`${padPoints(100)} ${kfc}`);
   await expect(s.summary).toContainText(
-    fill(s.m.rateValue, { source: amrx, target: kfc, rate: 1 }),
+    fill('en', 'rateValue', { source: amrx, target: kfc, rate: 1 }),
   );
-  await expect(s.summary).toContainText(fill(s.m.pointsValue, { points: padPoints(50) }));
+  await expect(s.summary).toContainText(fill('en', 'pointsValue', { points: 50 }));
   await expect(s.summary).toContainText(
-    fill(s.m.remainingValue, { remaining: padPoints(500), limit: padPoints(500) }),
+    fill('en', 'remainingValue', { remaining: 500, limit: 500 }),
   );
   // Two clicks in the same tick, before React has re-rendered the button as busy: both reach the
   // handler, and the second is dropped there (one request, one key). The quote has to be in first
@@ -91,11 +92,11 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   });
 
   const done = page.getByRole('status').filter({
-    hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }),
+    hasText: fill('en', 'success', { send: 100, source: amrx, receive: 100, target: kfc }),
   });
   await expect(done).toBeVisible();
-  await expect(done).toContainText(fill(s.m.newBalance, { brand: amrx, points: '500' }));
-  await expect(done).toContainText(fill(s.m.newBalance, { brand: kfc, points: '150' }));
+  await expect(done).toContainText(fill('en', 'newBalance', { brand: amrx, points: 500 }));
+  await expect(done).toContainText(fill('en', 'newBalance', { brand: kfc, points: 150 }));
   // The points widget on the same page shows the new balances without a reload.
   await expect(page.locator('#brand-points li', { hasText: amrx })).toContainText('500');
   await expect(page.locator('#brand-points li', { hasText: kfc })).toContainText('150');
@@ -129,7 +130,7 @@ test('a prefilled transfer shows its preview, moves points once on a double clic
   await expect(
     page
       .getByRole('status')
-      .filter({ hasText: fill(s.m.newBalance, { brand: amrx, points: '400' }) }),
+      .filter({ hasText: fill('en', 'newBalance', { brand: amrx, points: 400 }) }),
   ).toBeVisible();
   await expect(page.locator('#brand-points li', { hasText: amrx })).toContainText('400');
   await expect(s.amount).toBeEnabled();
@@ -181,7 +182,7 @@ test('a retry after a lost reply resends the same idempotency key and moves poin
   const kfc = inText('KFC', 'ar');
   await expect(
     page.getByRole('status').filter({
-      hasText: fill(s.m.success, { send: '100', source: amrx, receive: '100', target: kfc }),
+      hasText: fill('ar', 'success', { send: 100, source: amrx, receive: 100, target: kfc }),
     }),
   ).toBeVisible();
 
@@ -207,7 +208,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     await page.goto(`/${locale}/exchange-points?source=AMRX&target=KFC&points=49`);
     const s = screen(page, locale);
-    await expect(s.problem).toHaveText(fill(s.m.problem_belowMinimum, { minimum: 50 }));
+    await expect(s.problem).toHaveText(fill(locale, 'problem_belowMinimum', { minimum: 50 }));
     await expect(s.review).toBeDisabled();
     // 500 earned and the 100 AMRX joining bonus: 700 is more than the balance.
     await s.amount.fill('700');
@@ -221,10 +222,12 @@ for (const locale of ['en', 'ar'] as const) {
     // Meanwhile the member earns KFC's whole daily limit at the counter (500 = 5 × 100 per order).
     for (let i = 0; i < 5; i += 1) expect(await member.earn('KFC', 100)).toBe(100);
     await s.confirm.click();
-    await expect(s.problem).toHaveText(fill(s.m.problem_dailyLimit, { limit: 500, brand: kfc }));
+    await expect(s.problem).toHaveText(
+      fill(locale, 'problem_dailyLimit', { limit: 500, brand: kfc }),
+    );
     await expect(s.confirm).toBeDisabled();
     await expect(s.summary).toContainText(
-      fill(s.m.remainingValue, { remaining: padPoints(0), limit: padPoints(500) }),
+      fill(locale, 'remainingValue', { remaining: 0, limit: 500 }),
     );
     await expectNoAxeViolations(page, `exchange points refused (${locale})`);
 

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { latestCode, newUaeNumber } from './support/outbox';
-import { LOCALES, MESSAGES } from './support/routes';
+import { formatMessage, LOCALES, MESSAGES } from './support/routes';
 import { bff } from './support/bff';
 import { setCallFailing } from './support/faults';
 
@@ -86,7 +86,7 @@ for (const locale of LOCALES) {
       .click();
     await expect(
       dialog.getByText(
-        m.RewardUnlock.joinPrompt.replace('{brand}', KFC[locale]).replace('{points}', '50'),
+        formatMessage(locale, 'RewardUnlock.joinPrompt', { brand: KFC[locale], points: 50 }),
       ),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'enrol prompt');
@@ -105,7 +105,7 @@ for (const locale of LOCALES) {
         actionKeys.push((r.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
     });
     await dialog
-      .getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '020') })
+      .getByRole('button', { name: formatMessage(locale, 'RewardUnlock.unlock', { points: 20 }) })
       .click();
     const unlocked = page.getByRole('dialog', { name: m.RewardUnlock.unlockedTitle });
     await expect(unlocked).toBeVisible();
@@ -257,11 +257,12 @@ for (const locale of LOCALES) {
     // The smallest transfer that covers the 100 missing points: the 50-point minimum of TGI Fridays.
     await popup.getByRole('combobox').selectOption('TGIF');
     await expect(popup.getByTestId('transfer-quote')).toHaveText(
-      m.TransferPoints.transferQuote
-        .replace('{send}', '50')
-        .replace('{source}', tgif)
-        .replace('{receive}', '100')
-        .replace('{target}', KFC[locale]),
+      formatMessage(locale, 'TransferPoints.transferQuote', {
+        send: 50,
+        source: tgif,
+        receive: 100,
+        target: KFC[locale],
+      }),
     );
     await expectNoAxeViolations(page, 'transfer-points popup');
     // Another amount is one tap away on the exchange page, prefilled.
@@ -271,13 +272,15 @@ for (const locale of LOCALES) {
     );
     await popup
       .getByRole('button', {
-        name: m.TransferPoints.sendNow.replace('{send}', '50').replace('{source}', tgif),
+        name: formatMessage(locale, 'TransferPoints.sendNow', { send: 50, source: tgif }),
       })
       .click();
     await expect(popup).toHaveCount(0);
     // Back on the reward, which can now be unlocked.
     await expect(
-      dialog.getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '150') }),
+      dialog.getByRole('button', {
+        name: formatMessage(locale, 'RewardUnlock.unlock', { points: 150 }),
+      }),
     ).toBeVisible();
     const balances = await ledger(page, member);
     expect(balances.brands.TGIF!.pointBalance).toBe(50);

@@ -124,7 +124,14 @@ test('home offers: guests see every offer, members only those for their membersh
   await expect(offers.getByRole('link', { name: /Join KFC rewards/ })).toBeVisible();
   await offers.getByRole('link', { name: /20% off any bucket/ }).click();
   await expect(page).toHaveURL(/\/en\/offer-detail\/kfc-bucket-20$/);
-  await expect(page.getByRole('dialog', { name: 'Offer details' })).toBeVisible();
+  const offer = page.getByRole('dialog', { name: 'Offer details' });
+  await expect(offer).toBeVisible();
+  // More than the card: what, where, until when and how to use it.
+  const facts = offer.getByTestId('offer-facts');
+  await expect(facts.locator('dt')).toHaveText(['What you get', 'Where', 'Until', 'How to use it']);
+  await expect(facts).toContainText('In the KFC app and web shop');
+  await expect(facts.locator('dd').nth(2)).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  await expect(facts).toContainText('signed in with the mobile number of your AMRX profile');
   await page.keyboard.press('Escape');
 
   // Layla is a KFC member: the KFC member offer stays, the KFC join offer goes.
@@ -235,8 +242,11 @@ test('a member page formats no date in the browser while loading: the server for
     });
   });
   // The demo member has points expiring within 30 days: the widget shows the date on each page.
-  // One digit system: the points and the date both in Western digits.
-  const expiring = page.getByText(/^تنتهي صلاحية [0-9]+ نقطة في [^٠-٩]+ [0-9]{4}$/);
+  // One digit system: the points and the date both in Western digits; the points in the form
+  // their count takes (نقطة واحدة, نقطتين, 3 نقاط, 11 نقطة).
+  const expiring = page.getByText(
+    /^تنتهي صلاحية (?:نقطة واحدة|نقطتين|[0-9][0-9,]* (?:نقاط|نقطة)) في [^٠-٩]+ [0-9]{4}$/,
+  );
   const built = () =>
     page.evaluate(() => (window as unknown as { dateFormatsBuilt: number }).dateFormatsBuilt);
   for (const path of [

@@ -6,7 +6,6 @@ import { track } from '@/lib/observability/analytics';
 import { useApiQuery } from '@/lib/api/use-api';
 import { entryFor } from '@/lib/brands/brand-membership';
 import type { Member } from '@/lib/brands/brand-cards';
-import { formatPoints } from '@/lib/i18n/format';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { JoinBrand } from './join-brand';
 
@@ -21,21 +20,13 @@ type BrandRef = { code: string; shortname: string; name: string };
 type BalanceProps = {
   member: Member;
   brand: BrandRef;
-  minDigits: number;
   detailed?: boolean;
   joinHint?: string;
   /** Offer a non-member to join here (the brand's detail), with its bonus. */
   join?: { name: string; joiningBonusPts: number };
 };
 
-export function BrandBalance({
-  member,
-  brand,
-  minDigits,
-  detailed = false,
-  joinHint,
-  join,
-}: BalanceProps) {
+export function BrandBalance({ member, brand, detailed = false, joinHint, join }: BalanceProps) {
   const t = useTranslations('Brands');
   const query = useBalances(member);
   if (query.isPending)
@@ -48,10 +39,11 @@ export function BrandBalance({
   return (
     <div className="flex flex-col gap-1">
       <p className="flex flex-wrap items-center gap-2">
-        {/* Only the number runs left to right; the words keep the page's order (Arabic: 050 نقطة). */}
+        {/* The message pluralises the balance; only the number runs left to right, the words keep
+            the page's order (Arabic: 50 نقطة). */}
         <span className="text-lg font-semibold">
           {t.rich('pointsBalance', {
-            points: formatPoints(entry?.pointBalance ?? 0, minDigits),
+            points: entry?.pointBalance ?? 0,
             n: (chunks) => <span dir="ltr">{chunks}</span>,
           })}
         </span>

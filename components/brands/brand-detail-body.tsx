@@ -1,10 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getAppConfig } from '@/lib/config/app-config';
 import { callFromServer } from '@/lib/bff/server-call';
 import { currentMember, getBrandCards } from '@/lib/brands/brand-cards';
 import { getMember } from '@/lib/session/member';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
-import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { BrandActions } from './brand-actions';
@@ -14,11 +12,10 @@ import { EarnRule } from './earn-rule';
 /** docs/product.md §2 /brands/{shortname}/detail; an unknown brand gets docs/product.md §8's brand-not-found text. */
 export async function BrandDetailBody({ params }: ModalBodyProps) {
   const locale = (await getLocale()) as Locale;
-  const [t, brands, member, config, profile] = await Promise.all([
+  const [t, brands, member, profile] = await Promise.all([
     getTranslations('Brands'),
     getBrandCards(locale),
     currentMember(),
-    getAppConfig(),
     getMember(),
   ]);
   const shortname = params.shortname?.toLowerCase();
@@ -30,7 +27,6 @@ export async function BrandDetailBody({ params }: ModalBodyProps) {
   // stores cannot be read now, the search page says so itself.
   const stores = await callFromServer('brand-stores', { brand: brand.code, limit: 1 });
   const hasStores = !stores.ok || stores.data.stores.length > 0;
-  const minDigits = config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS;
   const joinHint = t('joinHint', { brand: brand.name, points: brand.joiningBonusPts });
 
   return (
@@ -51,7 +47,6 @@ export async function BrandDetailBody({ params }: ModalBodyProps) {
           <BrandBalance
             member={member}
             brand={brand}
-            minDigits={minDigits}
             detailed
             join={{ name: profile?.name ?? '', joiningBonusPts: brand.joiningBonusPts }}
           />

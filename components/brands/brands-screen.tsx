@@ -1,7 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getAppConfig } from '@/lib/config/app-config';
 import { currentMember, getBrandCards } from '@/lib/brands/brand-cards';
-import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -17,14 +15,12 @@ import { BrandMark } from '@/components/brands/brand-mark';
  */
 export async function BrandsScreen() {
   const locale = (await getLocale()) as Locale;
-  const [pages, t, brands, member, config] = await Promise.all([
+  const [pages, t, brands, member] = await Promise.all([
     getTranslations('Pages'),
     getTranslations('Brands'),
     getBrandCards(locale),
     currentMember(),
-    getAppConfig(),
   ]);
-  const minDigits = config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS;
 
   return (
     <MemberFirstPaint>
@@ -53,9 +49,7 @@ export async function BrandsScreen() {
                   <BrandMark src={brand.logo} size={56} className="size-14 shrink-0 rounded-2xl" />
                   <h2 className="text-lg font-semibold">{brand.name}</h2>
                 </div>
-                {member ? (
-                  <BrandBalance member={member} brand={brand} minDigits={minDigits} />
-                ) : null}
+                {member ? <BrandBalance member={member} brand={brand} /> : null}
                 <EarnRule brand={brand} />
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
                   <BrandActions brand={brand} />

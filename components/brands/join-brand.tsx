@@ -5,7 +5,6 @@ import { snackbar } from '@/lib/ui/snackbar';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { enrolmentOf, type Enrollee } from '@/lib/brands/enrolment';
-import { formatPoints } from '@/lib/i18n/format';
 import { useIntentKey } from '@/lib/api/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 
@@ -31,7 +30,7 @@ export function JoinBrand({ member, brand }: Props) {
       onSuccess: async ({ data }) => {
         settle(intent);
         const bonus = data.brands.find((b) => b.brand === brand.code)?.joiningBonusPts ?? 0;
-        snackbar.success(t('joinedWithBonus', { brand: brand.name, points: formatPoints(bonus) }));
+        snackbar.success(t('joinedWithBonus', { brand: brand.name, points: bonus }));
         await refresh();
       },
     });

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatPoints } from '@/lib/i18n/format';
 import { BrandMark } from '@/components/brands/brand-mark';
 
 export type BrandOption = {
@@ -22,7 +21,6 @@ export function BrandPicker({
   options,
   value,
   onChange,
-  minDigits,
   showNotJoined,
 }: {
   showNotJoined: boolean;
@@ -31,7 +29,6 @@ export function BrandPicker({
   options: BrandOption[];
   value: string | undefined;
   onChange: (code: string) => void;
-  minDigits: number;
 }) {
   const t = useTranslations('Exchange');
   const joined = options.filter((o) => o.isMember);
@@ -58,11 +55,13 @@ export function BrandPicker({
             />
             <BrandMark src={o.logo} size={32} className="size-8 shrink-0 rounded-lg" />
             <span className="min-w-0">
-              <span className="block truncate font-medium">{o.name}</span>
-              {/* Only the number runs left to right; the words keep the page's order. */}
+              <span className="block font-medium leading-tight [overflow-wrap:anywhere]">
+                {o.name}
+              </span>
+              {/* The message pluralises the balance; only the number runs left to right. */}
               <span className="block text-xs text-muted">
                 {t.rich('balance', {
-                  points: formatPoints(o.balance, minDigits),
+                  points: o.balance,
                   n: (chunks) => <span dir="ltr">{chunks}</span>,
                 })}
               </span>
@@ -95,7 +94,7 @@ export function BrandPicker({
                   size={32}
                   className="size-8 shrink-0 rounded-lg opacity-50 grayscale"
                 />
-                <span className="truncate">{o.name}</span>
+                <span className="min-w-0 leading-tight [overflow-wrap:anywhere]">{o.name}</span>
               </label>
             ))}
           </div>

@@ -220,7 +220,6 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
           options={options}
           value={source}
           onChange={pickSource}
-          minDigits={minDigits}
           showNotJoined={false}
         />
         <BrandPicker
@@ -229,7 +228,6 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
           options={options}
           value={target}
           onChange={pickTarget}
-          minDigits={minDigits}
           showNotJoined
         />
         <PointsField
@@ -259,7 +257,7 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
           {failure}
         </p>
       ) : null}
-      {done ? <TransferDone done={done} balances={balances} minDigits={minDigits} /> : null}
+      {done ? <TransferDone done={done} balances={balances} /> : null}
       {reviewing && payload ? (
         <div className="flex flex-col gap-3 sm:flex-row">
           <button

@@ -16,13 +16,13 @@ export function ProblemText({
   if (problem) {
     switch (problem.kind) {
       case 'belowMinimum':
-        text = t('problem_belowMinimum', { minimum: String(problem.minimum) });
+        text = t('problem_belowMinimum', { minimum: problem.minimum });
         break;
       case 'dailyLimit':
-        text = t('problem_dailyLimit', { limit: String(problem.limit), brand: target });
+        text = t('problem_dailyLimit', { limit: problem.limit, brand: target });
         break;
       case 'perOrder':
-        text = t('problem_perOrder', { max: String(problem.earnPerOrder), brand: target });
+        text = t('problem_perOrder', { max: problem.earnPerOrder, brand: target });
         break;
       case 'notMember':
         text = t('problem_notMember', { brand: target });

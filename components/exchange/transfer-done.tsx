@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import type { ApiError } from '@/lib/api/api-error';
 import type { CallData } from '@/lib/contract/calls';
 import { entryFor } from '@/lib/brands/brand-membership';
-import { formatPoints, padPoints } from '@/lib/i18n/format';
 
 export type DoneTransfer = {
   send: number;
@@ -18,11 +17,9 @@ export type DoneTransfer = {
 export function TransferDone({
   done,
   balances,
-  minDigits,
 }: {
   done: DoneTransfer;
   balances: UseQueryResult<CallData<'loyalty-brands'>, ApiError>;
-  minDigits: number;
 }) {
   const t = useTranslations('Exchange');
   const fresh = balances.data && !balances.isFetching ? balances.data.brands : null;
@@ -33,10 +30,11 @@ export function TransferDone({
   return (
     <div role="status" className="rounded-2xl bg-success/10 p-4 text-sm text-success-ink">
       <p className="font-semibold">
+        {/* Sentences take the numbers themselves: the messages pluralise them. */}
         {t('success', {
-          send: padPoints(done.send, minDigits),
+          send: done.send,
           source: done.sourceName,
-          receive: padPoints(done.receive, minDigits),
+          receive: done.receive,
           target: done.targetName,
         })}
       </p>
@@ -46,10 +44,7 @@ export function TransferDone({
             <li key={b.code}>
               {t('newBalance', {
                 brand: b.name,
-                points: formatPoints(
-                  entryFor(fresh, { code: b.code })?.pointBalance ?? 0,
-                  minDigits,
-                ),
+                points: entryFor(fresh, { code: b.code })?.pointBalance ?? 0,
               })}
             </li>
           ))}

@@ -15,7 +15,8 @@ export type SummaryValues = {
 /**
  * What the member sees before confirming (docs/product.md §3 Transfer): what is sent, what arrives at the
  * posted rate, the rate, the minimum transfer and what is left of today's earning limit in the
- * target brand. Amounts are exact (padded, never abbreviated): this is what moves.
+ * target brand. The amounts that move stand as figures, exact (padded, never abbreviated); the
+ * other rows are sentences that take the numbers themselves and pluralise them.
  */
 export function TransferSummary({
   values,
@@ -35,13 +36,13 @@ export function TransferSummary({
   const rows: [string, string][] = [
     [t('send'), `${pts(values.send)} ${source}`],
     [t('receive'), `${pts(values.receive)} ${target}`],
-    [t('rate'), t('rateValue', { source, target, rate: rateText(values.rate) })],
-    [t('minimum'), t('pointsValue', { points: pts(values.minimum) })],
+    [t('rate'), t('rateValue', { source, target, rate: Number(rateText(values.rate)) })],
+    [t('minimum'), t('pointsValue', { points: values.minimum })],
   ];
   if (values.remaining !== null && values.limit !== null) {
     rows.push([
       t('remainingLimit', { brand: target }),
-      t('remainingValue', { remaining: pts(values.remaining), limit: pts(values.limit) }),
+      t('remainingValue', { remaining: values.remaining, limit: values.limit }),
     ]);
   }
   return (

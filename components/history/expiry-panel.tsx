@@ -65,8 +65,10 @@ export function ExpiryPanel({
                     </p>
                   </div>
                   <p className="shrink-0 font-semibold text-error-ink">
-                    <span dir="ltr">{formatPoints(lot.points, minDigits)}</span>{' '}
-                    <span className="text-xs font-normal">{t('pointsUnit')}</span>
+                    <span dir="auto">{formatPoints(lot.points, locale, minDigits)}</span>{' '}
+                    <span className="text-xs font-normal">
+                      {t('pointsUnit', { points: lot.points })}
+                    </span>
                   </p>
                 </li>
               );

@@ -54,8 +54,10 @@ export function HistoryRow({
       <p
         className={`shrink-0 text-end font-semibold ${points < 0 ? 'text-error-ink' : 'text-success-ink'}`}
       >
-        <span dir="ltr">{signedPoints(points, (n) => formatPoints(n, minDigits))}</span>{' '}
-        <span className="text-xs font-normal">{t('pointsUnit')}</span>
+        {/* The figure padded or abbreviated (auto: "−060" runs left to right, an Arabic "1.5 ألف"
+            right to left); the word after it takes the form the number needs. */}
+        <span dir="auto">{signedPoints(points, (n) => formatPoints(n, locale, minDigits))}</span>{' '}
+        <span className="text-xs font-normal">{t('pointsUnit', { points: Math.abs(points) })}</span>
       </p>
     </li>
   );

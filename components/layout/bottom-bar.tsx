@@ -43,12 +43,16 @@ export function BottomBar({ inDialog = false }: { inDialog?: boolean }) {
                 href={item.href}
                 onClick={() => track({ event: 'bottom_bar', event_action: item.label })}
                 aria-current={active === item.href ? 'page' : undefined}
-                className="-mt-5 flex size-16 flex-col items-center justify-center rounded-full bg-primary-ink text-white shadow-lg"
+                className={`flex flex-col items-center gap-0.5 pb-2 text-xs ${active === item.href ? 'font-semibold text-primary-ink' : 'text-muted'}`}
               >
-                <span aria-hidden="true" className="text-sm font-bold">
+                {/* The programme's mark, raised; the label under it like every other item. */}
+                <span
+                  aria-hidden="true"
+                  className="-mt-5 flex size-14 items-center justify-center rounded-full bg-primary-ink text-sm font-bold text-white shadow-lg"
+                >
                   AMRX
                 </span>
-                <span className="sr-only">{t(item.label)}</span>
+                <span className="text-center leading-tight">{t(item.label)}</span>
               </Link>
             </li>
           ) : (

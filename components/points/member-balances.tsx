@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { track } from '@/lib/observability/analytics';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
@@ -17,15 +17,40 @@ type Props = {
   brands: Brand[];
   minDigits: number;
   light: boolean;
+  /** Pages other than home: on a phone the brands start folded, so the page's own content shows. */
+  foldedOnPhones?: boolean;
+};
+
+const WIDE = '(min-width: 640px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 };
 
 const EXPIRY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The member half of the points widget: total, per brand (collapsible), and what expires soon. */
-export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props) {
+export function MemberBalances({
+  cCode,
+  phnNo,
+  brands,
+  minDigits,
+  light,
+  foldedOnPhones = false,
+}: Props) {
   const t = useTranslations('PointsWidget');
   const locale = useLocale() as Locale;
-  const [expanded, setExpanded] = useState(true);
+  // null until the member taps: open, or on a phone folded where asked. The server cannot know
+  // the screen, so a folded list is hidden by CSS on phones only (no shift on larger screens) and
+  // the button's state follows once the page runs.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const wide = useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+  const expanded = chosen ?? (!foldedOnPhones || wide);
   // A member page's first paint has these from the server (components/providers/member-first-paint.tsx),
   // so the widget does not open on a skeleton that the numbers then push the page down from.
   const query = useApiQuery('loyalty-brands', { cCode, phnNo });
@@ -99,14 +124,16 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
         aria-controls="brand-points"
         onClick={() => {
           track({ event: 'points_widget', event_action: expanded ? 'collapse' : 'expand' });
-          setExpanded((e) => !e);
+          setChosen(!expanded);
         }}
         className="flex w-full items-center justify-between gap-4 text-start"
       >
         <span>
           <span className={`block text-sm ${muted}`}>{t('totalPoints')}</span>
-          <span className="text-3xl font-bold" dir="ltr">
-            {formatPoints(total, minDigits)}
+          {/* Figures on their own, padded or abbreviated; auto, as an Arabic "1.5 ألف" runs right
+              to left and a "050" left to right. */}
+          <span className="text-3xl font-bold" dir="auto">
+            {formatPoints(total, locale, minDigits)}
           </span>
         </span>
         <Icon
@@ -121,15 +148,15 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
       {soon ? (
         <p className={`mt-2 text-sm ${muted}`}>
           {t('expiringSoon', {
-            points: formatPoints(soon.points, minDigits),
+            points: soon.points,
             date: formatDate(soon.date, locale),
           })}
         </p>
       ) : null}
       <ul
         id="brand-points"
-        hidden={!expanded}
-        className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3"
+        hidden={chosen === false}
+        className={`mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 ${chosen === null && foldedOnPhones ? 'max-sm:hidden' : ''}`}
       >
         {rows.map(({ brand, balance }) => (
           <li
@@ -139,8 +166,8 @@ export function MemberBalances({ cCode, phnNo, brands, minDigits, light }: Props
             <BrandMark src={brand.logo} size={32} className="size-8 rounded-lg bg-white" />
             <span>
               <span className={`block text-xs ${muted}`}>{brand.name}</span>
-              <span className="font-semibold" dir="ltr">
-                {formatPoints(balance!.pointBalance, minDigits)}
+              <span className="font-semibold" dir="auto">
+                {formatPoints(balance!.pointBalance, locale, minDigits)}
               </span>
               {balance!.pendingPoints > 0 ? (
                 <span className={`block text-xs ${muted}`}>

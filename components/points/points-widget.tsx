@@ -13,7 +13,14 @@ import { WalletButton } from '@/components/wallet/wallet-button';
  * docs/product.md §2 Points widget, on home, rewards, transaction history and exchange points (the last two
  * on a light background). Guests see what the programme offers; members see their points.
  */
-export async function PointsWidget({ light = false }: { light?: boolean }) {
+export async function PointsWidget({
+  light = false,
+  foldedOnPhones = false,
+}: {
+  light?: boolean;
+  /** Off home, a phone shows the total with the brands folded (docs/product.md §2 Points widget). */
+  foldedOnPhones?: boolean;
+}) {
   const [config, member, locale, t] = await Promise.all([
     getAppConfig(),
     getMember(),
@@ -38,7 +45,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
         <h2 id="points-widget-title" className="text-xl font-semibold">
           {localized(widget.widgetTitle, locale)}
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        <ul className={`mt-4 grid gap-3 sm:grid-cols-3 ${foldedOnPhones ? 'max-sm:hidden' : ''}`}>
           {features.map((feature) => (
             <li key={feature.title} className="flex items-start gap-3">
               <BrandMark
@@ -105,6 +112,7 @@ export async function PointsWidget({ light = false }: { light?: boolean }) {
         brands={brands}
         minDigits={config.minimumPointsDigits}
         light={light}
+        foldedOnPhones={foldedOnPhones}
       />
       <Link
         href="/loyalty-info"

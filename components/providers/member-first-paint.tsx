@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getLocale } from 'next-intl/server';
 import { currentMember } from '@/lib/brands/brand-cards';
+import { CALLS } from '@/lib/contract/calls';
 import { DEFAULT_TIME_ZONE } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import {
@@ -12,11 +13,12 @@ import {
 import { ServerDates } from './server-dates';
 
 /**
- * A signed-in member's page with their data in the first paint: their balances per brand
+ * A page with its data in the first paint. A signed-in member's: their balances per brand
  * (docs/product.md §3 Loyalty brands: the points widget and the screen's own readers of them) and
- * the page's other member reads, hydrated into the query cache of everything inside by TanStack
- * Query's HydrationBoundary (which keeps newer data the browser's cache already holds), with the
- * dates in them as the server formatted them. A guest's page renders as it is.
+ * the page's other reads; a guest's: the page's public reads (the rewards catalogue), so search
+ * engines and a slow phone's first paint see it too. Hydrated into the query cache of everything
+ * inside by TanStack Query's HydrationBoundary (which keeps newer data the browser's cache already
+ * holds), with the dates in them as the server formatted them.
  */
 export async function MemberFirstPaint({
   reads = [],
@@ -29,18 +31,26 @@ export async function MemberFirstPaint({
   children: ReactNode;
 }) {
   const [member, locale] = await Promise.all([currentMember(), getLocale() as Promise<Locale>]);
-  if (!member) return children;
-  const { entries, dates } = await readForFirstPaint(
-    [{ name: 'loyalty-brands', input: member }, ...reads],
-    locale,
-    [DEFAULT_TIME_ZONE, timeZone ?? DEFAULT_TIME_ZONE],
-  );
+  const pageReads = member
+    ? [{ name: 'loyalty-brands', input: member } as const, ...reads]
+    : reads.filter(isPublicRead);
+  if (pageReads.length === 0) return children;
+  const { entries, dates } = await readForFirstPaint(pageReads, locale, [
+    DEFAULT_TIME_ZONE,
+    timeZone ?? DEFAULT_TIME_ZONE,
+  ]);
   return (
     <HydrationBoundary state={firstPaintState(entries)}>
       <ServerDates dates={dates}>{children}</ServerDates>
     </HydrationBoundary>
   );
 }
+
+/** A read a guest may make: a call, or a list, that needs no member (lib/contract/calls.ts). */
+const isPublicRead = (read: FirstPaintRead) =>
+  'list' in read
+    ? CALLS[read.list].auth === 'public'
+    : 'name' in read && CALLS[read.name].auth === 'public';
 
 /** The readings as TanStack Query's dehydrated state, each stamped with when it was read. */
 export function firstPaintState(entries: readonly FirstPaintEntry[]) {

@@ -42,8 +42,9 @@ export function DetailView({
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-2xl bg-surface p-3">
           <dt className="text-muted">{t('pointsCost')}</dt>
-          <dd className="text-lg font-bold" dir="ltr" data-testid="reward-cost">
-            {formatPoints(reward.pointsCost)}
+          {/* A figure on its own: auto, as an Arabic "1.5 ألف" runs right to left. */}
+          <dd className="text-lg font-bold rtl:text-right" dir="auto" data-testid="reward-cost">
+            {formatPoints(reward.pointsCost, locale)}
           </dd>
         </div>
         <div className="rounded-2xl bg-surface p-3">

@@ -11,7 +11,6 @@ import { enrolmentOf } from '@/lib/brands/enrolment';
 import type { BrandCode } from '@/lib/contract/common';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { RewardsContext } from '@/lib/rewards/rewards-context';
-import { formatPoints } from '@/lib/i18n/format';
 import { nextRewardStep } from '@/lib/rewards/reward-step';
 import { useIntentKey } from '@/lib/api/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
@@ -102,9 +101,7 @@ export function MemberRewardActions({
     <div className="flex flex-col gap-3">
       {step === 'enrol' ? (
         <>
-          <p className="text-sm">
-            {t('joinPrompt', { brand: brand.name, points: String(joiningBonus) })}
-          </p>
+          <p className="text-sm">{t('joinPrompt', { brand: brand.name, points: joiningBonus })}</p>
           <button
             type="button"
             onClick={join}
@@ -130,9 +127,7 @@ export function MemberRewardActions({
           disabled={unlock.isPending}
           className={PRIMARY_ACTION}
         >
-          {unlock.isPending
-            ? t('unlocking')
-            : t('unlock', { points: formatPoints(reward.pointsCost) })}
+          {unlock.isPending ? t('unlocking') : t('unlock', { points: reward.pointsCost })}
         </button>
       ) : null}
       {enrol.isPending ? (

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { Reward } from '@/lib/contract/loyalty';
-import { formatPoints, formatValidity } from '@/lib/i18n/format';
+import { formatValidity } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locale';
 import { bySuffix } from '@/lib/i18n/localized';
@@ -29,11 +29,10 @@ export function RewardCard({ reward, kind }: { reward: Reward; kind: 'reward' | 
           {bySuffix(reward, 'description', locale)}
         </span>
         <span className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-xs">
-          <span
-            className="rounded-full bg-primary-ink px-2 py-1 font-semibold text-white"
-            dir="ltr"
-          >
-            {t('points', { points: formatPoints(reward.pointsCost) })}
+          {/* The cost with its word, pluralised: no left-to-right span, which would put an Arabic
+              "20 نقطة" in the wrong order. */}
+          <span className="rounded-full bg-primary-ink px-2 py-1 font-semibold text-white">
+            {t('points', { points: reward.pointsCost })}
           </span>
           <span className="rounded-full bg-surface px-2 py-1">
             {reward.channel === 'online' ? t('filterOnline') : t('filterInStore')}

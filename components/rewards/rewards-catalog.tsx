@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
@@ -39,6 +39,19 @@ export function RewardsCatalog() {
   const rewards = useRewardPages('reward-list', brand, filter);
   const vouchers = useRewardPages('voucher-list', brand, filter, !!member);
   const filtered = filter !== 'all';
+  const chips = useRef<HTMLDivElement>(null);
+  // The chosen brand's chip in view in its scrolling row (a brand app's ?brand=tgif starts on the
+  // last one), in either direction, without scrolling the page itself.
+  useEffect(() => {
+    const row = chips.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !chip) return;
+    const inRow = row.getBoundingClientRect();
+    const at = chip.getBoundingClientRect();
+    const margin = 16;
+    if (at.right > inRow.right) row.scrollBy({ left: at.right - inRow.right + margin });
+    else if (at.left < inRow.left) row.scrollBy({ left: at.left - inRow.left - margin });
+  }, [brand]);
   useEffect(() => {
     if (!member) return;
     const timer = window.setTimeout(prefetchOfflineVouchers, 2_000);
@@ -47,7 +60,12 @@ export function RewardsCatalog() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pb-10">
-      <div role="group" aria-label={t('brandLabel')} className="flex gap-2 overflow-x-auto pb-2">
+      <div
+        ref={chips}
+        role="group"
+        aria-label={t('brandLabel')}
+        className="flex gap-2 overflow-x-auto pb-2"
+      >
         {brands.map((b) => (
           <button
             key={b.code}

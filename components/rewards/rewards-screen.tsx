@@ -36,7 +36,7 @@ export async function RewardsScreen({
     : [];
   return (
     <MemberFirstPaint reads={lists}>
-      <PointsWidget />
+      <PointsWidget foldedOnPhones />
       <PageIntro title={t('rewards')} intro={t('rewardsIntro')} />
       <RewardsContextProvider value={env}>
         <Suspense fallback={null}>{catalog}</Suspense>

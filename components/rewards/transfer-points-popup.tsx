@@ -6,7 +6,6 @@ import { snackbar } from '@/lib/ui/snackbar';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { BrandCode } from '@/lib/contract/common';
-import { formatPoints } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { exchangeHref } from '@/lib/rewards/transfer-plan';
 import { useTransfer } from '@/components/exchange/use-transfer';
@@ -56,9 +55,9 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
       (reply) => {
         snackbar.success(
           t('sent', {
-            send: formatPoints(reply.send),
+            send: reply.send,
             source: brandOf(option.sourceBrand).name,
-            receive: formatPoints(reply.receive),
+            receive: reply.receive,
             target: targetName,
           }),
         );

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { bff } from '../support/bff';
 import { newUaeNumber } from '../support/outbox';
-import { LOCALES, MESSAGES } from '../support/routes';
+import { formatMessage, LOCALES, MESSAGES } from '../support/routes';
 import { arrive, createProfile, enterNumberAndCode, openPhone } from './phone';
 
 // J2: a guest opens a reward from the rewards page and logs in from its detail; back on the same
@@ -45,6 +45,8 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(rewardUrl);
     await expect(detail.getByRole('heading', { name: FRIES[locale] })).toBeVisible();
     const widgetPoints = page.locator('#brand-points');
+    // Behind the detail on a phone the widget shows the total, its brands folded.
+    const widgetTotal = page.locator('[aria-controls="brand-points"]');
     const ledger = async () =>
       (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data;
 
@@ -55,14 +57,12 @@ for (const locale of LOCALES) {
     await expect(
       page.getByText(m.RewardUnlock.joined.replace('{brand}', KFC[locale])),
     ).toBeVisible();
-    await expect(widgetPoints.getByRole('listitem').filter({ hasText: KFC[locale] })).toContainText(
-      '050',
-    );
+    await expect(widgetTotal).toContainText('150');
     expect((await ledger()).brands.KFC!.pointBalance).toBe(50);
 
     // Unlock, then activate: the code shows, and its 20 points leave the balance at once.
     await detail
-      .getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', '020') })
+      .getByRole('button', { name: formatMessage(locale, 'RewardUnlock.unlock', { points: 20 }) })
       .tap();
     const unlocked = page.getByRole('dialog', { name: m.RewardUnlock.unlockedTitle });
     await unlocked.getByRole('button', { name: m.RewardUnlock.viewVoucher }).tap();
@@ -85,6 +85,8 @@ for (const locale of LOCALES) {
     const after = await ledger();
     expect(after.brands.KFC!.pointBalance).toBe(30);
     expect(after.brands.AMRX!.pointBalance).toBe(100);
+    await expect(widgetTotal).toContainText('130');
+    await widgetTotal.tap();
     await expect(widgetPoints.getByRole('listitem').filter({ hasText: KFC[locale] })).toContainText(
       '030',
     );

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { bff } from '../support/bff';
-import { LOCALES, MESSAGES } from '../support/routes';
+import { formatMessage, LOCALES, MESSAGES } from '../support/routes';
 import { newMemberOnPhone, unlockAndActivate } from './phone';
 
 // J3: short of points for a reward. The popup proposes a transfer the rules accept, the member
@@ -44,16 +44,17 @@ for (const locale of LOCALES) {
     // The popup proposes moving 100 AMRX points, which brings the 100 KFC points missing.
     const popup = page.getByRole('dialog', { name: m.TransferPoints.transferTitle });
     await expect(popup.getByTestId('transfer-quote')).toHaveText(
-      m.TransferPoints.transferQuote
-        .replace('{send}', '100')
-        .replace('{source}', AMRX[locale])
-        .replace('{receive}', '100')
-        .replace('{target}', KFC[locale]),
+      formatMessage(locale, 'TransferPoints.transferQuote', {
+        send: 100,
+        source: AMRX[locale],
+        receive: 100,
+        target: KFC[locale],
+      }),
     );
     await page.screenshot({ path: testInfo.outputPath(`j3-popup-${locale}.png`) });
     await popup
       .getByRole('button', {
-        name: m.TransferPoints.sendNow.replace('{send}', '100').replace('{source}', AMRX[locale]),
+        name: formatMessage(locale, 'TransferPoints.sendNow', { send: 100, source: AMRX[locale] }),
       })
       .tap();
     await expect(popup).toHaveCount(0);
@@ -63,7 +64,7 @@ for (const locale of LOCALES) {
     });
 
     // Back on the reward: unlock and activate go through.
-    await unlockAndActivate(phone, locale, '150');
+    await unlockAndActivate(phone, locale, 150);
     expect((await ledger()).brands.KFC!.pointBalance).toBe(0);
     await page.screenshot({ path: testInfo.outputPath(`j3-activated-${locale}.png`) });
 

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { bff } from '../support/bff';
 import { newUaeNumber } from '../support/outbox';
 import { completedOrder } from '../support/points';
-import { LOCALES, MESSAGES } from '../support/routes';
+import { formatMessage, LOCALES, MESSAGES } from '../support/routes';
 import { arrive, createProfile, openPhone, signIn, type Phone } from './phone';
 
 // J4: a member joins brands from their pages (each with its bonus), then exchanges points between
@@ -49,7 +49,9 @@ for (const locale of LOCALES) {
       await page.goto(`/${locale}/brands/${shortname}/detail`);
       const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
       await expect(
-        dialog.getByText(fill(m.Brands.joinOffer, { brand: name(code), points: bonus })),
+        dialog.getByText(
+          formatMessage(locale, 'Brands.joinOffer', { brand: name(code), points: bonus }),
+        ),
       ).toBeVisible();
       await dialog.getByRole('button', { name: fill(m.Brands.join, { brand: name(code) }) }).tap();
       await expect(dialog.getByText(m.Brands.member, { exact: true })).toBeVisible();
@@ -155,7 +157,7 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/exchange-points`);
     await choose('AMRX', 'KFC', 50);
     await expect(page.locator('#transfer-problem')).toHaveText(
-      fill(x.problem_dailyLimit, {
+      formatMessage(locale, 'Exchange.problem_dailyLimit', {
         limit: 500,
         brand: locale === 'ar' ? `\u2068${name('KFC')}\u2069` : name('KFC'),
       }),

@@ -98,7 +98,7 @@ for (const locale of LOCALES) {
     await detail
       .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
       .tap();
-    const { voucher, code: here } = await unlockAndActivate(phone, locale, '020');
+    const { voucher, code: here } = await unlockAndActivate(phone, locale, 20);
     await expect(
       voucher.getByRole('img', { name: m.VoucherCode.qrLabel.replace('{code}', here) }),
     ).toBeVisible();

@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { latestCode, newUaeNumber } from '../support/outbox';
-import { MESSAGES, type TestLocale } from '../support/routes';
+import { formatMessage, MESSAGES, type TestLocale } from '../support/routes';
 import { clientAddressFor } from '../support/test';
 
 // A member's phone for the journeys of e2e/journeys/: a fresh browser profile (no cookies, no
@@ -164,13 +164,13 @@ export async function newMemberOnPhone(
   return { phone, page: phone.page, phnNo };
 }
 
-/** On a reward's detail: Unlock for `points` (as shown, padded), View voucher, Activate; its code. */
-export async function unlockAndActivate(phone: Phone, locale: TestLocale, points: string) {
+/** On a reward's detail: Unlock for `points`, View voucher, Activate; its code. */
+export async function unlockAndActivate(phone: Phone, locale: TestLocale, points: number) {
   const m = MESSAGES[locale];
   const { page } = phone;
   await page
     .getByRole('dialog', { name: m.Modals.rewardDetail })
-    .getByRole('button', { name: m.RewardUnlock.unlock.replace('{points}', points) })
+    .getByRole('button', { name: formatMessage(locale, 'RewardUnlock.unlock', { points }) })
     .tap();
   await page
     .getByRole('dialog', { name: m.RewardUnlock.unlockedTitle })

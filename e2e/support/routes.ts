@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json' with { type: 'json' };
 import ar from '@/messages/ar.json' with { type: 'json' };
 import { ROUTES, routePath, type RouteEntry, type RouteName } from '@/lib/navigation/routes';
@@ -5,6 +6,32 @@ import { ROUTES, routePath, type RouteEntry, type RouteName } from '@/lib/naviga
 export const LOCALES = ['en', 'ar'] as const;
 export type TestLocale = (typeof LOCALES)[number];
 export const MESSAGES = { en, ar } as const;
+
+const translators = {
+  en: createTranslator({ locale: 'en', messages: en, onError: fail }),
+  ar: createTranslator({ locale: 'ar', messages: ar as typeof en, onError: fail }),
+};
+function fail(error: Error): never {
+  throw error;
+}
+
+/**
+ * A message as the page shows it ('Exchange.success'), formatted as next-intl formats it there:
+ * a plural or a select cannot be filled in with replace('{points}', …). Counts are numbers, as
+ * the app passes them; a tag's text is kept without the tag.
+ */
+export function formatMessage(
+  locale: TestLocale,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  const t = translators[locale];
+  const raw = String(t.raw(key as never));
+  const tags = Object.fromEntries(
+    [...raw.matchAll(/<(\w+)>/g)].map(([, tag]) => [tag, (chunks: string) => chunks]),
+  );
+  return t.markup(key as never, { ...values, ...tags } as never);
+}
 
 const SAMPLE_PARAMS = { brand: 'kfc', id: '1', shortname: 'kfc' };
 

@@ -99,6 +99,8 @@ export const OfferSchema = z.object({
   titleAr: z.string(),
   descriptionEn: z.string(),
   descriptionAr: z.string(),
+  /** The last day the offer runs (the programme's time zone), when it has one. */
+  endsAt: IsoDateTimeSchema.optional(),
 });
 
 export const FaqItemSchema = z.object({ question: L, answer: L });

@@ -6,7 +6,7 @@ import {
   IsoDateTimeSchema,
   PhoneNumberSchema,
 } from '@/lib/contract/common';
-import { MemberCardSchema } from '@/lib/contract/member-card';
+import type { MemberCard } from '@/lib/contract/member-card';
 
 // Points, rewards and history calls (docs/product.md §3 Loyalty brands, Reward / voucher, Transaction
 // history, Transfer), served by the ledger (service part 2). Loyalty-brands entries are keyed by
@@ -102,6 +102,14 @@ export const VoucherListDataSchema = z.object({
   vouchers: z.array(RewardSchema),
   isNextPage: z.boolean(),
 });
+/** A device's member card (lib/contract/member-card.ts): `secret` is base64url, 32 bytes. */
+export const MemberCardSchema = z.object({
+  memberNumber: z.string().regex(/^\d{8,12}$/),
+  cardId: z.number().int().positive(),
+  secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  validUntil: IsoDateTimeSchema,
+}) satisfies z.ZodType<MemberCard>;
+
 export const MemberWalletDataSchema = z.object({
   card: MemberCardSchema,
   /** Activated and not expired, soonest expiry first. */

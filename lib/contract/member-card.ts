@@ -1,12 +1,11 @@
-import { z } from 'zod';
-
 // The member card's code, shown as a QR code at the till and scanned into the partner API in
 // place of the phone number (docs/product.md §4 Member card). A time-based one-time code in the
 // manner of RFC 6238: the service gives each signed-in device a card (an id and a random secret,
 // deleted with the session); the device draws the code for the current 30-second step itself, so
 // the card still works with no signal, and a screenshot of it is refused a minute later. The
 // service accepts a step one either side of its own (clock drift, a slow scan) and each step once.
-// One definition for the device that draws the code and the service that checks it.
+// One definition for the device that draws the code and the service that checks it. No schema
+// library here: the wallet loads this in the browser (the schemas are in loyalty.ts and partner.ts).
 
 /** The code's form: version, card id, time step, 80-bit MAC. */
 export const CARD_CODE_PATTERN = /^M1\.(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{14})$/;
@@ -15,21 +14,16 @@ export const CARD_STEP_SECONDS = 30;
 /** Steps either side of the service's own that it still accepts. */
 export const CARD_STEP_TOLERANCE = 1;
 
-export const MemberCardCodeSchema = z
-  .string()
-  .trim()
-  .regex(CARD_CODE_PATTERN, 'Invalid member card code');
-
-/** What a device keeps to draw the card: `secret` is base64url, 32 random bytes. */
-export const MemberCardSchema = z.object({
+/** What a device keeps to draw the card (lib/contract/loyalty.ts MemberCardSchema checks it). */
+export interface MemberCard {
   /** The member's number, printed under the code for a person to read (not accepted for earning). */
-  memberNumber: z.string().regex(/^\d{8,12}$/),
-  cardId: z.number().int().positive(),
-  secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  memberNumber: string;
+  cardId: number;
+  /** base64url, 32 bytes. */
+  secret: string;
   /** The card stops working then (the session's absolute expiry), or earlier when signed out. */
-  validUntil: z.string().datetime({ offset: true }),
-});
-export type MemberCard = z.infer<typeof MemberCardSchema>;
+  validUntil: string;
+}
 
 export const cardStep = (epochMs: number) => Math.floor(epochMs / 1000 / CARD_STEP_SECONDS);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CallingCodeSchema, PhoneNumberSchema } from '@/lib/contract/common';
-import { MemberCardCodeSchema } from '@/lib/contract/member-card';
+import { CARD_CODE_PATTERN } from '@/lib/contract/member-card';
 
 // Partner API: a brand's order system records orders for members, server to server,
 // with its key in x-amr-partner-key and its code in the brand header. The order id is the
@@ -12,6 +12,9 @@ const orderId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid order id');
 const OrderStatusSchema = z.enum(['active', 'completed', 'cancelled']);
+
+/** A code scanned from a member card (lib/contract/member-card.ts). */
+const MemberCardCodeSchema = z.string().trim().regex(CARD_CODE_PATTERN, 'Invalid member card code');
 
 /**
  * The member is named by their phone (`cCode` and `phnNo`) or by the code scanned from their

@@ -14,11 +14,14 @@ export function padPoints(points: number, minDigits: number = DEFAULT_MIN_POINTS
 
 /**
  * docs/product.md §9: 1000 or more is shown as a decimal with k, dropping a trailing .0 (1000 → 1k,
- * 1500 → 1.5k). The tenth is truncated, not rounded: a balance is never shown larger than it is
- * (1999 → 1.9k). Below 1000 the points are padded as padPoints does.
+ * 1500 → 1.5k); in Arabic with the word, ألف (1.5 ألف), or آلاف for three to ten thousand. The
+ * tenth is truncated, not rounded: a balance is never shown larger than it is (1999 → 1.9k).
+ * Below 1000 the points are padded as padPoints does. For a points figure on its own only: a
+ * sentence takes the number itself and its message pluralises it.
  */
 export function formatPoints(
   points: number,
+  locale: Locale,
   minDigits: number = DEFAULT_MIN_POINTS_DIGITS,
 ): string {
   assertPoints(points);
@@ -27,9 +30,16 @@ export function formatPoints(
   const tenths = Math.floor(magnitude / 100);
   const whole = Math.floor(tenths / 10);
   const fraction = tenths % 10;
-  const text = fraction === 0 ? `${whole}k` : `${whole}.${fraction}k`;
+  const number = fraction === 0 ? `${whole}` : `${whole}.${fraction}`;
+  const text = locale === 'ar' ? `${number}\u00a0${thousandsInArabic(tenths / 10)}` : `${number}k`;
   return points < 0 ? `-${text}` : text;
 }
+
+// Three to ten thousand are آلاف (the plural), any other count ألف; the no-break space keeps the
+// word on the number's line. The rules are built on first use, as the formats below are.
+let arabicPlurals: Intl.PluralRules | undefined;
+const thousandsInArabic = (thousands: number) =>
+  (arabicPlurals ??= new Intl.PluralRules('ar')).select(thousands) === 'few' ? 'آلاف' : 'ألف';
 
 function assertPoints(points: number) {
   if (!Number.isSafeInteger(points)) throw new RangeError(`Points must be an integer: ${points}`);

@@ -63,7 +63,7 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
       },
       amrQuickLoginTitle: {
         en: 'Quick login with your AMRX profile',
-        ar: 'دخول سريع بملف AMRX الخاص بك',
+        ar: 'تسجيل الدخول السريع بملفك في AMRX',
       },
     },
     loginBenefits: [
@@ -76,7 +76,7 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
       {
         BENIFIT_TEXT: {
           en: 'Move points between brands whenever you like',
-          ar: 'انقل النقاط بين العلامات متى شئت',
+          ar: 'حوّل النقاط بين العلامات التجارية متى شئت',
         },
       },
       {
@@ -106,14 +106,14 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
         image: '/brands/amrx.webp',
         text: {
           en: '##Easy transfer##Move points between brands in a few taps',
-          ar: '##تحويل سهل##انقل النقاط بين العلامات بضغطات قليلة',
+          ar: '##تحويل سهل##حوّل النقاط بين العلامات التجارية بضغطات قليلة',
         },
       },
       quickLogin: {
         image: '/brands/amrx.webp',
         text: {
           en: '##Quick login##One profile for every partner app',
-          ar: '##دخول سريع##ملف واحد لكل تطبيقات الشركاء',
+          ar: '##تسجيل الدخول السريع##ملف واحد لكل تطبيقات العلامات التجارية',
         },
       },
       exclusiveOffer: {

@@ -1,6 +1,7 @@
 import type { BrandCode } from '@/lib/contract/common';
 import type { HomeConfig } from '@/lib/contract/content';
-import { OFFERS, type Offer } from '@/services/loyalty/config/offers';
+import { OFFERS, type Offer, type OfferSeed } from '@/services/loyalty/config/offers';
+import { localDay } from '@/services/loyalty/ledger/local-day';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 
 // docs/product.md §3 Home config (per brand) and §2 Guided tour (up to six coach marks; the sixth is
@@ -82,9 +83,16 @@ const FAQ: HomeConfig['faq'] = [
   },
 ];
 
-export function buildHomeConfig(brand: BrandCode): HomeConfig {
-  const own = (o: Offer) => brand === 'AMRX' || o.brandName === brand;
-  const offers = OFFERS.filter(own);
+/** An offer with its last day: the end of the programme's day `runsDays` from today. */
+function offerOn({ runsDays, ...offer }: OfferSeed, now: Date): Offer {
+  const today = localDay('UAE', now);
+  const end = new Date(today.start.getTime() + (runsDays + 1) * 86_400_000 - 1000);
+  return { ...offer, endsAt: end.toISOString() };
+}
+
+export function buildHomeConfig(brand: BrandCode, now: Date): HomeConfig {
+  const own = (o: OfferSeed) => brand === 'AMRX' || o.brandName === brand;
+  const offers = OFFERS.filter(own).map((o) => offerOn(o, now));
   return {
     brand,
     amrHomeWidgetsData: {
@@ -140,7 +148,7 @@ export function buildHomeConfig(brand: BrandCode): HomeConfig {
     },
     pointTransferSliderText: {
       en: 'Slide to choose how many points to move',
-      ar: 'اسحب لاختيار عدد النقاط التي تريد نقلها',
+      ar: 'اسحب لاختيار عدد النقاط التي تريد تحويلها',
     },
   };
 }

@@ -5,13 +5,17 @@ import type { HomeConfig } from '@/lib/contract/content';
 
 export type Offer = HomeConfig['amrHomeWidgetsData']['offerWidget'][number];
 
-export const OFFERS: Offer[] = [
+/** An offer as configured: how many days from today it still runs gives its end date. */
+export type OfferSeed = Omit<Offer, 'endsAt'> & { runsDays: number };
+
+export const OFFERS: OfferSeed[] = [
   {
     id: 'kfc-bucket-20',
     offerType: 'loyalty',
     brandName: 'KFC',
     channel: 'online',
     image: '/brands/kfc.webp',
+    runsDays: 6,
     titleEn: '20% off any bucket',
     titleAr: 'خصم 20% على أي باكيت',
     descriptionEn: 'Members save 20% on buckets ordered in the app this week.',
@@ -23,10 +27,11 @@ export const OFFERS: Offer[] = [
     brandName: 'KFC',
     channel: 'in-store',
     image: '/brands/kfc.webp',
+    runsDays: 30,
     titleEn: 'Join KFC rewards, get free fries',
     titleAr: 'انضم لمكافآت كنتاكي واحصل على بطاطس مجانية',
     descriptionEn: 'Enrol in KFC from your AMRX profile and your next regular fries are on us.',
-    descriptionAr: 'سجّل في كنتاكي من ملف AMRX وستكون البطاطس العادية التالية على حسابنا.',
+    descriptionAr: 'انضم إلى كنتاكي بملفك في AMRX وستكون البطاطس العادية التالية على حسابنا.',
   },
   {
     id: 'phd-double-points',
@@ -34,6 +39,7 @@ export const OFFERS: Offer[] = [
     brandName: 'PHD',
     channel: 'online',
     image: '/brands/phd.webp',
+    runsDays: 3,
     titleEn: 'Double points on large pizzas',
     titleAr: 'نقاط مضاعفة على البيتزا الكبيرة',
     descriptionEn: 'Earn twice the points on every large pizza delivered before Thursday.',
@@ -45,6 +51,7 @@ export const OFFERS: Offer[] = [
     brandName: 'PHD',
     channel: 'online',
     image: '/brands/phd.webp',
+    runsDays: 14,
     titleEn: 'A free dessert when you join',
     titleAr: 'حلوى مجانية عند الانضمام',
     descriptionEn: 'Join Pizza Hut rewards and add a free cinnamon dessert to your first order.',
@@ -56,6 +63,7 @@ export const OFFERS: Offer[] = [
     brandName: 'HRD',
     channel: 'in-store',
     image: '/brands/hrd.webp',
+    runsDays: 10,
     titleEn: 'Breakfast for 150 points',
     titleAr: 'فطور مقابل 150 نقطة',
     descriptionEn: 'Swap 150 Hardee’s points for any breakfast sandwich before 11 am.',
@@ -67,6 +75,7 @@ export const OFFERS: Offer[] = [
     brandName: 'HRD',
     channel: 'in-store',
     image: '/brands/hrd.webp',
+    runsDays: 30,
     titleEn: 'Free upsize for new members',
     titleAr: 'ترقية مجانية للأعضاء الجدد',
     descriptionEn: 'Join Hardee’s rewards and upsize your next combo at no cost.',
@@ -78,6 +87,7 @@ export const OFFERS: Offer[] = [
     brandName: 'TGIF',
     channel: 'in-store',
     image: '/brands/tgif.webp',
+    runsDays: 5,
     titleEn: 'Birthday dessert on us',
     titleAr: 'حلوى عيد ميلادك علينا',
     descriptionEn: 'Celebrate with a free dessert any day in your birthday month.',
@@ -89,6 +99,7 @@ export const OFFERS: Offer[] = [
     brandName: 'TGIF',
     channel: 'in-store',
     image: '/brands/tgif.webp',
+    runsDays: 21,
     titleEn: 'A starter to share',
     titleAr: 'مقبلات للمشاركة',
     descriptionEn: 'Join TGI Fridays rewards and enjoy a free starter on your next visit.',
@@ -100,6 +111,7 @@ export const OFFERS: Offer[] = [
     brandName: 'Peet',
     channel: 'in-store',
     image: '/brands/peet.webp',
+    runsDays: 30,
     titleEn: 'Every sixth cup is free',
     titleAr: 'الكوب السادس مجانًا',
     descriptionEn: 'Buy five hand-crafted drinks and the sixth is on us.',
@@ -111,9 +123,10 @@ export const OFFERS: Offer[] = [
     brandName: 'Peet',
     channel: 'online',
     image: '/brands/peet.webp',
+    runsDays: 14,
     titleEn: 'A pastry with your first coffee',
     titleAr: 'معجنات مع قهوتك الأولى',
     descriptionEn: 'Join Peet’s rewards and get a fresh pastry with your first order.',
-    descriptionAr: 'انضم لمكافآت بيتس واحصل على معجنات طازجة مع طلبك الأول.',
+    descriptionAr: 'انضم إلى مكافآت قهوة بيتس واحصل على معجنات طازجة مع طلبك الأول.',
   },
 ];

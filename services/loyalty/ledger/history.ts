@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BrandCode } from '@/lib/contract/common';
 import type { HistoryRowData } from '@/lib/contract/loyalty';
 import type { Db } from '@/services/loyalty/db/client';
+import { counted } from '@/services/loyalty/domain/counts';
 import { num, q } from '@/services/loyalty/ledger/sql';
 
 // docs/product.md §3 Transaction history: the member's wallet and pending entries, newest first, each with a
@@ -37,6 +38,9 @@ const OCCURRED = sql`coalesce((t.memo->>'expiredAt')::timestamptz, e.created_at)
 type Memo = Record<string, string | number | undefined>;
 type Names = Map<string, { en: string; ar: string }>;
 
+// After "انتهت صلاحية" the dual is genitive: نقطتين.
+const POINTS_AR = { one: 'نقطة واحدة', two: 'نقطتين', few: '# نقاط', other: '# نقطة' };
+
 function reason(kind: Kind, memo: Memo, points: number, lang: 'en' | 'ar', names: Names): string {
   const n = (code: unknown) => names.get(String(code))?.[lang] ?? String(code);
   const ar = lang === 'ar';
@@ -50,7 +54,9 @@ function reason(kind: Kind, memo: Memo, points: number, lang: 'en' | 'ar', names
         ? `طلب ${memo.orderId} لدى ${n(memo.brand)}`
         : `Order ${memo.orderId} at ${n(memo.brand)}`;
     case 'joining-bonus':
-      return ar ? `مكافأة الانضمام إلى ${n(memo.brand)}` : `Joining bonus for ${n(memo.brand)}`;
+      return ar
+        ? `نقاط ترحيبية عند الانضمام إلى ${n(memo.brand)}`
+        : `Joining bonus for ${n(memo.brand)}`;
     case 'transfer-out':
       return ar
         ? `تحويل إلى ${n(memo.targetBrand)} (${rate})`
@@ -66,7 +72,9 @@ function reason(kind: Kind, memo: Memo, points: number, lang: 'en' | 'ar', names
         ? `أُعيدت نقاط قسيمة لم تُستخدم: ${memo.titleAr}`
         : `Points back for an unused voucher: ${memo.titleEn}`;
     case 'expiry':
-      return ar ? `انتهت صلاحية ${Math.abs(points)} نقطة` : `${Math.abs(points)} points expired`;
+      return ar
+        ? `انتهت صلاحية ${counted(Math.abs(points), 'ar', POINTS_AR)}`
+        : `${counted(Math.abs(points), 'en', { one: '# point', other: '# points' })} expired`;
     case 'reversal':
       return ar
         ? `خصم نقاط الطلب الملغى ${memo.orderId} لدى ${n(memo.brand)}`

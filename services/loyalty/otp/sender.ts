@@ -1,3 +1,4 @@
+import { counted } from '@/services/loyalty/domain/counts';
 import type { Logger } from '@/services/loyalty/logger';
 
 // One sender interface: the demo outbox in demo mode, an SMS gateway
@@ -16,9 +17,17 @@ export interface OtpSender {
 
 export function otpText(m: OtpMessage): string {
   const minutes = Math.round(m.expiresInSeconds / 60);
-  return m.language === 'ar'
-    ? `رمز التحقق الخاص بك في برنامج AMRX هو ${m.code}. صالح لمدة ${minutes} دقائق. لا تشاركه مع أحد.`
-    : `Your AMRX verification code is ${m.code}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+  if (m.language === 'ar') {
+    const valid = counted(minutes, 'ar', {
+      one: 'دقيقة واحدة',
+      two: 'دقيقتين',
+      few: '# دقائق',
+      other: '# دقيقة',
+    });
+    return `رمز التحقق الخاص بك في برنامج AMRX هو ${m.code}. صالح لمدة ${valid}. لا تشاركه مع أحد.`;
+  }
+  const valid = counted(minutes, 'en', { one: '# minute', other: '# minutes' });
+  return `Your AMRX verification code is ${m.code}. It is valid for ${valid}. Do not share it with anyone.`;
 }
 
 export interface OutboxEntry {

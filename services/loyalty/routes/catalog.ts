@@ -34,8 +34,8 @@ export function registerCatalog(app: Hono, deps: Deps): void {
     };
   });
 
-  defineCall(app, deps, 'home-config', async ({ headers }) => ({
-    data: buildHomeConfig(headers.brand),
+  defineCall(app, deps, 'home-config', async ({ headers, now }) => ({
+    data: buildHomeConfig(headers.brand, now),
   }));
 
   defineCall(app, deps, 'content', async ({ body, headers }) => {

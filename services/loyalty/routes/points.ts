@@ -4,10 +4,15 @@ import type { BrandCode, CountryCode } from '@/lib/contract/common';
 import type { Deps } from '@/services/loyalty/deps';
 import { authenticate, defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { ServiceError, unauthorized } from '@/services/loyalty/http/errors';
+import { counted } from '@/services/loyalty/domain/counts';
 import { brandBalances, expiringSoon } from '@/services/loyalty/ledger/balances';
 import { registerMember } from '@/services/loyalty/ledger/enrol';
 import { q } from '@/services/loyalty/ledger/sql';
 import { quote, transferOptions, transferPoints } from '@/services/loyalty/ledger/transfer';
+
+const MONTHS_EN = { one: '# month', other: '# months' };
+// After "أكثر من" the dual is genitive: شهرين.
+const MONTHS_AR = { one: 'شهر واحد', two: 'شهرين', few: '# أشهر', many: '# شهرًا', other: '# شهر' };
 
 // Member points calls (docs/product.md §3 Loyalty brands, Transfer; §5 limits; docs/architecture.md §4).
 export function registerPoints(app: Hono, deps: Deps): void {
@@ -67,8 +72,8 @@ export function registerPoints(app: Hono, deps: Deps): void {
           minimumPointTransfer: minimum,
           pointExpireAfterText: {
             // Points keep their expiry across brands (ledger_transfer, ledger/ledger.sql).
-            en: `Transferred points keep their expiry date, and expire at most ${months} months after the transfer.`,
-            ar: `تحتفظ النقاط المحوّلة بتاريخ انتهاء صلاحيتها، ولا تبقى أكثر من ${months} شهرًا بعد التحويل.`,
+            en: `Transferred points keep their expiry date, and expire at most ${counted(months, 'en', MONTHS_EN)} after the transfer.`,
+            ar: `تحتفظ النقاط المحوّلة بتاريخ انتهاء صلاحيتها، ولا تبقى أكثر من ${counted(months, 'ar', MONTHS_AR)} بعد التحويل.`,
           },
         },
       },

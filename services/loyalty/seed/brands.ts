@@ -28,7 +28,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
     descriptionEn:
       'One programme for all your favourite restaurants. Collect points at every partner brand and move them where you need them.',
     descriptionAr:
-      'برنامج واحد لكل مطاعمك المفضلة. اجمع النقاط لدى كل علامة شريكة وانقلها إلى حيث تحتاجها.',
+      'برنامج واحد لكل مطاعمك المفضلة. اجمع النقاط لدى كل علامة شريكة وحوّلها إلى حيث تحتاجها.',
     pointValueFils: 10,
     dailyEarningLimit: 1000,
     earnPerOrder: 250,

@@ -59,7 +59,7 @@ const AREAS: Area[] = [
   { city: 'sharjah', en: 'University City', ar: 'المدينة الجامعية', lat: 25.287, lng: 55.478 },
   { city: 'sharjah', en: 'Mega Mall', ar: 'ميجا مول', lat: 25.3418, lng: 55.413 },
   { city: 'riyadh', en: 'Riyadh Park', ar: 'الرياض بارك', lat: 24.7559, lng: 46.629 },
-  { city: 'riyadh', en: 'Kingdom Centre', ar: 'برج المملكة', lat: 24.7113, lng: 46.6744 },
+  { city: 'riyadh', en: 'Kingdom Centre', ar: 'مركز المملكة', lat: 24.7113, lng: 46.6744 },
   { city: 'riyadh', en: 'Al Nakheel Mall', ar: 'النخيل مول', lat: 24.77, lng: 46.708 },
   { city: 'riyadh', en: 'Granada Mall', ar: 'غرناطة مول', lat: 24.7825, lng: 46.727 },
   { city: 'riyadh', en: 'Olaya Street', ar: 'شارع العليا', lat: 24.695, lng: 46.685 },

@@ -39,15 +39,29 @@ describe('formatPoints (docs/product.md §9)', () => {
     [12345, '12.3k'],
     [250000, '250k'],
   ])('%i → %s', (points, text) => {
-    expect(formatPoints(points)).toBe(text);
+    expect(formatPoints(points, 'en')).toBe(text);
+  });
+  it.each([
+    [1000, '1\u00a0ألف'],
+    [1500, '1.5\u00a0ألف'],
+    [1999, '1.9\u00a0ألف'],
+    [3000, '3\u00a0آلاف'],
+    [10900, '10.9\u00a0ألف'],
+    [12345, '12.3\u00a0ألف'],
+    [250000, '250\u00a0ألف'],
+  ])('%i → %s in Arabic, in words and Western digits', (points, text) => {
+    expect(formatPoints(points, 'ar')).toBe(text);
   });
   it('pads below 1000', () => {
-    expect(formatPoints(50)).toBe('050');
-    expect(formatPoints(999)).toBe('999');
+    expect(formatPoints(50, 'en')).toBe('050');
+    expect(formatPoints(999, 'en')).toBe('999');
+    expect(formatPoints(50, 'ar')).toBe('050');
+    expect(formatPoints(7, 'ar', 5)).toBe('00007');
   });
   it('keeps the sign of a negative movement', () => {
-    expect(formatPoints(-1500)).toBe('-1.5k');
-    expect(formatPoints(-5)).toBe('-005');
+    expect(formatPoints(-1500, 'en')).toBe('-1.5k');
+    expect(formatPoints(-5, 'en')).toBe('-005');
+    expect(formatPoints(-1500, 'ar')).toBe('-1.5\u00a0ألف');
   });
 });
 
@@ -121,9 +135,19 @@ describe('formatValidity (docs/product.md §9)', () => {
   it('pluralises days', () => {
     expect(formatValidity(tEn, 1, 'day')).toBe('Use within 1 Day');
     expect(formatValidity(tEn, 7, 'Days')).toBe('Use within 7 Days');
+    expect(formatValidity(tEn, 1, 'week')).toBe('Use within 1 Week');
+    expect(formatValidity(tEn, 3, 'months')).toBe('Use within 3 Months');
   });
-  it('has Arabic text', () => {
+  it('has Arabic text, the number inside the form its count takes', () => {
     expect(formatValidity(tAr, 3, 'days')).toBe('استخدمها خلال 3 أيام');
+    expect(formatValidity(tAr, 1, 'days')).toBe('استخدمها خلال يوم واحد');
+    expect(formatValidity(tAr, 2, 'days')).toBe('استخدمها خلال يومين');
+    expect(formatValidity(tAr, 11, 'days')).toBe('استخدمها خلال 11 يومًا');
+    expect(formatValidity(tAr, 2, 'hours')).toBe('استخدمها خلال ساعتين');
+    expect(formatValidity(tAr, 3, 'hours')).toBe('استخدمها خلال 3 ساعات');
+    expect(formatValidity(tAr, 24, 'hours')).toBe('استخدمها خلال 24 ساعة');
+    expect(formatValidity(tAr, 2, 'weeks')).toBe('استخدمها خلال أسبوعين');
+    expect(formatValidity(tAr, 6, 'months')).toBe('استخدمها خلال 6 أشهر');
   });
   it('refuses an unknown unit', () => {
     expect(normaliseDurationUnit('fortnights')).toBe(null);

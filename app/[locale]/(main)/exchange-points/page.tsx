@@ -28,7 +28,7 @@ export default routePage('exchangePoints', async ({ locale }) => {
     <MemberFirstPaint
       reads={enabled ? [{ name: 'transfer-limits' }, { name: 'remaining-limit' }] : []}
     >
-      <PointsWidget light />
+      <PointsWidget light foldedOnPhones />
       <PageIntro title={t('exchangePoints')} intro={t('exchangePointsIntro')}>
         <div className="mt-6">
           {!member || !enabled ? (

@@ -21,7 +21,7 @@ export default routePage('transactionHistory', async ({ locale }) => {
   return (
     // The list opens with its first page of All, dated in the member's country's zone (docs/product.md §9).
     <MemberFirstPaint reads={[{ history: 'all' }]} timeZone={timeZone}>
-      <PointsWidget light />
+      <PointsWidget light foldedOnPhones />
       <PageIntro title={t('transactionHistory')} intro={t('transactionHistoryIntro')}>
         <div className="mt-6">
           <HistoryTabs

@@ -71,6 +71,10 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     expect(expiry.body.data.rewards).toContainEqual(
       expect.objectContaining({ kind: 'expiry', points: -180, reason: '180 points expired' }),
     );
+    const arabicExpiry = await historyOf(s, 'expiry', {}, 'Ar');
+    expect(arabicExpiry.body.data.rewards).toContainEqual(
+      expect.objectContaining({ kind: 'expiry', reason: 'انتهت صلاحية 180 نقطة' }),
+    );
   });
 
   it.runIf(driver === 'postgres')(
@@ -172,7 +176,10 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     const earned = (await historyOf(s, 'earned')).body.data.rewards;
     expect(earned.every((r) => r.points > 0)).toBe(true);
     const arabic = (await historyOf(s, 'all', {}, 'Ar')).body.data.rewards;
-    expect(arabic.some((r) => r.reason.includes('مكافأة الانضمام'))).toBe(true);
+    expect(arabic.some((r) => r.reason === 'نقاط ترحيبية عند الانضمام إلى بيتزا هت')).toBe(true);
+    expect(arabic).toContainEqual(
+      expect.objectContaining({ reason: `خصم نقاط الطلب الملغى ${cancelled} لدى كنتاكي` }),
+    );
     const p1 = await historyOf(s, 'all', { pageSize: 3 });
     const p3 = await historyOf(s, 'all', { pageSize: 3, page: 3 });
     expect(p1.body.data.isNextPage).toBe(true);
