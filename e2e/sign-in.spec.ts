@@ -171,3 +171,36 @@ test('an expired code is refused with its message (ar)', async ({ page, request 
   await enterCode(page, 'ar', code);
   await expect(page.getByRole('dialog').getByText(m.ServiceErrors.otp_expired)).toBeVisible();
 });
+
+test('an Arabic keyboard’s digits (٠–٩) sign in: the number and the code are read as 0–9 (ar)', async ({
+  page,
+  request,
+}) => {
+  const m = MESSAGES.ar;
+  const phone = newUaeNumber();
+  const arabicIndic = (digits: string) =>
+    digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+  const dialog = await requestCode(page, 'ar', arabicIndic(phone));
+  // The code was sent to the number in Western digits.
+  const code = await latestCode(request, '971', phone);
+  await enterCode(page, 'ar', arabicIndic(code));
+  await expect(page).toHaveURL(/\/ar\/create-profile$/);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(m.Modals.createProfile);
+});
+
+test('a number pasted with its calling code picks the country and signs in (en)', async ({
+  page,
+  request,
+}) => {
+  const m = MESSAGES.en;
+  const phone = newUaeNumber();
+  await page.goto('/en/login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(m.Login.country).selectOption('KSA');
+  await dialog.getByLabel(m.Login.phone).fill(`+971 ${phone.slice(0, 2)} ${phone.slice(2)}`);
+  await expect(dialog.getByLabel(m.Login.country)).toHaveValue('UAE');
+  await expect(dialog.getByLabel(m.Login.phone)).toHaveValue(phone);
+  await dialog.getByRole('button', { name: m.Login.submit }).click();
+  await expect(page).toHaveURL(/\/en\/verify-otp$/);
+  expect(await latestCode(request, '971', phone)).toMatch(/^\d{4,6}$/);
+});

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { westernDigits } from '@/lib/i18n/digits';
+import { splitInternational } from '@/lib/forms/international-number';
 import { useRouter } from '@/lib/i18n/navigation';
 import { phoneError, type PhoneRule, type ValidationKey } from '@/lib/forms/validation';
 import { Field, FormError, inputClass, primaryButtonClass } from '@/components/ui/field';
@@ -89,7 +90,13 @@ export function LoginForm({
             dir="ltr"
             placeholder={t('phonePlaceholder', { example: rule.example })}
             value={phone}
-            onChange={(e) => setPhone(westernDigits(e.target.value))}
+            onChange={(e) => {
+              // A number pasted with its calling code picks the country and keeps the rest.
+              const typed = westernDigits(e.target.value);
+              const international = splitInternational(typed, countries);
+              if (international) setCountry(international.country);
+              setPhone(international ? international.national : typed);
+            }}
             aria-invalid={invalid ? true : undefined}
             aria-describedby={invalid ? `${id}-phone-error` : undefined}
             className={`${inputClass} text-start rtl:text-end`}
