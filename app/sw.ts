@@ -15,6 +15,8 @@ import {
 } from 'serwist';
 import { MEMBER_PAGES_CACHE, OFFLINE_PAGE } from '@/lib/pwa/cache-names';
 import { STATIC_FILES_PATH } from '@/lib/pwa/loaded-static-files';
+import { notificationTarget } from '@/lib/pwa/notification-target';
+import type { PushPayload } from '@/lib/contract/push';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -81,3 +83,47 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// Reminders (docs/product.md §4 Reminders): the loyalty service's push, already in the device's
+// language, shown as it came; a tap opens the page it is about in a window of the app, or a new one.
+self.addEventListener('push', (event) => {
+  const payload = readPayload(event.data);
+  if (!payload) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      lang: payload.lang,
+      dir: payload.lang === 'ar' ? 'rtl' : 'ltr',
+      tag: payload.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: notificationTarget(payload) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(String(event.notification.data?.url ?? '/'), self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(openPage(url.href));
+});
+
+async function openPage(href: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  // navigate() works on a window this worker controls; any other gets a new window.
+  const navigated = open ? await open.navigate(href).catch(() => null) : null;
+  if (navigated) await navigated.focus().catch(() => undefined);
+  else await self.clients.openWindow(href);
+}
+
+function readPayload(data: PushMessageData | null): PushPayload | null {
+  try {
+    const p = data?.json() as Partial<PushPayload> | undefined;
+    if (!p || typeof p.title !== 'string' || typeof p.body !== 'string' || !p.about) return null;
+    return p as PushPayload;
+  } catch {
+    return null;
+  }
+}

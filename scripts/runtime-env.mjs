@@ -2,12 +2,27 @@
 // password, the BFF and the loyalty service share the amr-auth client credentials and the BFF
 // secret, and the service keys its phone lookups with its own secret: for a local run they are
 // generated once into .data/ (never committed), unless the environment already sets them.
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
 const SECRETS_FILE = '.data/secrets.json';
 const token = (bytes) => randomBytes(bytes).toString('base64url');
+
+/** A VAPID key pair for web push (RFC 8292): the P-256 public point and private scalar, base64url. */
+function vapidKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(pub.x, 'base64url'),
+    Buffer.from(pub.y, 'base64url'),
+  ]);
+  return {
+    PUSH_VAPID_PUBLIC_KEY: point.toString('base64url'),
+    PUSH_VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d,
+  };
+}
 
 function localSecrets() {
   const kept = existsSync(SECRETS_FILE) ? JSON.parse(readFileSync(SECRETS_FILE, 'utf8')) : {};
@@ -17,6 +32,7 @@ function localSecrets() {
     LOYALTY_CLIENT_SECRET: token(32),
     LOYALTY_BFF_SECRET: token(32),
     LOYALTY_LOOKUP_SECRET: token(32),
+    ...vapidKeys(),
     ...kept,
   };
   // A file from before a secret was added gets it, once; the ones it had stay as they were.

@@ -42,6 +42,7 @@ const settings = {
   bffSecret: null,
   lookupSecret: BENCH_LOOKUP_SECRET,
   partnerKeys: {},
+  push: null,
   ledger: { ...DEFAULT_SETTINGS.ledger, minimumPointTransfer: minimum },
 };
 const { app } = createLoyaltyApp({ db: database.db, settings, logger: silentLogger });

@@ -3,13 +3,15 @@ import { Link } from '@/lib/i18n/navigation';
 import { DeleteAccountFlow } from './delete-account-flow';
 import { PermissionsPanel } from './permissions-panel';
 import { SessionsPanel } from './sessions-panel';
+import { RemindersOptIn } from '@/components/reminders/reminders-opt-in';
 import { Icon } from '@/components/ui/icon';
 import { memberTimeZone } from '@/lib/session/member-time-zone';
 
 /** docs/product.md §2 Manage account: permissions, active sessions, about, logout, delete account. */
 export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
-  const [t, pages, timeZone] = await Promise.all([
+  const [t, reminders, pages, timeZone] = await Promise.all([
     getTranslations('ManageAccount'),
+    getTranslations('Reminders'),
     getTranslations('Pages'),
     memberTimeZone(),
   ]);
@@ -24,6 +26,13 @@ export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
         </header>
       ) : null}
       <PermissionsPanel />
+      <section aria-labelledby="reminders-title" className="flex flex-col gap-2">
+        <h2 id="reminders-title" className="text-lg font-semibold">
+          {reminders('title')}
+        </h2>
+        <p className="text-sm text-muted">{reminders('intro')}</p>
+        <RemindersOptIn />
+      </section>
       <SessionsPanel timeZone={timeZone} />
       <section aria-labelledby="about-title" className="flex flex-col gap-2">
         <h2 id="about-title" className="text-lg font-semibold">

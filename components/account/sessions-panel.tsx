@@ -16,6 +16,7 @@ import { QueryState } from './query-state';
  */
 export function SessionsPanel({ timeZone }: { timeZone: string }) {
   const t = useTranslations('ManageAccount');
+  const reminders = useTranslations('Reminders');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const queryClient = useQueryClient();
@@ -41,6 +42,11 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
                       {login.isCurrentDevice ? (
                         <span className="ms-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success-ink">
                           {t('currentDevice')}
+                        </span>
+                      ) : null}
+                      {login.reminders ? (
+                        <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-surface px-2 py-0.5 text-xs font-semibold">
+                          {reminders('sessionBadge')}
                         </span>
                       ) : null}
                     </p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Tabs } from '@/components/ui/tabs';
 import { HISTORY_TABS } from '@/lib/history/rows';
@@ -18,6 +19,9 @@ export function HistoryTabs({
   timeZone: string;
 }) {
   const t = useTranslations('History');
+  // `?tab=expiry` opens a tab directly: a reminder's tap lands on the expiry tab (app/sw.ts).
+  const asked = useSearchParams().get('tab');
+  const defaultValue = HISTORY_TABS.find((tab) => tab === asked);
   const list = (filter: 'all' | 'earned' | 'redeemed', emptyText: string) => (
     <HistoryList
       filter={filter}
@@ -36,6 +40,7 @@ export function HistoryTabs({
   return (
     <Tabs
       label={t('tabsLabel')}
+      defaultValue={defaultValue}
       tabs={HISTORY_TABS.map((tab) => ({ value: tab, label: t(`tab_${tab}`), panel: panels[tab] }))}
       className="flex flex-col gap-4"
       // Four tabs side by side down to 320 px in either language: a narrow screen takes a smaller

@@ -9,6 +9,7 @@ import { formatDate, formatPoints } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { Icon } from '@/components/ui/icon';
 import { BrandMark } from '@/components/brands/brand-mark';
+import { RemindersOptIn } from '@/components/reminders/reminders-opt-in';
 
 type Brand = { code: string; shortname: string; name: string; logo: string };
 type Props = {
@@ -146,12 +147,15 @@ export function MemberBalances({
         <p className={`mt-2 text-sm ${muted}`}>{t('pending', { points: pending })}</p>
       ) : null}
       {soon ? (
-        <p className={`mt-2 text-sm ${muted}`}>
-          {t('expiringSoon', {
-            points: soon.points,
-            date: formatDate(soon.date, locale),
-          })}
-        </p>
+        <div className="mt-2">
+          <p className={`text-sm ${muted}`}>
+            {t('expiringSoon', {
+              points: soon.points,
+              date: formatDate(soon.date, locale),
+            })}
+          </p>
+          <RemindersOptIn compact />
+        </div>
       ) : null}
       <ul
         id="brand-points"

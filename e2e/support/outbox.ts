@@ -16,8 +16,11 @@ export async function latestCode(
       const response = await request.get(
         `${SERVICE_URL}/dev/outbox?cCode=${encodeURIComponent(cCode)}&phnNo=${phnNo}`,
       );
-      const { data } = (await response.json()) as { data: { messages: { code: string }[] } };
-      code = data.messages[0]?.code ?? '';
+      const { data } = (await response.json()) as {
+        data: { messages: { code: string | null }[] };
+      };
+      // Reminders (no code) share the outbox with the codes.
+      code = data.messages.find((m) => m.code)?.code ?? '';
       return code && code !== after ? code : '';
     })
     .not.toBe('');

@@ -106,6 +106,8 @@ export const LoginSessionSchema = z.object({
   createdAt: IsoDateTimeSchema,
   lastLoggedInAt: IsoDateTimeSchema,
   isCurrentDevice: z.boolean(),
+  /** The device gets expiry reminders by push (docs/product.md §4 Reminders); ends with the session. */
+  reminders: z.boolean().optional(),
 });
 export const SsoInfoDataSchema = z.object({
   ssoInfo: z.object({ logins: z.array(LoginSessionSchema) }),

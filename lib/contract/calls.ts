@@ -4,6 +4,7 @@ import { call, none } from '@/lib/contract/call-definition';
 import { LEDGER_CALLS } from '@/lib/contract/calls-ledger';
 import * as content from '@/lib/contract/content';
 import * as members from '@/lib/contract/members';
+import * as push from '@/lib/contract/push';
 
 // One table per call name of docs/product.md §7 (plus the calls the service adds): the browser fetchers,
 // the BFF and the service all read it, so a shape is written once (docs/architecture.md §2).
@@ -150,6 +151,25 @@ const MEMBER_CALLS = {
     retryOn5xx: false,
     auth: 'member',
     changesSession: true,
+  }),
+  // docs/product.md §4 Reminders: this device's push subscription, bound to the session.
+  'push-devices': call('push-devices', {
+    request: none,
+    data: push.PushDevicesDataSchema,
+    retryOn5xx: false,
+    auth: 'member',
+  }),
+  'push-subscribe': call('push-subscribe', {
+    request: push.pushSubscribeSchema,
+    data: push.PushSubscribeDataSchema,
+    retryOn5xx: false,
+    auth: 'member',
+  }),
+  'push-unsubscribe': call('push-unsubscribe', {
+    request: none,
+    data: push.PushUnsubscribeDataSchema,
+    retryOn5xx: false,
+    auth: 'member',
   }),
   'device-id': call('device-id', {
     request: members.deviceIdSchema,

@@ -31,6 +31,8 @@ export const SERVICE_ERROR_CODES = [
   'order_conflict', // 409, an order id reused with a different member or amount, or a bad status step
   'card_code_invalid', // 404, a member card code no live card signed (docs/product.md §4 Member card)
   'card_code_expired', // 409, a member card code of a step too far from now (a screenshot)
+  'push_endpoint_refused', // 400, a push endpoint that is not a browser push service's
+  'push_subscription_taken', // 409, a push endpoint another member's device holds
   'card_code_used', // 409, a member card code already used for another order
   'voucher_state', // 409, activate/redeem out of order (already redeemed, not activated, …)
   'redemption_failed', // 409, docs/product.md §8 redemption-failure message (expired voucher)

@@ -31,7 +31,7 @@ export const cardStep = (epochMs: number) => Math.floor(epochMs / 1000 / CARD_ST
 export const msUntilNextStep = (epochMs: number) =>
   CARD_STEP_SECONDS * 1000 - (epochMs % (CARD_STEP_SECONDS * 1000));
 
-const base64UrlToBytes = (text: string): Uint8Array<ArrayBuffer> => {
+export const base64UrlToBytes = (text: string): Uint8Array<ArrayBuffer> => {
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
   return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));

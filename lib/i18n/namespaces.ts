@@ -19,6 +19,8 @@ export const SHELL_NAMESPACES: readonly Namespace[] = [
   'LanguageToggle',
   'Nav',
   'Pwa',
+  // The reminders opt-in of the points widget and manage account (components/reminders).
+  'Reminders',
   'SignedOut',
   // The wallet dialog of a signed-in member (components/wallet), with its voucher codes.
   'VoucherCode',

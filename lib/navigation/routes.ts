@@ -121,7 +121,7 @@ const PAGES = {
     '/profile/manage-account',
     'authOnly',
     'manageAccount',
-    ['DeleteAccount', 'ManageAccount'],
+    ['DeleteAccount', 'ManageAccount', 'Reminders'],
     { protected: true, mainLayout: false },
   ),
   termsAndConditions: page('/terms-and-conditions', 'public', 'termsAndConditions', CONTENT_PARTS),
@@ -171,6 +171,7 @@ const MODALS = {
   manageAccount: modal('/manage-account', 'authOnly', 'manageAccount', [
     'DeleteAccount',
     'ManageAccount',
+    'Reminders',
   ]),
   logout: modal('/logout', 'authOnly', 'logout', PROFILE_PARTS),
   // docs/product.md §2 gives change-country no access list: open to all.

@@ -20,6 +20,10 @@ import { registerPoints } from '@/services/loyalty/routes/points';
 import { registerRewards } from '@/services/loyalty/routes/rewards';
 import { registerHistory } from '@/services/loyalty/routes/history';
 import { registerProfile } from '@/services/loyalty/routes/profile';
+import { registerPush } from '@/services/loyalty/routes/push';
+import { registerDevReminders } from '@/services/loyalty/routes/dev-reminders';
+import { webPushSender, type PushSender } from '@/services/loyalty/reminders/push';
+import type { Senders } from '@/services/loyalty/reminders/deliver';
 import { registerSignIn } from '@/services/loyalty/routes/sign-in';
 import { registerTokens } from '@/services/loyalty/routes/tokens';
 import { registerWallet } from '@/services/loyalty/routes/wallet';
@@ -30,6 +34,8 @@ export interface LoyaltyAppOptions {
   settings: ServiceSettings;
   /** Required outside demo mode; in demo mode the in-memory outbox is used when omitted. */
   sender?: OtpSender;
+  /** Web push; by default web-push with the settings' VAPID keys (none without them). */
+  push?: PushSender | null;
   clock?: Clock;
   logger?: Logger;
 }
@@ -38,6 +44,8 @@ export interface LoyaltyApp {
   app: Hono;
   /** The demo outbox (demo mode only). */
   outbox: DemoOutbox | null;
+  /** What the reminder job sends with (start.ts runs it on a timer). */
+  reminderSenders: Senders;
 }
 
 /** Builds the reference loyalty service (docs/architecture.md §1) as a Hono app; start.ts serves it over HTTP. */
@@ -51,6 +59,12 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
     clock: opts.clock ?? systemClock,
     settings: opts.settings,
     sender,
+    push:
+      opts.push !== undefined
+        ? opts.push
+        : opts.settings.push
+          ? webPushSender(opts.settings.push)
+          : null,
     outbox,
     faults: opts.settings.demo ? new DemoFaults() : null,
     logger,
@@ -109,7 +123,9 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   registerRewards(app, deps);
   registerHistory(app, deps);
   registerWallet(app, deps);
+  registerPush(app, deps);
   if (outbox) registerDevOutbox(app, outbox);
+  if (opts.settings.demo) registerDevReminders(app, deps);
   if (deps.faults) registerDevFaults(app, { ...deps, faults: deps.faults });
 
   app.notFound((c) =>
@@ -150,7 +166,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
       500,
     );
   });
-  return { app, outbox };
+  return { app, outbox, reminderSenders: { push: deps.push, text: sender, logger } };
 }
 
 /** The SQLSTATE of a driver error, also when drizzle wraps it. */

@@ -22,6 +22,20 @@ const EnvSchema = z.object({
   LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
   LOYALTY_BFF_SECRET: z.string().min(16).optional(),
   LOYALTY_LOOKUP_SECRET: z.string().min(32).optional(),
+  // A P-256 key pair in base64url (scripts/runtime-env.mjs or `npx web-push generate-vapid-keys`).
+  PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/)
+    .optional(),
+  PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+  PUSH_VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/)
+    .optional(),
+  LOYALTY_REMINDER_INTERVAL_SECONDS: seconds(DEFAULT_SETTINGS.reminders.intervalSeconds),
   ...Object.fromEntries(
     BRAND_CODES.map((b) => [
       `LOYALTY_PARTNER_KEY_${b.toUpperCase()}`,
@@ -51,6 +65,12 @@ export const DEMO_SECRETS = {
   bffSecret: 'demo-bff-secret-not-for-production',
   lookupSecret: 'demo-lookup-secret-not-for-production-0001',
   partnerKey: (brand: BrandCode) => `demo-partner-key-${brand.toLowerCase()}`,
+  push: {
+    publicKey:
+      'BD4Z9Dz4_BARQ292e-fenz_RvyT5JtF46NLpYEBGVbBLCv-Dgy9uwO_SuYbMM8HGaiUfSIVTLEhUrLipqxTNNew',
+    privateKey: 'C9fF81YQP8sau03K5hoEEkiz3KCAgddTb-E1xfvRrQs',
+    subject: 'mailto:demo@amrx.invalid',
+  },
 } as const;
 
 export function loadServiceEnv(
@@ -78,6 +98,7 @@ export function loadServiceEnv(
       'Invalid loyalty service environment: SMS_WEBHOOK_URL is required outside demo mode',
     );
   }
+  const push = pushSettings(env, demo);
   const partnerKeys: Partial<Record<BrandCode, string>> = {};
   for (const brand of BRAND_CODES) {
     const key =
@@ -112,6 +133,11 @@ export function loadServiceEnv(
         DEMO_SECRETS.lookupSecret,
       ),
       partnerKeys,
+      push,
+      reminders: {
+        intervalSeconds: env.LOYALTY_REMINDER_INTERVAL_SECONDS,
+        allowLocalPushEndpoints: demo,
+      },
       otp: {
         ...DEFAULT_SETTINGS.otp,
         ttlSeconds: env.LOYALTY_OTP_TTL_SECONDS,
@@ -125,4 +151,22 @@ export function loadServiceEnv(
       },
     },
   };
+}
+
+/** Both keys or neither (push off); demo mode falls back to the demo pair. */
+function pushSettings(env: z.infer<typeof EnvSchema>, demo: boolean): ServiceSettings['push'] {
+  const { PUSH_VAPID_PUBLIC_KEY: publicKey, PUSH_VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey !== !privateKey)
+    throw new Error(
+      'Invalid loyalty service environment: PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY go together',
+    );
+  if (publicKey && privateKey) {
+    const subject = env.PUSH_VAPID_SUBJECT ?? (demo ? DEMO_SECRETS.push.subject : undefined);
+    if (!subject)
+      throw new Error(
+        'Invalid loyalty service environment: PUSH_VAPID_SUBJECT is required with the push keys',
+      );
+    return { publicKey, privateKey, subject };
+  }
+  return demo ? { ...DEMO_SECRETS.push } : null;
 }

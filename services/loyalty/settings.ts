@@ -21,6 +21,11 @@ export interface ServiceSettings {
     idleSeconds: number;
     absoluteSeconds: number;
     clientIdTtlSeconds: number;
+    /**
+     * A refresh token already used may be used again this long after, for a new pair of the same
+     * session: two web replicas refreshing one session at once both succeed (docs/architecture.md §5).
+     */
+    refreshReuseSeconds: number;
   };
   otp: {
     length: number;
@@ -38,6 +43,17 @@ export interface ServiceSettings {
     prefix: WindowLimit;
   };
   bodyLimitBytes: number;
+  /**
+   * Web push (RFC 8292 VAPID): the key pair push services know the service by, and the contact
+   * they may write to. Null: push is off and the app offers no reminders on the device.
+   */
+  push: { publicKey: string; privateKey: string; subject: string } | null;
+  reminders: {
+    /** How often the reminder job runs (it also runs at start). */
+    intervalSeconds: number;
+    /** Push endpoints may be plain http on 127.0.0.1 (tests and demo mode only). */
+    allowLocalPushEndpoints: boolean;
+  };
   ledger: {
     /** docs/product.md §3 transferPointsLimit.minimumPointTransfer (docs/product.md §9 default 0; the programme sets 50). */
     minimumPointTransfer: number;
@@ -51,13 +67,14 @@ export interface ServiceSettings {
 // The one-time code: 6 digits (config default), 5 minutes, 5 attempts, 30 s before a resend.
 export const DEFAULT_SETTINGS: Omit<
   ServiceSettings,
-  'demo' | 'clientCredentials' | 'bffSecret' | 'lookupSecret' | 'partnerKeys'
+  'demo' | 'clientCredentials' | 'bffSecret' | 'lookupSecret' | 'partnerKeys' | 'push'
 > = {
   tokens: {
     accessTtlSeconds: 15 * 60,
     idleSeconds: 14 * 86400,
     absoluteSeconds: 90 * 86400,
     clientIdTtlSeconds: 5 * 60,
+    refreshReuseSeconds: 30,
   },
   otp: {
     length: 6,
@@ -74,5 +91,6 @@ export const DEFAULT_SETTINGS: Omit<
     prefix: { max: 50, windowSeconds: 10 * 60 },
   },
   bodyLimitBytes: 64 * 1024,
+  reminders: { intervalSeconds: 10 * 60, allowLocalPushEndpoints: false },
   ledger: { minimumPointTransfer: 50, expiryIntervalSeconds: 15 * 60, expiringSoonDays: 30 },
 };

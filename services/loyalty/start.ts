@@ -7,6 +7,7 @@ import { openDatabase } from '@/services/loyalty/db/client';
 import { purgeExpired } from '@/services/loyalty/domain/housekeeping';
 import { checkEveryTransferPossible } from '@/services/loyalty/ledger/brand-rules';
 import { runExpiry } from '@/services/loyalty/ledger/expiry-job';
+import { runReminders } from '@/services/loyalty/reminders/job';
 import { loadServiceEnv } from '@/services/loyalty/env';
 import { consoleLogger, silentLogger, type Logger } from '@/services/loyalty/logger';
 import { WebhookSender, type DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
@@ -74,7 +75,7 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
       (smsWebhookUrl
         ? new WebhookSender(smsWebhookUrl, opts.smsWebhookToken ?? env?.smsWebhookToken)
         : undefined);
-    const { app, outbox } = createLoyaltyApp({
+    const { app, outbox, reminderSenders } = createLoyaltyApp({
       db: database.db,
       settings: { ...settings, demo: opts.demo },
       sender,
@@ -108,6 +109,15 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
     void expire();
     const expiryTimer = setInterval(expire, settings.ledger.expiryIntervalSeconds * 1000);
     expiryTimer.unref();
+    // docs/product.md §4 Reminders: the same footing as expiry; each reminder is sent once across replicas.
+    const remind = () =>
+      runReminders(database.db, (opts.clock ?? systemClock)(), reminderSenders).catch(
+        (err: unknown) =>
+          logger.error('reminders failed', { error: err instanceof Error ? err.name : 'unknown' }),
+      );
+    void remind();
+    const reminderTimer = setInterval(remind, settings.reminders.intervalSeconds * 1000);
+    reminderTimer.unref();
     let closing: Promise<void> | null = null;
     return {
       url: `http://${opts.hostname ?? '127.0.0.1'}:${port}`,
@@ -117,6 +127,7 @@ export async function startLoyaltyService(opts: StartOptions): Promise<RunningSe
         (closing ??= (async () => {
           clearInterval(timer);
           clearInterval(expiryTimer);
+          clearInterval(reminderTimer);
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
             (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

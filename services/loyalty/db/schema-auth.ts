@@ -87,7 +87,8 @@ export const authTokens = pgTable(
     kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
-    // A refresh token is single-use: rotation stamps it (docs/product.md §7 Token refresh).
+    // Rotation stamps a refresh token at its first use; it is refused once the reuse window
+    // after that has passed (domain/sessions.ts consumeRefreshToken).
     usedAt: ts('used_at'),
   },
   (t) => [index('auth_tokens_session_idx').on(t.sessionId)],

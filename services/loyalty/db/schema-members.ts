@@ -32,6 +32,10 @@ export const members = pgTable(
     name: text('name'),
     email: text('email'),
     enableMarketingConsent: boolean('enable_marketing_consent').notNull().default(false),
+    /** The language of the member's last sign-in: reminders by SMS and WhatsApp are written in it. */
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     /** Printed on the member card for a person to read (docs/product.md §4 Member card). */
     memberNumber: bigint('member_number', { mode: 'number' })
       .notNull()

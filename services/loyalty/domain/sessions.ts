@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { addSeconds } from '@/services/loyalty/clock';
 import { rowsOf, type Db } from '@/services/loyalty/db/client';
 import { authTokens, sessions } from '@/services/loyalty/db/schema-auth';
+import { pushSubscriptions } from '@/services/loyalty/db/schema-reminders';
 import { newOpaqueToken, sha256 } from '@/services/loyalty/domain/secrets';
 import type { ServiceSettings } from '@/services/loyalty/settings';
 
@@ -155,16 +156,25 @@ export async function issueTokens(
   };
 }
 
-/** Single-use refresh: the atomic UPDATE lets exactly one of two racing refreshes through. */
+/**
+ * Rotating refresh (docs/product.md §7 Token refresh): each use gives a new pair, and a token is
+ * good for one use plus a short reuse window, decided in one atomic UPDATE.
+ */
 export async function consumeRefreshToken(
   db: Db,
   token: string,
   now: Date,
+  t: TokenSettings,
 ): Promise<string | null> {
+  // First use stamps the token; a repeat within the reuse window (another replica's refresh of
+  // the same session racing this one, or a retry whose reply was lost) gets a pair too, and keeps
+  // the first stamp, so the window never grows. Past it, a used token is refused.
   const result = await db.execute(sql`
-    update auth_tokens set used_at = ${now.toISOString()}::timestamptz
-    where token_hash = ${sha256(token)} and kind = 'refresh' and used_at is null
+    update auth_tokens set used_at = coalesce(used_at, ${now.toISOString()}::timestamptz)
+    where token_hash = ${sha256(token)} and kind = 'refresh'
       and expires_at > ${now.toISOString()}::timestamptz
+      and (used_at is null
+           or used_at > ${addSeconds(now, -t.refreshReuseSeconds).toISOString()}::timestamptz)
     returning session_id`);
   return rowsOf<{ session_id: string }>(result)[0]?.session_id ?? null;
 }
@@ -214,5 +224,8 @@ export async function revokeSession(
       ),
     )
     .returning({ id: sessions.id });
+  // The device's reminders end with its session (docs/product.md §4 Reminders).
+  if (rows.length)
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, where.sessionId));
   return rows.length > 0;
 }

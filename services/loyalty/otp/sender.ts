@@ -1,8 +1,19 @@
 import { counted } from '@/services/loyalty/domain/counts';
 import type { Logger } from '@/services/loyalty/logger';
 
-// One sender interface: the demo outbox in demo mode, an SMS gateway
-// webhook otherwise.
+// One sender interface for every text the programme sends to a phone: the demo outbox in demo
+// mode, the messaging gateway's webhook otherwise. One-time codes always go by SMS; reminders
+// (reminders/job.ts) go by SMS or WhatsApp, as the member's permissions allow.
+
+export type TextChannel = 'sms' | 'whatsapp';
+
+/** A text to one phone on one channel, already written in the member's language. */
+export interface TextMessage {
+  phoneE164: string;
+  text: string;
+  language: 'en' | 'ar';
+  channel: TextChannel;
+}
 
 export interface OtpMessage {
   phoneE164: string;
@@ -13,6 +24,12 @@ export interface OtpMessage {
 
 export interface OtpSender {
   send(message: OtpMessage): Promise<void>;
+  /** Any other text (a reminder); rejects when the gateway did not take it. */
+  sendText(message: TextMessage): Promise<void>;
+}
+
+function otpTextMessage(m: OtpMessage): TextMessage {
+  return { phoneE164: m.phoneE164, text: otpText(m), language: m.language, channel: 'sms' };
 }
 
 export function otpText(m: OtpMessage): string {
@@ -32,7 +49,9 @@ export function otpText(m: OtpMessage): string {
 
 export interface OutboxEntry {
   to: string;
-  code: string;
+  /** The one-time code; null for a reminder. */
+  code: string | null;
+  channel: TextChannel;
   text: string;
   sentAt: string;
 }
@@ -46,15 +65,24 @@ export class DemoOutbox implements OtpSender {
   ) {}
 
   async send(m: OtpMessage): Promise<void> {
+    this.keep(otpTextMessage(m), m.code);
+    // Demo mode only: the code is printed so a tester can sign in.
+    this.logger.info('demo otp', { code: m.code });
+  }
+
+  async sendText(m: TextMessage): Promise<void> {
+    this.keep(m, null);
+  }
+
+  private keep(m: TextMessage, code: string | null): void {
     this.entries.unshift({
       to: m.phoneE164,
-      code: m.code,
-      text: otpText(m),
+      code,
+      channel: m.channel,
+      text: m.text,
       sentAt: new Date().toISOString(),
     });
     this.entries.length = Math.min(this.entries.length, this.capacity);
-    // Demo mode only: the code is printed so a tester can sign in.
-    this.logger.info('demo otp', { code: m.code });
   }
 
   list(phoneE164?: string): OutboxEntry[] {
@@ -62,7 +90,10 @@ export class DemoOutbox implements OtpSender {
   }
 }
 
-/** Production: POST {to, text} to the SMS gateway; any non-2xx or timeout is a failed send. */
+/**
+ * Production: POST {to, text, language, channel} to the messaging gateway (channel `sms` or
+ * `whatsapp`; services/loyalty/README.md); any non-2xx or timeout is a failed send.
+ */
 export class WebhookSender implements OtpSender {
   constructor(
     private readonly url: string,
@@ -71,16 +102,25 @@ export class WebhookSender implements OtpSender {
   ) {}
 
   async send(m: OtpMessage): Promise<void> {
+    await this.sendText(otpTextMessage(m));
+  }
+
+  async sendText(m: TextMessage): Promise<void> {
     const res = await fetch(this.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
       },
-      body: JSON.stringify({ to: m.phoneE164, text: otpText(m), language: m.language }),
+      body: JSON.stringify({
+        to: m.phoneE164,
+        text: m.text,
+        language: m.language,
+        channel: m.channel,
+      }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     await res.body?.cancel();
-    if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    if (!res.ok) throw new Error(`Messaging gateway answered ${res.status}`);
   }
 }

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '@/services/loyalty/deps';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { clientGrants, otpChallenges, sessions } from '@/services/loyalty/db/schema-auth';
+import { pushSubscriptions } from '@/services/loyalty/db/schema-reminders';
 import {
   brandMemberships,
   memberDeletions,
@@ -66,6 +67,7 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
         .set({ revokedAt: now, revokedReason: 'account-deleted' })
         .where(and(ofTheNumber, isNull(sessions.revokedAt)));
       await tx.update(sessions).set({ phoneHash: null }).where(ofTheNumber);
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, me.memberId));
       if (person?.phone && phoneKey) {
         await tx.delete(clientGrants).where(eq(clientGrants.phoneE164, person.phone));
         await tx.delete(otpChallenges).where(eq(otpChallenges.phoneHash, phoneKey));

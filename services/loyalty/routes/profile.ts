@@ -58,6 +58,7 @@ export function registerProfile(app: Hono, deps: Deps): void {
           name: body.name,
           email: body.email,
           enableMarketingConsent: consent,
+          language: headers.language,
           createdAt: now,
           updatedAt: now,
         })

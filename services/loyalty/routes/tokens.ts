@@ -3,6 +3,8 @@ import type { Hono } from 'hono';
 import type { TokenSet } from '@/lib/contract/auth';
 import type { Deps } from '@/services/loyalty/deps';
 import { sessions } from '@/services/loyalty/db/schema-auth';
+import { members } from '@/services/loyalty/db/schema-members';
+import { pushSubscriptions } from '@/services/loyalty/db/schema-reminders';
 import { getLiveMemberById, loadProfile } from '@/services/loyalty/domain/members';
 import { parsePhone } from '@/services/loyalty/domain/phone';
 import { safeEqual } from '@/services/loyalty/domain/secrets';
@@ -41,7 +43,7 @@ export function registerTokens(app: Hono, deps: Deps): void {
   // comes with the call, handed out when that browser proved the phone (a right code, or a
   // brand's single-use client id). A device id or a phone number proves nothing, and an ended
   // session cannot be revived without a new code.
-  defineCall(app, deps, 'amr-auth', async ({ c, body, now }) => {
+  defineCall(app, deps, 'amr-auth', async ({ c, body, headers, now }) => {
     const known = settings.clientCredentials.some(
       (cred) =>
         safeEqual(cred.clientId, body.clientId) && safeEqual(cred.clientSecret, body.clientSecret),
@@ -52,6 +54,9 @@ export function registerTokens(app: Hono, deps: Deps): void {
     const member = session?.memberId ? await getLiveMemberById(db, session.memberId) : null;
     if (!session || !member || member.phoneE164 !== phone.e164)
       throw unauthorized('Please sign in again', 'session_required');
+    // Texts the programme sends later (reminders by SMS and WhatsApp) use the language signed in with.
+    if (member.language !== headers.language)
+      await db.update(members).set({ language: headers.language }).where(eq(members.id, member.id));
     return { data: await tokenSet(session.id, session.absoluteExpiresAt, member.id, now) };
   });
 
@@ -69,7 +74,7 @@ export function registerTokens(app: Hono, deps: Deps): void {
   });
 
   defineCall(app, deps, 'refresh-token', async ({ body, now }) => {
-    const sessionId = await consumeRefreshToken(db, body.refreshToken, now);
+    const sessionId = await consumeRefreshToken(db, body.refreshToken, now, t);
     const [session] = sessionId
       ? await db
           .select()
@@ -89,11 +94,18 @@ export function registerTokens(app: Hono, deps: Deps): void {
   });
 
   const listLogins = async (me: { memberId: string; sessionId: string }, now: Date) => {
-    const rows = await db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.memberId, me.memberId), liveSession(now, t)))
-      .orderBy(desc(sessions.lastSeenAt));
+    const [rows, subscribed] = await Promise.all([
+      db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.memberId, me.memberId), liveSession(now, t)))
+        .orderBy(desc(sessions.lastSeenAt)),
+      db
+        .select({ sessionId: pushSubscriptions.sessionId })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.memberId, me.memberId)),
+    ]);
+    const withReminders = new Set(subscribed.map((s) => s.sessionId));
     return {
       ssoInfo: {
         logins: rows.map((s) => ({
@@ -105,6 +117,7 @@ export function registerTokens(app: Hono, deps: Deps): void {
           createdAt: s.createdAt.toISOString(),
           lastLoggedInAt: s.lastSeenAt.toISOString(),
           isCurrentDevice: s.id === me.sessionId,
+          reminders: withReminders.has(s.id),
         })),
       },
     };

@@ -20,6 +20,12 @@ const INPUT: Partial<Record<CallName, unknown>> = {
   'verify-at-brand': { brand: 'KFC', clientId: 'client-1' },
   'edit-profile': { name: 'Layla' },
   'update-permission': { type: 'sms', status: 'activated' },
+  'push-subscribe': {
+    subscription: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+  },
   'device-id': {
     userAgent: 'UA',
     language: 'en',

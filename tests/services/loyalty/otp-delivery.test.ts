@@ -15,7 +15,7 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
   let gateway: Server;
   let gatewayUrl: string;
   let failNext = false;
-  const received: { to: string; text: string; authorization?: string }[] = [];
+  const received: { to: string; text: string; channel?: string; authorization?: string }[] = [];
   const logs: string[] = [];
   const logger: Logger = {
     info: (msg, fields) => logs.push(JSON.stringify({ msg, ...fields })),
@@ -33,7 +33,7 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
           return;
         }
         received.push({
-          ...(JSON.parse(body) as { to: string; text: string }),
+          ...(JSON.parse(body) as { to: string; text: string; channel: string }),
           authorization: req.headers.authorization,
         });
         res.writeHead(202).end();
@@ -60,8 +60,32 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.text).toMatch(/\b\d{6}\b/);
     expect(mine[0]!.authorization).toBe('Bearer gateway-token');
+    expect(mine[0]!.channel).toBe('sms');
     expect((await call(h.url, 'login', phone, { ip: freshIp() })).status).toBe(429);
     expect(received.filter((r) => r.to === `${phone.cCode}${phone.phnNo}`)).toHaveLength(1);
+  });
+
+  it('sends a reminder on the channel it is for', async () => {
+    const sender = new WebhookSender(gatewayUrl, 'gateway-token');
+    await sender.sendText({
+      phoneE164: '+971580000001',
+      text: 'AMRX: 40 points at KFC expire on 3 December.',
+      language: 'en',
+      channel: 'whatsapp',
+    });
+    expect(received.filter((r) => r.to === '+971580000001')).toEqual([
+      {
+        to: '+971580000001',
+        text: 'AMRX: 40 points at KFC expire on 3 December.',
+        language: 'en',
+        channel: 'whatsapp',
+        authorization: 'Bearer gateway-token',
+      },
+    ]);
+    failNext = true;
+    await expect(
+      sender.sendText({ phoneE164: '+971580000001', text: 'x', language: 'en', channel: 'sms' }),
+    ).rejects.toThrow('Messaging gateway answered 503');
   });
 
   it('a gateway failure is a clear 500', async () => {

@@ -15,8 +15,8 @@ export interface SignedIn {
 }
 
 export function latestCode(h: Harness, phone: { cCode: string; phnNo: string }): string {
-  const entry = h.outbox?.list(`${phone.cCode}${phone.phnNo}`)[0];
-  if (!entry) throw new Error('no OTP in the outbox');
+  const entry = h.outbox?.list(`${phone.cCode}${phone.phnNo}`).find((e) => e.code !== null);
+  if (!entry?.code) throw new Error('no OTP in the outbox');
   return entry.code;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 import { afterAll, beforeAll } from 'vitest';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +26,9 @@ export const TEST_CLIENT = {
 export const TEST_BFF_SECRET = 'test-bff-secret-0123456789abcdef';
 export const TEST_PARTNER_KEY_KFC = 'test-partner-key-kfc-0123456789';
 
+/** The tests' own VAPID key pair (tests/support/local-push-service.ts checks pushes are signed by it). */
+export const TEST_VAPID = { ...webpush.generateVAPIDKeys(), subject: 'mailto:tests@amrx.invalid' };
+
 export function testSettings(overrides: Partial<ServiceSettings> = {}): ServiceSettings {
   return {
     ...DEFAULT_SETTINGS,
@@ -33,6 +37,8 @@ export function testSettings(overrides: Partial<ServiceSettings> = {}): ServiceS
     bffSecret: TEST_BFF_SECRET,
     lookupSecret: 'test-lookup-secret-0123456789abcdef0123',
     partnerKeys: { KFC: TEST_PARTNER_KEY_KFC },
+    push: TEST_VAPID,
+    reminders: { ...DEFAULT_SETTINGS.reminders, allowLocalPushEndpoints: true },
     // Every test phone of a file shares one number prefix; the flood test sets its own limits.
     limits: { ...DEFAULT_SETTINGS.limits, prefix: { max: 10_000, windowSeconds: 600 } },
     ...overrides,
