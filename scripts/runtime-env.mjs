@@ -77,3 +77,23 @@ export const SERVICE_COMMAND = [
   ['--import', 'tsx', 'services/loyalty/server.ts'],
 ];
 export const NEXT_COMMAND = [process.execPath, ['node_modules/next/dist/bin/next', 'start']];
+
+/**
+ * The product's processes live and die together: Ctrl-C (SIGINT) or SIGTERM stops them all, and
+ * when one exits the others are stopped, the exit code kept (5 seconds, then they are left).
+ */
+export function superviseTogether(children) {
+  let stopping = false;
+  const stop = (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 5000).unref();
+    Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+    ).then(() => process.exit(code));
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+}

@@ -1,7 +1,8 @@
 // `npm test`: every test. Unit and service tests (vitest), then a fresh production build and
-// the end-to-end suite against it.
+// the end-to-end suite against it, then that build run the way production runs it.
 import { run, runtimeEnv } from './runtime-env.mjs';
 
 const env = runtimeEnv();
 await run('npx', ['vitest', 'run'], env);
 await run('node', ['scripts/e2e.mjs', '--build'], env);
+await run('node', ['scripts/prod-smoke.mjs'], env);
