@@ -19,8 +19,6 @@ export const SHELL_NAMESPACES: readonly Namespace[] = [
   'LanguageToggle',
   'Nav',
   'Pwa',
-  // The reminders opt-in of the points widget and manage account (components/reminders).
-  'Reminders',
   'SignedOut',
   // The wallet dialog of a signed-in member (components/wallet), with its voucher codes.
   'VoucherCode',
@@ -39,12 +37,15 @@ export const PROFILE_PARTS: readonly Namespace[] = [
   'Validation',
 ];
 
+/** The points widget, with the reminders offer on its expiry line (components/reminders). */
+export const POINTS_WIDGET_PARTS: readonly Namespace[] = ['PointsWidget', 'Reminders'];
+
 /** The home screen: offers, the points widget and the guided tour. */
-export const HOME_PARTS: readonly Namespace[] = ['Home', 'PointsWidget', 'Tour'];
+export const HOME_PARTS: readonly Namespace[] = ['Home', ...POINTS_WIDGET_PARTS, 'Tour'];
 
 /** The rewards list with its points widget and the voucher codes it shows. */
 export const REWARDS_PARTS: readonly Namespace[] = [
-  'PointsWidget',
+  ...POINTS_WIDGET_PARTS,
   'Rewards',
   'Validity',
   'VoucherCode',

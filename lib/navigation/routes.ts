@@ -9,6 +9,7 @@ import {
   CONTENT_PARTS,
   DETAIL_PARTS,
   HOME_PARTS,
+  POINTS_WIDGET_PARTS,
   PROFILE_PARTS,
   REWARDS_PARTS,
   SIGN_IN_PARTS,
@@ -110,12 +111,12 @@ const PAGES = {
     '/exchange-points',
     'authOnly',
     'exchangePoints',
-    ['Exchange', 'PointsWidget'],
+    ['Exchange', ...POINTS_WIDGET_PARTS],
     { protected: true },
   ),
   transactionHistory: page('/transaction-history', 'authOnly', 'transactionHistory', [
     'History',
-    'PointsWidget',
+    ...POINTS_WIDGET_PARTS,
   ]),
   profileManageAccount: page(
     '/profile/manage-account',

@@ -36,6 +36,7 @@ describe('route table (docs/product.md §2)', () => {
     expect(routeNamespaces('rewards')).toEqual([
       'ApiErrors',
       'PointsWidget',
+      'Reminders',
       'Rewards',
       'Validity',
       'VoucherCode',
@@ -44,6 +45,7 @@ describe('route table (docs/product.md §2)', () => {
     expect(routeNamespaces('rewardDetail')).toEqual([
       'ApiErrors',
       'PointsWidget',
+      'Reminders',
       'RewardDetail',
       'RewardUnlock',
       'Rewards',
@@ -60,6 +62,7 @@ describe('route table (docs/product.md §2)', () => {
       'Login',
       'Otp',
       'PointsWidget',
+      'Reminders',
       'RouteModal',
       'Tour',
       'Validation',
