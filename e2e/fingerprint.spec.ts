@@ -24,13 +24,18 @@ test('an allow-listed brand page receives FINGERPRINT_READY', async ({ page }) =
     () =>
       (
         window as unknown as {
-          received: { origin: string; data: { type: string; fingerprint: { timezone: string } } }[];
+          received: {
+            origin: string;
+            data: { type: string; fingerprint: { timezone: string; visitorId?: string } };
+          }[];
         }
       ).received,
   );
   expect(message!.origin).toBe(baseURL);
   expect(message!.data.type).toBe('FINGERPRINT_READY');
   expect(message!.data.fingerprint.timezone).toBeTruthy();
+  // FingerprintJS's visitor identifier, computed in the frame (components/device/fingerprint-reporter.tsx).
+  expect(message!.data.fingerprint.visitorId).toMatch(/^[0-9a-f]{32}$/);
 });
 
 test('another origin cannot even frame the app, and receives nothing', async ({ page }) => {

@@ -6,8 +6,25 @@ import type { CallRequest } from '@/lib/contract/calls';
 
 type Payload = CallRequest<'device-id'>;
 
-/** docs/product.md §3 Fingerprint payload, from what the browser says about itself. */
-function fingerprintPayload(): Payload {
+/**
+ * docs/product.md §3 Fingerprint payload: what the browser says about itself, with FingerprintJS's
+ * visitor identifier computed from the device's own signals (canvas, audio, fonts…). The library
+ * is loaded here only, on the fingerprint route, with its statistics request off; if it cannot run,
+ * the payload goes without it.
+ */
+async function fingerprintPayload(): Promise<Payload> {
+  const own = browserPayload();
+  try {
+    const { load } = await import('@fingerprintjs/fingerprintjs');
+    const agent = await load({ monitoring: false });
+    const { visitorId, confidence } = await agent.get();
+    return { ...own, visitorId, confidence: confidence.score };
+  } catch {
+    return own;
+  }
+}
+
+function browserPayload(): Payload {
   const nav = navigator as Navigator & { deviceMemory?: number };
   return {
     userAgent: nav.userAgent.slice(0, 1024),
@@ -42,18 +59,25 @@ function parentOrigin(): string | null {
  */
 export function FingerprintReporter({ allowedOrigins }: { allowedOrigins: string[] }) {
   useEffect(() => {
-    const payload = fingerprintPayload();
+    let current = true;
     const target = parentOrigin();
-    const report = (deviceId: string | null) => {
-      if (window.parent === window || !target || !allowedOrigins.includes(target)) return;
-      window.parent.postMessage(
-        { type: 'FINGERPRINT_READY', deviceId, fingerprint: payload },
-        target,
-      );
+    void fingerprintPayload().then(async (payload) => {
+      const report = (deviceId: string | null) => {
+        if (!current || window.parent === window || !target || !allowedOrigins.includes(target))
+          return;
+        window.parent.postMessage(
+          { type: 'FINGERPRINT_READY', deviceId, fingerprint: payload },
+          target,
+        );
+      };
+      // The device id stays the BFF's own cookie; this registers the device it names.
+      await callApi('device-id', payload)
+        .then((result) => report(result.data.deviceId))
+        .catch(() => report(null));
+    });
+    return () => {
+      current = false;
     };
-    callApi('device-id', payload)
-      .then((result) => report(result.data.deviceId))
-      .catch(() => report(null));
   }, [allowedOrigins]);
   return <div hidden data-fingerprint="" />;
 }

@@ -54,5 +54,11 @@ export const deviceIdSchema = z.object({
   hardwareConcurrency: z.number().int().nonnegative().max(4096).nullable().optional(),
   colorDepth: z.number().int().nonnegative().max(64).nullable().optional(),
   devicePixelRatio: z.number().nonnegative().max(16).nullable().optional(),
+  /** FingerprintJS's visitor identifier and its confidence (components/device/fingerprint-reporter.tsx). */
+  visitorId: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
+  confidence: z.number().min(0).max(1).optional(),
 });
 export const DeviceIdDataSchema = z.object({ deviceId: z.string() });
