@@ -26,7 +26,8 @@ import {
   documentCsp,
   newNonce,
 } from '@/lib/security/headers';
-import { env, errorReportingOrigin } from '@/lib/config/env';
+import { env } from '@/lib/config/env';
+import { TAG_MANAGER_CONNECT_ORIGINS } from '@/lib/observability/tag-manager';
 
 // The first gate of every page request (docs/product.md §2 Path rules and Access kinds, §4 Language).
 // Layouts check access again; the BFF checks the session again.
@@ -124,11 +125,12 @@ const CSP_HEADER = 'Content-Security-Policy';
 
 function policyFor(nonce: string) {
   const e = env();
-  const reporting = errorReportingOrigin();
+  // Error reports go through the app's own tunnel (app/api/monitoring); the tag manager's tags
+  // send to its origins, allowed only when a container is configured.
   return documentCsp({
     nonce,
     frameAncestors: e.BRAND_ORIGINS,
-    connectOrigins: reporting ? [reporting] : [],
+    connectOrigins: e.TAG_MANAGER_ID ? TAG_MANAGER_CONNECT_ORIGINS : [],
     development: e.NODE_ENV === 'development',
   });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSerwist } from '@serwist/turbopack';
+import { withSentryConfig } from '@sentry/nextjs/config';
 import {
   NON_DOCUMENT_CSP,
   SERVICE_WORKER_CSP,
@@ -75,4 +76,19 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withSerwist(withNextIntl(nextConfig));
+// Readable stacks in error reports (docs/production.md §11): with SENTRY_AUTH_TOKEN (and
+// SENTRY_ORG, SENTRY_PROJECT) at build time, the build makes hidden source maps, uploads them to
+// Sentry and deletes them, so they are never served. Without a token nothing is made or sent, and
+// the build contacts no one. These three are build settings, read here only.
+const uploadSourceMaps = Boolean(process.env.SENTRY_AUTH_TOKEN);
+
+export default withSentryConfig(withSerwist(withNextIntl(nextConfig)), {
+  org: process.env.SENTRY_ORG,
+  project: process.env.SENTRY_PROJECT,
+  authToken: process.env.SENTRY_AUTH_TOKEN,
+  silent: true,
+  telemetry: false,
+  sourcemaps: { disable: !uploadSourceMaps, deleteSourcemapsAfterUpload: true },
+  release: { create: uploadSourceMaps },
+  // The browser's reports use the app's own tunnel route (app/api/monitoring), not Sentry's rewrite.
+});

@@ -1,10 +1,13 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import { reportError } from '@/lib/observability/error-report';
 import { isScriptLoadFailure, OfflinePart } from '@/components/ui/offline-part';
 
 /**
- * The error boundary: a translated message and a retry, never the error's text or stack. A script
+ * The error boundary: a translated message and a retry, never the error's text or stack; the error
+ * goes to error reporting when it is configured (lib/observability/error-report.ts). A script
  * that could not be fetched (no signal) is not an error of the app: it says so and offers the
  * wallet (components/ui/offline-part.tsx).
  */
@@ -16,7 +19,12 @@ export default function ErrorBoundary({
   reset: () => void;
 }) {
   const t = useTranslations('ErrorBoundary');
-  if (isScriptLoadFailure(error))
+  const offline = isScriptLoadFailure(error);
+  // A script that could not load without signal is the network, not a fault to report.
+  useEffect(() => {
+    if (!offline) reportError(error);
+  }, [error, offline]);
+  if (offline)
     return (
       <main id="main" className="mx-auto max-w-md p-6">
         <OfflinePart />

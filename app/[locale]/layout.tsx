@@ -23,6 +23,9 @@ import { cookies } from 'next/headers';
 import { ServiceWorker } from '@/components/pwa/service-worker';
 import { WebVitals } from '@/components/observability/web-vitals';
 import { ErrorReporting } from '@/components/observability/error-reporting';
+import { ScreenViews } from '@/components/observability/screen-views';
+import { TagManager } from '@/components/observability/tag-manager';
+import { analyticsUserId } from '@/lib/observability/analytics-user-id';
 import { env } from '@/lib/config/env';
 
 type Props = { children: ReactNode; modal: ReactNode; params: Promise<{ locale: string }> };
@@ -68,7 +71,13 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
   ]);
   const consentGiven = jar.get(CONSENT_COOKIE)?.value === 'true';
   const signedIn = memberState.kind === 'member' || memberState.kind === 'unchecked';
-  const { SENTRY_DSN: sentryDsn, SENTRY_ENVIRONMENT: sentryEnvironment } = env();
+  const {
+    SENTRY_DSN: sentryDsn,
+    SENTRY_ENVIRONMENT: sentryEnvironment,
+    TAG_MANAGER_ID: tagManagerId,
+  } = env();
+  const userId =
+    memberState.kind === 'member' ? analyticsUserId(memberState.member._id) : undefined;
 
   return (
     <html
@@ -77,8 +86,13 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
       className={rubikLatin.variable}
       style={themeStyle(resolveTheme())}
     >
-      {/* docs/product.md §1: analytics call a guest 'new' and a signed-in member 'existing'. */}
-      <body className="min-h-dvh" data-user-type={signedIn ? 'existing' : 'new'}>
+      {/* docs/product.md §1 and §7: analytics call a guest 'new' and a signed-in member 'existing',
+          who carries a pseudonymous user id (lib/observability/analytics-user-id.ts). */}
+      <body
+        className="min-h-dvh"
+        data-user-type={signedIn ? 'existing' : 'new'}
+        data-user-id={userId}
+      >
         {/* Each page adds the messages its own client components read (lib/i18n/client-messages.tsx). */}
         <ClientMessages namespaces={SHELL_NAMESPACES}>
           <QueryProvider>
@@ -99,6 +113,8 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             <Snackbar closeLabel={t('closeMessage')} />
             <ServiceWorker />
             <WebVitals />
+            <ScreenViews />
+            {tagManagerId && <TagManager id={tagManagerId} />}
             {sentryDsn && <ErrorReporting dsn={sentryDsn} environment={sentryEnvironment} />}
           </QueryProvider>
         </ClientMessages>

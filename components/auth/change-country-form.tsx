@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { track } from '@/lib/observability/analytics';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE, defaultLocaleFor, type Locale } from '@/lib/i18n/locale';
@@ -24,6 +25,7 @@ export function ChangeCountryForm({ options, current }: { options: Option[]; cur
   const save = (event: FormEvent) => {
     event.preventDefault();
     document.cookie = `${COUNTRY_COOKIE}=${country}; path=/; max-age=31536000; secure; samesite=none`;
+    track({ event: 'country_change', event_action: country, select_country: country });
     // docs/product.md §4 Language: a new country brings its default language (Arabic for KSA).
     const language = country === current ? locale : defaultLocaleFor(country);
     if (language !== locale) {

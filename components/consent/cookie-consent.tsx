@@ -10,6 +10,7 @@ import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
 } from '@/lib/observability/consent';
+import { releaseWaitingEvents } from '@/lib/observability/analytics';
 
 // docs/product.md §2: not shown on manage-account, terms, privacy, cookie-policy or fingerprint pages.
 const EXCLUDED = new Set([
@@ -39,6 +40,8 @@ export function CookieConsent({ accepted }: { accepted: boolean }) {
   const accept = () => {
     document.cookie = `${CONSENT_COOKIE}=true; path=/; max-age=${CONSENT_MAX_AGE_SECONDS}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
     setHidden(true);
+    // Analytics events that waited for this answer go to the data layer now.
+    releaseWaitingEvents();
     // A dialog the visitor opened (a shared /login link) waits behind the banner until now.
     document.dispatchEvent(new Event(CONSENT_ANSWERED));
   };

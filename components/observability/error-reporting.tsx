@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { sentryOptions } from '@/lib/observability/sentry-options';
+import { startErrorReporting } from '@/lib/observability/error-report';
 
 type Props = { dsn: string; environment?: string };
 
@@ -10,10 +10,6 @@ type Props = { dsn: string; environment?: string };
  * Sentry SDK (a separate chunk) is never downloaded otherwise.
  */
 export function ErrorReporting({ dsn, environment }: Props) {
-  useEffect(() => {
-    void import('@sentry/nextjs').then((Sentry) => {
-      Sentry.init(sentryOptions(dsn, environment));
-    });
-  }, [dsn, environment]);
+  useEffect(() => startErrorReporting(dsn, environment), [dsn, environment]);
   return null;
 }

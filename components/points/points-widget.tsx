@@ -8,6 +8,7 @@ import { getMember } from '@/lib/session/member';
 import { MemberBalances } from './lazy-member-balances';
 import { BrandMark } from '@/components/brands/brand-mark';
 import { WalletButton } from '@/components/wallet/wallet-button';
+import { TrackedLink } from '@/components/observability/tracked-link';
 
 /**
  * docs/product.md §2 Points widget, on home, rewards, transaction history and exchange points (the last two
@@ -63,15 +64,20 @@ export async function PointsWidget({
           ))}
         </ul>
         <div className="mt-5 flex flex-wrap items-center gap-4">
-          <Link
+          <TrackedLink
             href="/login"
+            analytics={{ event: 'points_widget', event_action: 'join_now' }}
             className="rounded-full bg-primary-ink px-6 py-3 font-semibold text-white"
           >
             {localized(widget.nonLoggedInCtaText, locale)}
-          </Link>
-          <Link href="/loyalty-info" className="font-medium underline underline-offset-4">
+          </TrackedLink>
+          <TrackedLink
+            href="/loyalty-info"
+            analytics={{ event: 'points_widget', event_action: 'loyalty_info' }}
+            className="font-medium underline underline-offset-4"
+          >
             {t('info')}
-          </Link>
+          </TrackedLink>
         </div>
       </section>
     );

@@ -61,6 +61,14 @@ const EnvSchema = z.object({
   /** Error reporting (Sentry) is off unless a DSN is set; nothing is loaded or sent without it. */
   SENTRY_DSN: z.url().optional(),
   SENTRY_ENVIRONMENT: z.string().max(64).optional(),
+  /**
+   * Google Tag Manager's container id (docs/product.md §7 analytics): loaded only when set, and only
+   * after the visitor accepts cookies (components/observability/tag-manager.tsx).
+   */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -84,6 +92,7 @@ export function env(): Env {
     LOYALTY_BFF_SECRET: process.env.LOYALTY_BFF_SECRET || undefined,
     SENTRY_DSN: process.env.SENTRY_DSN || undefined,
     SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT || undefined,
+    TAG_MANAGER_ID: process.env.TAG_MANAGER_ID || undefined,
   });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -91,12 +100,6 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
-}
-
-/** Where error reports are sent (the DSN's origin), for the content security policy. */
-export function errorReportingOrigin(): string | undefined {
-  const dsn = env().SENTRY_DSN;
-  return dsn ? new URL(dsn).origin : undefined;
 }
 
 let bffCached: ReturnType<typeof readBffEnv> | undefined;
