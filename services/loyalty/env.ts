@@ -47,6 +47,13 @@ const EnvSchema = z.object({
   LOYALTY_OTP_RESEND_SECONDS: seconds(DEFAULT_SETTINGS.otp.resendSeconds),
   LOYALTY_SESSION_IDLE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.idleSeconds),
   LOYALTY_SESSION_ABSOLUTE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.absoluteSeconds),
+  // 0 turns the reuse window off (scripts/scale-out.mjs shows what that does with two web replicas).
+  LOYALTY_REFRESH_REUSE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(DEFAULT_SETTINGS.tokens.refreshReuseSeconds),
 });
 
 export interface ServiceEnv {
@@ -148,6 +155,7 @@ export function loadServiceEnv(
         accessTtlSeconds: env.LOYALTY_ACCESS_TOKEN_TTL_SECONDS,
         idleSeconds: env.LOYALTY_SESSION_IDLE_SECONDS,
         absoluteSeconds: env.LOYALTY_SESSION_ABSOLUTE_SECONDS,
+        refreshReuseSeconds: env.LOYALTY_REFRESH_REUSE_SECONDS,
       },
     },
   };

@@ -1,0 +1,382 @@
+// Scale-out on real parts (docs/architecture.md §5): two web replicas and two service replicas,
+// from the production build (scripts/prod-commands.mjs), on one fresh PostgreSQL database, behind
+// HAProxy (Debian's package; installed when missing). Members sign in, read their balances, move
+// points with idempotency keys and unlock a reward through the load balancer while one replica of
+// each tier is killed and started again. Then it checks: no member was signed out, every transfer
+// a member was told of was applied exactly once and no other, I1–I10 hold
+// (tests/services/loyalty/support/invariants.ts), and the code-send limit of one number is counted
+// across both service replicas.
+//
+//   node --import tsx scripts/scale-out.mjs            CI size: 8 members, 30 s
+//   npm run bench -- scale-out                          bench/scale-out.mjs: 24 members, 90 s
+//   LOYALTY_REFRESH_REUSE_SECONDS=0 …                   without the refresh fix: it fails
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { run, runtimeEnv } from './runtime-env.mjs';
+import { PROD_SERVICE_COMMAND, PROD_WEB_COMMAND } from './prod-commands.mjs';
+
+const PORTS = { web: 3600, webs: [3601, 3602], service: 4600, services: [4601, 4602] };
+const WEB = `http://127.0.0.1:${PORTS.web}`;
+
+export async function scaleOut({ members = 8, seconds = 30 } = {}) {
+  ensureHaproxy();
+  await run('node', ['scripts/build-prod.mjs', '--reuse-next'], process.env);
+  const database = await freshDatabase();
+  const dir = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
+  const env = runtimeEnv({
+    LOYALTY_DEMO: '1',
+    DATABASE_URL: database.url,
+    UPSTREAM_URL: `http://127.0.0.1:${PORTS.service}`,
+    // Tokens expire every few seconds, so refreshes of one session meet on both web replicas.
+    LOYALTY_ACCESS_TOKEN_TTL_SECONDS: '3',
+    LOYALTY_OTP_RESEND_SECONDS: '1',
+    LOYALTY_REFRESH_REUSE_SECONDS: process.env.LOYALTY_REFRESH_REUSE_SECONDS ?? '30',
+    TRUSTED_PROXIES: '127.0.0.1',
+    SESSION_COOKIE_SECURE: 'false',
+    NODE_ENV: 'production',
+  });
+  const procs = new Map();
+  const start = (name) => {
+    const [kind, i] = [name.slice(0, -1), Number(name.at(-1)) - 1];
+    const [bin, ...args] = kind === 'web' ? PROD_WEB_COMMAND : PROD_SERVICE_COMMAND;
+    const port = kind === 'web' ? PORTS.webs[i] : PORTS.services[i];
+    const child = spawn(bin === 'node' ? process.execPath : bin, args, {
+      env: { ...env, PORT: String(port), LOYALTY_PORT: String(port), HOSTNAME: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+    procs.set(name, child);
+    return waitFor(`http://127.0.0.1:${port}${kind === 'web' ? '/api/health' : '/v1/config'}`);
+  };
+  const haproxy = spawn('haproxy', ['-db', '-f', haproxyConfig(dir)], { stdio: 'ignore' });
+  try {
+    // Both service replicas start on the empty database together: migrations and seeding are
+    // taken in turn under an advisory lock.
+    await Promise.all(['service1', 'service2'].map(start));
+    await Promise.all(['web1', 'web2'].map(start));
+    await waitFor(`${WEB}/api/health`);
+
+    const crowd = [];
+    for (let i = 0; i < members; i++) crowd.push(await signIn(i));
+    const deadline = Date.now() + seconds * 1000;
+    const chaos = (async () => {
+      await sleep(seconds * 400);
+      for (const name of ['web1', 'service1']) procs.get(name).kill('SIGKILL');
+      console.log('Killed web1 and service1');
+      await sleep(3000);
+      await Promise.all(['web1', 'service1'].map(start));
+      console.log('Started web1 and service1 again');
+    })();
+    await Promise.all([...crowd.map((m) => traffic(m, deadline)), chaos]);
+
+    const failures = [];
+    for (const m of crowd) {
+      const me = await m.call('session-member');
+      if (me.status !== 200) m.signedOut.push(`session-member ${me.status} at the end`);
+      if (m.signedOut.length)
+        failures.push(
+          `${m.phnNo} signed out ${m.signedOut.length} times, first: ${m.signedOut.slice(0, 3).join('; ')}`,
+        );
+    }
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      for (const m of crowd) failures.push(...(await transfersOf(db, m)));
+    } finally {
+      await db.end();
+    }
+    failures.push(...(await invariants(database.url)));
+    failures.push(...(await sendLimitAcrossReplicas()));
+    const moved = crowd.reduce((n, m) => n + m.transfers.length, 0);
+    const calls = crowd.reduce((n, m) => n + m.calls, 0);
+    console.log(
+      `Scale-out: ${members} members, ${calls} calls, ${moved} transfers, ${crowd.filter((m) => m.voucher).length} rewards unlocked, ${crowd.reduce((n, m) => n + m.retried, 0)} calls retried across the restart`,
+    );
+    if (failures.length) throw new Error(`Scale-out failed:\n- ${failures.join('\n- ')}`);
+    console.log('Scale-out: no member signed out, every transfer once, I1–I10 hold, limits shared');
+  } finally {
+    haproxy.kill('SIGTERM');
+    for (const child of procs.values()) child.kill('SIGTERM');
+    await sleep(500);
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A member's browser: its cookies, its own client address, and what the app told it. */
+function browser(i) {
+  const cookies = new Map();
+  const address = `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`;
+  const m = {
+    phnNo: `58${String(process.pid % 1000).padStart(3, '0')}${String(i).padStart(4, '0')}`,
+    calls: 0,
+    retried: 0,
+    signedOut: [],
+    transfers: [],
+    voucher: null,
+    async call(name, body = {}) {
+      m.calls += 1;
+      const res = await fetch(`${WEB}/api/amr-loyalty/${name}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: WEB,
+          'x-forwarded-for': address,
+          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      for (const c of res.headers.getSetCookie()) {
+        const [pair] = c.split(';');
+        const [key, ...rest] = pair.split('=');
+        if (rest.join('=')) cookies.set(key, rest.join('='));
+        else cookies.delete(key);
+      }
+      const json = await res.json().catch(() => null);
+      return { status: res.status, data: json?.data };
+    },
+  };
+  return m;
+}
+
+async function signIn(i) {
+  const m = browser(i);
+  const phone = { cCode: '+971', phnNo: m.phnNo };
+  const login = await m.call('login', phone);
+  if (login.status !== 201) throw new Error(`login ${login.status}`);
+  const otp = await codeFor(phone);
+  if ((await m.call('verify-otp', { ...phone, otp })).status !== 211) throw new Error('verify');
+  const profile = await m.call('profile', {
+    ...phone,
+    name: 'Scale Member',
+    email: `m${i}@example.com`,
+  });
+  if (profile.status !== 200) throw new Error(`profile ${profile.status}`);
+  if ((await m.call('amr-auth')).status !== 200) throw new Error('amr-auth');
+  const join = await m.call('register-member', {
+    ...phone,
+    firstName: 'Scale Member',
+    lastName: '',
+    brands: [{ brand: 'KFC', extUserId: `+971${m.phnNo}` }],
+    deviceId: '',
+    idempotencyKey: `join-${m.phnNo}`,
+  });
+  if (join.status !== 200) throw new Error(`register-member ${join.status}`);
+  return m;
+}
+
+/** The demo outbox of whichever service replica sent the code. */
+async function codeFor(phone) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const port of PORTS.services) {
+      const res = await fetch(
+        `http://127.0.0.1:${port}/dev/outbox?cCode=971&phnNo=${phone.phnNo}`,
+      ).catch(() => null);
+      const code = (await res?.json())?.data.messages.find((x) => x.code)?.code;
+      if (code) return code;
+    }
+    await sleep(100);
+  }
+  throw new Error(`no code for ${phone.phnNo}`);
+}
+
+/**
+ * Balances, transfers back and forth between AMRX and KFC under idempotency keys (a failed call is
+ * repeated with the same key until the app answers), and one reward unlocked. Two calls at a time,
+ * as a page makes them, so one session's token is refreshed on both web replicas at once.
+ */
+async function traffic(m, deadline) {
+  const phone = { cCode: '+971', phnNo: m.phnNo };
+  let n = 0;
+  while (Date.now() < deadline) {
+    // Two calls that recover an expired token with refresh-token, as a page makes them.
+    const pair = await Promise.all(
+      ['sso-sessions', 'permissions'].map((name) =>
+        m.call(name).catch(() => ({ status: 0, name })),
+      ),
+    );
+    pair.forEach((r, i) => {
+      if (r.status === 401) m.signedOut.push(`${i ? 'permissions' : 'sso-sessions'} 401`);
+    });
+    const balances = await m.call('loyalty-brands', phone).catch(() => ({ status: 0 }));
+    if (balances.status === 401) m.signedOut.push('loyalty-brands 401');
+    if (balances.status !== 200) {
+      await sleep(200);
+      continue;
+    }
+    const amrx = balances.data.brands.AMRX?.pointBalance ?? 0;
+    const kfc = balances.data.brands.KFC?.pointBalance ?? 0;
+    if (!m.voucher && kfc >= 20) {
+      const unlock = await settled(m, 'redeem-reward', {
+        brand: 'KFC',
+        id: 'kfc-welcome-fries',
+        action: 'unlock',
+        idempotencyKey: `unlock-${m.phnNo}`,
+      });
+      if (unlock.status === 200) m.voucher = unlock.data.reward.id;
+    }
+    const [sourceBrand, targetBrand] = amrx >= kfc ? ['AMRX', 'KFC'] : ['KFC', 'AMRX'];
+    if (Math.max(amrx, kfc) >= 50) {
+      const idempotencyKey = `tr-${m.phnNo}-${n++}`;
+      const moved = await settled(m, 'transfer-points', {
+        sourceBrand,
+        targetBrand,
+        points: 50,
+        idempotencyKey,
+      });
+      if (moved.status === 200) m.transfers.push(moved.data.transferId);
+    }
+    await sleep(100);
+  }
+}
+
+/** Repeats a points-moving call under its key until the app gives a definite answer. */
+async function settled(m, name, body) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await m.call(name, body).catch(() => ({ status: 0 }));
+    if (res.status === 401) m.signedOut.push(`${name} 401`);
+    if (res.status !== 0 && res.status < 500) return res;
+    m.retried += 1;
+    await sleep(500);
+  }
+  throw new Error(`${name} had no answer for ${m.phnNo}`);
+}
+
+/** Each transfer the member was told of exists once, and there is no other. */
+async function transfersOf(db, m) {
+  const { rows } = await db.query(
+    `select t.id from transfers t join members x on x.id = t.member_id
+     where x.phone_e164 = $1`,
+    [`+971${m.phnNo}`],
+  );
+  const held = rows.map((r) => r.id).sort();
+  const told = [...m.transfers].sort();
+  const problems = [];
+  if (new Set(told).size !== told.length) problems.push(`${m.phnNo}: a transfer id told twice`);
+  if (JSON.stringify(held) !== JSON.stringify(told))
+    problems.push(`${m.phnNo}: told of ${told.length} transfers, ${held.length} applied`);
+  return problems;
+}
+
+async function invariants(url) {
+  const { openDatabase } = await import('../services/loyalty/db/client.ts');
+  const { ledgerViolations } = await import('../tests/services/loyalty/support/invariants.ts');
+  const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  try {
+    return (await ledgerViolations(database.db, new Date())).map((v) => `invariant: ${v}`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * One number's code sends, from different client addresses, spread by the balancer over both
+ * service replicas: the sixth within the hour is refused, as the counters are the database's.
+ */
+async function sendLimitAcrossReplicas() {
+  const phnNo = `58${String(process.pid % 1000).padStart(3, '0')}9999`;
+  const statuses = [];
+  for (let i = 0; i < 7; i++) {
+    const m = browser(1000 + i);
+    statuses.push((await m.call('login', { cCode: '+971', phnNo })).status);
+    await sleep(1100);
+  }
+  const expected = [201, 201, 201, 201, 201, 429, 429];
+  return JSON.stringify(statuses) === JSON.stringify(expected)
+    ? []
+    : [`code sends for one number: ${statuses.join(' ')}, expected ${expected.join(' ')}`];
+}
+
+function haproxyConfig(dir) {
+  const servers = (ports, check) =>
+    ports
+      .map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check inter 500 fall 1 rise 1`)
+      .join('\n') + `\n  option httpchk GET ${check}`;
+  const file = path.join(dir, 'haproxy.cfg');
+  writeFileSync(
+    file,
+    `global
+  maxconn 1024
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  retries 3
+  option redispatch
+frontend web
+  bind 127.0.0.1:${PORTS.web}
+  option forwardfor if-none
+  default_backend webs
+backend webs
+  balance roundrobin
+${servers(PORTS.webs, '/api/health')}
+frontend service
+  bind 127.0.0.1:${PORTS.service}
+  default_backend services
+backend services
+  balance roundrobin
+${servers(PORTS.services, '/v1/config')}
+`,
+  );
+  return file;
+}
+
+function ensureHaproxy() {
+  try {
+    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
+  } catch {
+    const apt = (...args) =>
+      execFileSync('apt-get', args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+    apt('update', '-qq');
+    apt('install', '-y', '-qq', 'haproxy');
+  }
+}
+
+async function freshDatabase() {
+  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `scale_out_${process.pid}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(200);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await scaleOut();
+}
