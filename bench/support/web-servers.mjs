@@ -31,14 +31,17 @@ const SERVICE = `http://127.0.0.1:${PORTS.service}`;
 const children = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
 
-export async function startAll({ rebuild = false, bare = true } = {}) {
+export async function startAll({ rebuild = false, bare = true, databaseUrl } = {}) {
   const env = runtimeEnv({
     NODE_ENV: 'production',
     UPSTREAM_URL: SERVICE,
     LOYALTY_PORT: String(PORTS.service),
     LOYALTY_DATA_DIR: dataDir,
     LOYALTY_DEMO: 'true',
+    // PostgreSQL when given (a fresh database); PGlite in a temporary directory otherwise.
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
+  if (!databaseUrl) delete env.DATABASE_URL;
   if (rebuild || !hasBuild()) await buildApp(env);
   // The reference is built every run, on the same machine state as the app. It lives outside the
   // project: inside, Next would bundle the app's middleware and instrumentation into it.
@@ -131,7 +134,8 @@ export async function memberCookie() {
       `${SERVICE}/dev/outbox?cCode=${encodeURIComponent(phone.cCode)}&phnNo=${phone.phnNo}`,
     )
   ).json();
-  const code = outbox.data.messages[0].code;
+  // Reminders (code null) share the outbox with the codes.
+  const code = outbox.data.messages.find((m) => m.code).code;
   await call('verify-otp', { ...phone, otp: code });
   // As the code screen does: the BFF exchanges its client credentials for the member's tokens.
   await call('amr-auth', {});

@@ -1,13 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
 import { callFromServer } from '@/lib/bff/server-call';
-import type { BrowserRequest, CallName, CallRequest } from '@/lib/contract/calls';
+import type { BrowserRequest, CallData, CallName, CallRequest } from '@/lib/contract/calls';
 import { DEFAULT_TIME_ZONE, formattedDateAndTime, type FormattedDate } from '@/lib/i18n/format';
 import { historyInput, historyKey, type HistoryTab } from '@/lib/history/rows';
 import type { Locale } from '@/lib/i18n/locale';
 import { inLanguage, listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
 import type { QueryKey } from '@tanstack/react-query';
 import { apiKey } from '@/lib/api/api-key';
+import { rememberFor } from '@/lib/config/remember';
 
 /**
  * A read whose answer a page shows in its first paint, under the key the browser would use: a
@@ -34,6 +35,35 @@ const callOnce = cache((name: CallName, input: string) =>
 );
 
 /**
+ * The catalogue is the same for every visitor (reward-list is a public call): each brand's first
+ * page is kept for a minute, stale while revalidating, like the config (lib/config/remember.ts),
+ * so a member's rewards page pays only for the member's own vouchers. A member's vouchers and
+ * balances are never kept.
+ */
+const CATALOGUE_MS = 60_000;
+const catalogues = new Map<string, () => Promise<CallData<'reward-list'> | null>>();
+function catalogueFirstPage(input: CallRequest<'reward-list'>) {
+  const key = JSON.stringify(input);
+  let load = catalogues.get(key);
+  if (!load) {
+    load = rememberFor(CATALOGUE_MS, async () => {
+      const result = await callFromServer('reward-list', input);
+      return result.ok ? result.data : null;
+    });
+    catalogues.set(key, load);
+  }
+  return load();
+}
+
+async function firstListPage(list: ListCall, input: CallRequest<ListCall>) {
+  if (list === 'reward-list') {
+    const data = await catalogueFirstPage(input as CallRequest<'reward-list'>);
+    return data ? { ok: true as const, data } : { ok: false as const };
+  }
+  return callFromServer(list, input);
+}
+
+/**
  * Reads on the server what a page shows first, as entries for the browser's query cache to start
  * from (components/providers/member-first-paint.tsx). A page then paints with its data and its client
  * components render the same on both sides; the browser reads again only once that data is stale
@@ -53,7 +83,7 @@ export async function readForFirstPaint(
       const updatedAt = Date.now();
       if ('list' in read) {
         const input = listInput(read.brand, 'all');
-        const result = await callFromServer(read.list, { ...input, page: 1 });
+        const result = await firstListPage(read.list, { ...input, page: 1 });
         if (!result.ok) return null;
         return {
           key: pagesKey(read.list, input, locale),
