@@ -8,7 +8,7 @@ import { amrAuthBody, isBrowserCall, prepareUpstreamCall, refreshBody } from './
 import { BffError } from './errors';
 import { callUpstream, type UpstreamResult } from './upstream-call';
 import { recoveryFor } from './policy';
-import { singleFlight } from './refresh';
+import { REMEMBER_MS, singleFlight } from './refresh';
 import type { RequestContext } from './request-context';
 import { applySessionEffects, signIn, type SessionChange } from './session-effects';
 import { upstreamHeaders } from './upstream-headers';
@@ -76,7 +76,11 @@ export async function handleCall(
   let result = await send();
   let recovered = false;
   if (result.status === 401 && options.recover !== false) {
-    recovered = await recover(name, ctx, session, deadline);
+    const recovery = await recover(name, ctx, session, deadline);
+    // The service could not answer the recovery (a replica going down, a timeout): the session
+    // may well be alive, so the member is told to try again, not signed out.
+    if (recovery === 'unavailable') throw new BffError('upstream_unavailable');
+    recovered = recovery === 'recovered';
     if (recovered) result = await send();
   }
 
@@ -101,43 +105,58 @@ export async function handleCall(
   };
 }
 
-/** docs/product.md §7 401 handling: refresh-token, or amr-auth for the balance calls. Shared in flight. */
+/**
+ * docs/product.md §7 401 handling: refresh-token, or amr-auth for the balance calls. Shared in flight.
+ * `refused`: the service answered that the session cannot go on (nothing to recover with, or a
+ * 4xx); `unavailable`: it gave no answer (5xx, timeout, network).
+ */
 async function recover(
   name: CallName,
   ctx: RequestContext,
   session: SessionData,
   deadline: number,
-): Promise<boolean> {
+): Promise<'recovered' | 'refused' | 'unavailable'> {
   const how = recoveryFor(name);
-  if (how === 'none') return false;
-  if (how === 'refresh-token' && !session.refreshToken) return false;
-  if (how === 'amr-auth' && !(session.phone && session.sessionSecret)) return false;
+  if (how === 'none') return 'refused';
+  if (how === 'refresh-token' && !session.refreshToken) return 'refused';
+  if (how === 'amr-auth' && !(session.phone && session.sessionSecret)) return 'refused';
 
   const env = bffEnv();
   const key =
     how === 'refresh-token' ? `refresh:${session.refreshToken}` : `amr-auth:${session.sid}`;
   const recoveryCall: CallName = how;
-  const tokens = await singleFlight(key, async (): Promise<TokenSet | null> => {
-    // docs/product.md §7 Token refresh: validate-account refreshes with pwa=false.
-    const body =
-      how === 'refresh-token'
-        ? refreshBody(session, { brand: 'AMRX', pwa: name !== 'validate-account' })
-        : amrAuthBody(ctx, session);
-    try {
-      const result = await callUpstream({
-        name: recoveryCall,
-        base: env.upstreamUrl,
-        deadline,
-        headers: upstreamHeaders(recoveryCall, ctx, session, {}, env.bffSecret),
-        body,
-      });
-      return result.status === 200 ? (result.envelope.data as TokenSet) : null;
-    } catch (error) {
-      if (error instanceof BffError) return null;
-      throw error;
-    }
-  });
-  if (!tokens) return false;
-  signIn(session, tokens, tokens.user);
-  return true;
+  const outcome = await singleFlight(
+    key,
+    async (): Promise<TokenSet | 'refused' | 'unavailable'> => {
+      // docs/product.md §7 Token refresh: validate-account refreshes with pwa=false.
+      const body =
+        how === 'refresh-token'
+          ? refreshBody(session, { brand: 'AMRX', pwa: name !== 'validate-account' })
+          : amrAuthBody(ctx, session);
+      try {
+        const result = await callUpstream({
+          name: recoveryCall,
+          base: env.upstreamUrl,
+          deadline,
+          headers: upstreamHeaders(recoveryCall, ctx, session, {}, env.bffSecret),
+          body,
+        });
+        if (result.status === 200) return result.envelope.data as TokenSet;
+        return result.status >= 500 ? 'unavailable' : 'refused';
+      } catch (error) {
+        if (error instanceof BffError) return 'unavailable';
+        throw error;
+      }
+    },
+    // Kept at most half the new access token's life: a later 401 must not get it back expired.
+    (result) =>
+      result === 'unavailable'
+        ? 0
+        : typeof result === 'string'
+          ? REMEMBER_MS
+          : result.expiresIn * 500,
+  );
+  if (typeof outcome === 'string') return outcome;
+  signIn(session, outcome, outcome.user);
+  return 'recovered';
 }

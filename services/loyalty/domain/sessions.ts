@@ -120,17 +120,10 @@ export async function issueTokens(
   const refreshToken = newOpaqueToken('rt');
   const cap = (d: Date) => (d < absoluteExpiresAt ? d : absoluteExpiresAt);
   const accessExpires = cap(addSeconds(now, t.accessTtlSeconds));
+  // The session's other refresh tokens stay as they are: two web replicas refreshing at once each
+  // hand the browser a pair, and whichever cookie the browser keeps must still refresh later. A
+  // refresh token ends with its own use (consumeRefreshToken), its expiry, or its session.
   await db.transaction(async (tx) => {
-    await tx
-      .update(authTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(authTokens.sessionId, sessionId),
-          eq(authTokens.kind, 'refresh'),
-          isNull(authTokens.usedAt),
-        ),
-      );
     await tx.insert(authTokens).values([
       {
         tokenHash: sha256(accessToken),

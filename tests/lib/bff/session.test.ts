@@ -286,6 +286,26 @@ describe('401 handling (docs/product.md §7)', () => {
     expect(refreshes).toBe(1);
   });
 
+  it('a refresh the service cannot answer (a replica going down) keeps the member signed in', async () => {
+    let down = true;
+    upstream.on((seen) => {
+      if (seen.path === '/v1/refresh-token')
+        return down ? envelope({ code: 'internal' }, 503, 'Unavailable') : envelope(tokenSet(9));
+      return seen.headers.authorization === 'Bearer access-9'
+        ? envelope({ ssoInfo: { logins: [] } })
+        : envelope({ code: 'token_expired' }, 401, 'Expired');
+    });
+    const cookie = await memberCookie({ refreshToken: 'refresh-while-down-1' });
+    const during = await callBff('/api/amr-loyalty/sso-sessions', { body: {}, cookie });
+    expect(during.status).toBe(502);
+    expect(during.cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toBe(false);
+    down = false;
+    await new Promise((r) => setTimeout(r, 1100));
+    const after = await callBff('/api/amr-loyalty/sso-sessions', { body: {}, cookie });
+    expect(after.status).toBe(200);
+    expect((await sessionFrom(after.cookies))!.accessToken).toBe('access-9');
+  });
+
   it('a failed refresh logs out once, with no loop (item 17)', async () => {
     upstream.on((seen) =>
       seen.path === '/v1/refresh-token'

@@ -220,6 +220,22 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
     ).toBe(401);
   });
 
+  it('a pair issued later does not end an earlier pair the browser may still hold', async () => {
+    const s = await signIn(h);
+    // Two replicas refresh at once: the browser may keep either answer's cookie.
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => call<Tokens>(h.url, 'refresh-token', { refreshToken: s.refreshToken })),
+    );
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    // Well past the reuse window, the pair the browser kept refreshes as its first use.
+    h.clock.advance(h.settings.tokens.refreshReuseSeconds + 60);
+    const kept = await call<Tokens>(h.url, 'refresh-token', {
+      refreshToken: a!.body.data.refreshToken,
+    });
+    expect(kept.status).toBe(200);
+    expect((await sessionsOf(kept.body.data.accessToken)).status).toBe(200);
+  });
+
   it('an access token expires after its lifetime; refresh then works', async () => {
     const s = await signIn(h);
     h.clock.advance(h.settings.tokens.accessTtlSeconds + 1);
