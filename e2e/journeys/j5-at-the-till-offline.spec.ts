@@ -11,6 +11,7 @@ import {
   createProfile,
   enterNumberAndCode,
   openPhone,
+  screenshot,
   unlockAndActivate,
   type Phone,
 } from './phone';
@@ -62,7 +63,7 @@ async function expectWalletOpen(phone: Phone, locale: TestLocale, codes: string[
     await expect(voucher.getByTestId('qr-code').locator('svg')).toBeVisible();
     await expect(voucher.getByTestId('barcode').locator('rect').first()).toBeAttached();
   }
-  await page.screenshot({ path: test.info().outputPath(`j5-${shot}-${locale}.png`) });
+  await screenshot(page, test.info().outputPath(`j5-${shot}-${locale}.png`));
   await wallet.getByRole('button', { name: m.Wallet.close }).tap();
   await expect(wallet).toHaveCount(0);
 }
@@ -156,7 +157,7 @@ for (const locale of LOCALES) {
       });
       const walletButton = page.getByRole('button', { name: m.Wallet.openLabel });
       await expect(offlinePage.or(walletButton).first()).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`j5-page-${item}-${locale}.png`) });
+      await screenshot(page, testInfo.outputPath(`j5-page-${item}-${locale}.png`));
       await noErrorPage(page, locale);
       if (await offlinePage.isVisible()) {
         await offlinePage.tap();

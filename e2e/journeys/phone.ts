@@ -1,6 +1,7 @@
 import {
   devices,
   expect,
+  test,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -180,4 +181,22 @@ export async function unlockAndActivate(phone: Phone, locale: TestLocale, points
   await voucher.getByRole('button', { name: m.Voucher.activate }).tap();
   await expect(voucher.locator('output')).toHaveText(/^KFC-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   return { voucher, code: (await voucher.locator('output').textContent())! };
+}
+
+/**
+ * A screenshot for a person to look at, not an assertion. Offline, headless Chromium sometimes
+ * never answers a capture (or refuses one while a document commits): each try is bounded, the
+ * second after a pause, and a page that gives none is noted on the test instead of hanging it.
+ */
+export async function screenshot(page: Page, path: string) {
+  await page.waitForLoadState('load').catch(() => undefined);
+  for (const wait of [0, 1_000]) {
+    await page.waitForTimeout(wait);
+    const taken = await page
+      .screenshot({ path, timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (taken) return;
+  }
+  test.info().annotations.push({ type: 'screenshot', description: `not captured: ${path}` });
 }

@@ -85,7 +85,9 @@ export async function turnRemindersOff(): Promise<void> {
  * starts with reminders off.
  */
 export async function forgetPushSubscription(): Promise<void> {
-  if (!pushSupported()) return;
+  // A subscription needs the notification permission (userVisibleOnly): without it there is none,
+  // and the push manager is not woken for nothing.
+  if (!pushSupported() || Notification.permission !== 'granted') return;
   const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   const subscription = await reg?.pushManager.getSubscription().catch(() => null);
   await subscription?.unsubscribe().catch(() => false);
