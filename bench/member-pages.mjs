@@ -4,7 +4,7 @@
 // reference, each with 8 connections, measured in alternating rounds; latency p50/p99 per target.
 // `npm run bench -- member-pages` (TEST_DATABASE_URL's server, or 127.0.0.1:5432/test).
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshDatabase } from '../scripts/fresh-database.mjs';
 import { APP, BARE, memberJars, startAll, stopAll } from './support/web-servers.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -13,18 +13,10 @@ const CONNECTIONS = 8;
 const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const name = `bench_pages_${process.pid}`;
 
-const sql = async (query) => {
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(query);
-  await c.end();
-};
-await sql(`create database "${name}"`);
-const url = new URL(admin);
-url.pathname = `/${name}`;
+const database = await freshDatabase(admin, name);
 
 try {
-  await startAll({ databaseUrl: url.toString() });
+  await startAll({ databaseUrl: database.url });
   const jars = await memberJars();
   const targets = [
     { name: 'bare dynamic', url: `${BARE}/dynamic` },
@@ -56,5 +48,5 @@ try {
 } finally {
   stopAll();
   await new Promise((r) => setTimeout(r, 1000));
-  await sql(`drop database if exists "${name}" with (force)`);
+  await database.drop();
 }

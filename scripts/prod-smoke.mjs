@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import pg from 'pg';
+import { freshDatabase } from './fresh-database.mjs';
 import { run, runtimeEnv } from './runtime-env.mjs';
 
 const WEB_PORT = 3390;
@@ -17,7 +17,9 @@ const web = `http://127.0.0.1:${WEB_PORT}`;
 
 await run('node', ['scripts/build-prod.mjs', '--reuse-next'], process.env);
 
-const database = await freshDatabase();
+const database = process.env.TEST_DATABASE_URL
+  ? await freshDatabase(process.env.TEST_DATABASE_URL, `prod_smoke_${process.pid}`)
+  : null;
 const dataDir = database ? null : mkdtempSync(path.join(tmpdir(), 'prod-smoke-'));
 const child = spawn(process.execPath, ['scripts/start-prod.mjs'], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -73,26 +75,4 @@ async function waitFor(url, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`Production path: ${url} did not answer`);
-}
-
-async function freshDatabase() {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return null;
-  const name = `prod_smoke_${process.pid}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`drop database if exists "${name}"`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
 }

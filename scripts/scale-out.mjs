@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freshDatabase } from './fresh-database.mjs';
 import { run, runtimeEnv } from './runtime-env.mjs';
 import { PROD_SERVICE_COMMAND, PROD_WEB_COMMAND } from './prod-commands.mjs';
 
@@ -24,7 +25,10 @@ const WEB = `http://127.0.0.1:${PORTS.web}`;
 export async function scaleOut({ members = 8, seconds = 30 } = {}) {
   ensureHaproxy();
   await run('node', ['scripts/build-prod.mjs', '--reuse-next'], process.env);
-  const database = await freshDatabase();
+  const database = await freshDatabase(
+    process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    `scale_out_${process.pid}`,
+  );
   const dir = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
   const env = runtimeEnv({
     LOYALTY_DEMO: '1',
@@ -337,27 +341,6 @@ function ensureHaproxy() {
     apt('update', '-qq');
     apt('install', '-y', '-qq', 'haproxy');
   }
-}
-
-async function freshDatabase() {
-  const admin = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `scale_out_${process.pid}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    },
-  };
 }
 
 async function waitFor(url, timeoutMs = 60_000) {
