@@ -36,6 +36,11 @@ const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // A file at the top (`/robots.txt`, `/offline.html`, a missing `/foo.bar`) is no visit: Next
+  // serves it or draws its not-found page (app/not-found.tsx), under the page policy like every
+  // document, and no cookie is written for it.
+  if (TOP_LEVEL_FILE.test(pathname)) return passOn(new Headers(request.headers));
+
   const country = storedCountry(request);
   const stored = storedLocale(request, country);
 
@@ -112,16 +117,33 @@ export async function middleware(request: NextRequest) {
   else headers.delete(DEEP_LINK_VISIT_HEADER);
   // The page's own redirects keep the query string (docs/product.md §2 GUEST_ONLY); pages cannot read it.
   headers.set(REQUEST_SEARCH_HEADER, search);
-  // Next reads the nonce from the request's policy and puts it on every script it renders; the
-  // root layout reads it for the scripts it adds.
+  return finish(request, passOn(headers), country, locale);
+}
+
+const CSP_HEADER = 'Content-Security-Policy';
+
+/** One segment with an extension, as a file's name has. */
+const TOP_LEVEL_FILE = /^\/[^/]+\.[A-Za-z0-9]+$/;
+
+/**
+ * Lets the request on to Next with a fresh nonce: Next reads it from the request's policy and
+ * puts it on every script it renders; the root layout reads it for the scripts it adds.
+ */
+function passOn(headers: Headers) {
   const nonce = newNonce();
   const policy = policyFor(nonce);
   headers.set(NONCE_HEADER, nonce);
   headers.set(CSP_HEADER, policy);
-  return finish(request, NextResponse.next({ request: { headers } }), country, locale, policy);
+  return secure(NextResponse.next({ request: { headers } }), policy);
 }
 
-const CSP_HEADER = 'Content-Security-Policy';
+/** Every response the middleware makes carries the security headers, a redirect too. */
+function secure(response: NextResponse, policy = policyFor(newNonce())) {
+  response.headers.set(CSP_HEADER, policy);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+    response.headers.set(name, value);
+  return response;
+}
 
 function policyFor(nonce: string) {
   const e = env();
@@ -141,7 +163,7 @@ const isPrefetch = (request: NextRequest) =>
   request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
 
 function redirectTo(request: NextRequest, target: string) {
-  return NextResponse.redirect(new URL(target, request.url), 307);
+  return secure(NextResponse.redirect(new URL(target, request.url), 307));
 }
 
 function storedCountry(request: NextRequest) {
@@ -154,20 +176,8 @@ function storedLocale(request: NextRequest, country: string): Locale {
   return isLocale(cookie) ? cookie : defaultLocaleFor(country);
 }
 
-/**
- * Writes the country cookie when missing and the language cookie when the path switched it, and
- * the security headers (a redirect gets them too).
- */
-function finish(
-  request: NextRequest,
-  response: NextResponse,
-  country: string,
-  locale?: Locale,
-  policy?: string,
-) {
-  response.headers.set(CSP_HEADER, policy ?? policyFor(newNonce()));
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
-    response.headers.set(name, value);
+/** Writes the country cookie when missing and the language cookie when the path switched it. */
+function finish(request: NextRequest, response: NextResponse, country: string, locale?: Locale) {
   if (request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
     // docs/product.md §3: secure, same-site none (the app is embedded in brand apps).
     response.cookies.set(COUNTRY_COOKIE, country, {
@@ -190,11 +200,14 @@ function finish(
 }
 
 export const config = {
-  // Every page path, dotted ones under a language too (`/en/rewards/detail/KFC/a.b` must get the
-  // policy and the not-found page). Not the API, Next's internals, the service worker, the files
-  // of public/ and each language's manifest (app/[locale]/manifest.webmanifest). Next reads this
-  // literally, so the languages are written out (lib/i18n/routing.ts).
+  // Every path that may answer a document, dotted ones too (`/en/rewards/detail/KFC/a.b`,
+  // `/robots.txt`, `/offline.html`): each gets the policy, and a missing one the not-found page.
+  // Not the API, Next's internals, the service worker, the files of public/ that are no document
+  // (its folders and the favicon), to which next.config.ts gives a policy that runs nothing and
+  // that no one may frame, nor each language's manifest (app/[locale]/manifest.webmanifest, JSON).
+  // Next reads this literally, so the languages and the top-level files are written out
+  // (lib/i18n/routing.ts, public/; tests/middleware.test.ts holds both to it).
   matcher: [
-    '/((?!api|_next|serwist|(?:icons|brands|flags|fonts|rewards)/[^/]+\\.[A-Za-z0-9]+$|[^/]+\\.[A-Za-z0-9]+$|(?:en|ar)/manifest\\.webmanifest$).*)',
+    '/((?!api|_next|serwist|(?:icons|brands|flags|fonts|rewards)/[^/]+\\.[A-Za-z0-9]+$|favicon\\.ico$|(?:en|ar)/manifest\\.webmanifest$).*)',
   ],
 };

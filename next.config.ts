@@ -51,13 +51,15 @@ const nextConfig: NextConfig = {
         source: '/api/:path*',
         headers: headerList({ 'Content-Security-Policy': NON_DOCUMENT_CSP }),
       },
-      // Opened directly, an SVG is a document: it may style itself, nothing more.
-      {
-        source: '/:dir(brands|rewards|icons)/:file*',
+      // What the middleware does not see (its matcher, middleware.ts) is no page of the app: Next's
+      // files, public/'s folders and the favicon, and a missing one's not-found page, run nothing
+      // and no one frames them. Opened directly, an SVG is a document: it may style itself.
+      ...['/:dir(_next|brands|flags|fonts|icons|rewards)/:file*', '/favicon.ico'].map((source) => ({
+        source,
         headers: headerList({
           'Content-Security-Policy': `${NON_DOCUMENT_CSP}; style-src 'unsafe-inline'`,
         }),
-      },
+      })),
       // The Arabic face (lib/ui/rubik-arabic.ts): its name is a hash of its content, so it never changes.
       {
         source: '/fonts/:file*',

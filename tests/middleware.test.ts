@@ -1,6 +1,8 @@
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { sealData } from 'iron-session';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
 process.env.SESSION_PASSWORD = 'p'.repeat(40);
 const { middleware, config } = await import('@/middleware');
@@ -31,6 +33,9 @@ async function visit(url: string, init: { host?: string; cookies?: Record<string
     location: location ? new URL(location).pathname + new URL(location).search : null,
     cookie: (name: string) => response.cookies.get(name),
     intlLocale: response.headers.get('x-middleware-request-x-next-intl-locale'),
+    policy: response.headers.get('content-security-policy'),
+    nonce: response.headers.get('x-middleware-request-x-nonce'),
+    setsCookies: response.headers.has('set-cookie'),
   };
 }
 
@@ -156,11 +161,48 @@ describe('middleware: which paths it sees', () => {
       '/brands/kfc.webp',
       '/rewards/burger.webp',
       '/fonts/rubik-arabic.woff2',
-      '/offline.html',
+      '/favicon.ico',
       '/en/manifest.webmanifest',
       '/ar/manifest.webmanifest',
     ]) {
       expect(sees(url), url).toBe(false);
     }
+  });
+
+  it('sees top-level files, which may be documents: /robots.txt, /offline.html, a missing /foo.bar', () => {
+    for (const url of ['/foo.bar', '/robots.txt', '/offline.html', '/apple-touch-icon.png']) {
+      expect(sees(url), url).toBe(true);
+    }
+  });
+
+  it('leaves alone every file of public/ but its documents (the matcher spells the top level out)', () => {
+    const files = readdirSync('public', { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative('public', join(entry.parentPath, entry.name))}`);
+    expect(files).toContain('/offline.html');
+    for (const url of files) expect(sees(url), url).toBe(url.endsWith('.html'));
+  });
+});
+
+describe('middleware: the policy of what it answers', () => {
+  it('gives a page the policy with the nonce it passes on, and a redirect the policy too', async () => {
+    const page = await visit('/en/home');
+    expect(page.policy).toContain(`'nonce-${page.nonce}'`);
+    expect((await visit('/')).policy).toMatch(/frame-ancestors 'self'/);
+  });
+
+  it('lets a top-level file go on to Next, not home, under the page policy and with no cookie', async () => {
+    for (const url of ['/foo.bar', '/robots.txt', '/offline.html']) {
+      const result = await visit(url);
+      expect(result, url).toMatchObject({ status: 200, location: null, setsCookies: false });
+      expect(result.nonce, url).toMatch(/^[A-Za-z0-9+/]+=*$/);
+      expect(result.policy, url).toContain(`'nonce-${result.nonce}'`);
+      expect(result.policy, url).toMatch(/frame-ancestors 'self'/);
+    }
+  });
+
+  it('takes a dotted path for a file only at the top: below it, with no language, it goes home', async () => {
+    expect((await visit('/x/y.z')).location).toBe('/en/home');
+    expect((await visit('/fr/x.y')).location).toBe('/en/home');
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readBodyUpTo } from '@/lib/bff/read-body';
 
 // The error reports' tunnel (docs/production.md §11): the browser posts Sentry envelopes to the
 // app's own `/api/monitoring` (SENTRY_TUNNEL_PATH), and the server forwards them to the one
@@ -15,10 +16,9 @@ export async function forwardToSentry(
   dsn: string | undefined,
 ): Promise<Response> {
   if (!dsn) return new Response(null, { status: 404 });
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_ENVELOPE_BYTES) return new Response(null, { status: 413 });
-  const body = new Uint8Array(await request.arrayBuffer());
-  if (body.byteLength > MAX_ENVELOPE_BYTES) return new Response(null, { status: 413 });
+  // Read with the cap, never whole: a chunked body declares no length (docs/quality.md §2 item 18).
+  const body = await readBodyUpTo(request, MAX_ENVELOPE_BYTES);
+  if (!body) return new Response(null, { status: 413 });
   const target = envelopeTarget(body, dsn);
   if (!target) return new Response(null, { status: 400 });
   try {

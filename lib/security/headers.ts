@@ -1,6 +1,8 @@
-// The security headers of every response. Pages get a
-// Content-Security-Policy with a fresh nonce per request from the middleware; API routes, files and
-// everything else get the static set from next.config.ts. Edge-safe: no Node APIs.
+// The security headers of every response: the static set on all of them (next.config.ts). Every
+// document (a page, a top-level file such as /offline.html, the not-found page of any path the
+// middleware sees) gets a Content-Security-Policy with a fresh nonce per request from the
+// middleware; the API, Next's files, the service worker and public/'s folders get a policy that
+// runs nothing and that no one may frame (next.config.ts). Edge-safe: no Node APIs.
 
 /** Sent on every response, whatever produced it. */
 export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -19,8 +21,12 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const NON_DOCUMENT_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The service worker's own policy: it fetches the app's files and images from the image host. */
-export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self' https:";
+/**
+ * The service worker's own policy: it fetches the app's files and images from the image host. A
+ * missing file under its path answers the not-found page, which no one may frame.
+ */
+export const SERVICE_WORKER_CSP =
+  "default-src 'none'; connect-src 'self' https:; frame-ancestors 'none'";
 
 export type CspOptions = {
   nonce: string;

@@ -48,4 +48,33 @@ describe('the error reports tunnel', () => {
     expect((await forwardToSentry(post('x'.repeat(1_000_001)), dsn())).status).toBe(413);
     expect(received.length).toBe(before);
   });
+
+  it('refuses a chunked body past the cap after reading little more than the cap', async () => {
+    // A chunked body declares no length: the tunnel must stop reading at the cap, not buffer a
+    // 20 MB stream first (docs/quality.md §2 item 18).
+    const chunk = new Uint8Array(64 * 1024).fill(120);
+    const total = 20 * 1024 * 1024;
+    let pulled = 0;
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request('http://app.example/api/monitoring', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const before = received.length;
+    expect((await forwardToSentry(request, dsn())).status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(1_000_000 + 2 * chunk.byteLength);
+    expect(cancelled).toBe(true);
+    expect(received.length).toBe(before);
+  });
 });
