@@ -9,6 +9,8 @@ const [bin, args] = SERVICE_COMMAND;
 // Short code lifetimes so the suite can see a code expire and a resend become possible.
 const env = runtimeEnv({
   LOYALTY_DEMO: '1',
+  // The journeys' browser subscribes to the suite's local push service (J10).
+  LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS: '1',
   LOYALTY_DATA_DIR: dataDir,
   LOYALTY_OTP_TTL_SECONDS: '25',
   LOYALTY_OTP_RESEND_SECONDS: '5',

@@ -32,6 +32,7 @@ function localSecrets() {
     LOYALTY_CLIENT_SECRET: token(32),
     LOYALTY_BFF_SECRET: token(32),
     LOYALTY_LOOKUP_SECRET: token(32),
+    LOYALTY_BONUS_SECRET: token(32),
     ...vapidKeys(),
     ...kept,
   };

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
   LOYALTY_BFF_SECRET: z.string().min(16).optional(),
   LOYALTY_LOOKUP_SECRET: z.string().min(32).optional(),
+  LOYALTY_BONUS_SECRET: z.string().min(32).optional(),
   // A P-256 key pair in base64url (scripts/runtime-env.mjs or `npx web-push generate-vapid-keys`).
   PUSH_VAPID_PUBLIC_KEY: z
     .string()
@@ -36,6 +37,14 @@ const EnvSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/)
     .optional(),
   LOYALTY_REMINDER_INTERVAL_SECONDS: seconds(DEFAULT_SETTINGS.reminders.intervalSeconds),
+  LOYALTY_PUSH_SUBSCRIPTIONS_PER_SESSION: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10)
+    .default(DEFAULT_SETTINGS.reminders.pushSubscriptionsPerSession),
+  // For a test run's local push service only (settings.ts allowLocalPushEndpoints).
+  LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS: flag,
   ...Object.fromEntries(
     BRAND_CODES.map((b) => [
       `LOYALTY_PARTNER_KEY_${b.toUpperCase()}`,
@@ -105,6 +114,12 @@ export function loadServiceEnv(
       'Invalid loyalty service environment: SMS_WEBHOOK_URL is required outside demo mode',
     );
   }
+  // The reminder job would post to this machine's own ports: never for a real deployment.
+  if (!demo && env.LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS) {
+    throw new Error(
+      'Invalid loyalty service environment: LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS is for test runs in demo mode only',
+    );
+  }
   const push = pushSettings(env, demo);
   const partnerKeys: Partial<Record<BrandCode, string>> = {};
   for (const brand of BRAND_CODES) {
@@ -139,11 +154,13 @@ export function loadServiceEnv(
         env.LOYALTY_LOOKUP_SECRET,
         DEMO_SECRETS.lookupSecret,
       ),
+      ...(env.LOYALTY_BONUS_SECRET ? { bonusSecret: env.LOYALTY_BONUS_SECRET } : {}),
       partnerKeys,
       push,
       reminders: {
         intervalSeconds: env.LOYALTY_REMINDER_INTERVAL_SECONDS,
-        allowLocalPushEndpoints: demo,
+        allowLocalPushEndpoints: env.LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS,
+        pushSubscriptionsPerSession: env.LOYALTY_PUSH_SUBSCRIPTIONS_PER_SESSION,
       },
       otp: {
         ...DEFAULT_SETTINGS.otp,

@@ -15,6 +15,8 @@ export interface ServiceSettings {
   bffSecret: string | null;
   /** Keys the HMACs under which phones, prefixes and client addresses are stored (lookupKey). */
   lookupSecret: string;
+  /** Keys the record of numbers that had a joining bonus (joiningBonusKey); unset: derived. */
+  bonusSecret?: string;
   partnerKeys: Partial<Record<BrandCode, string>>;
   tokens: {
     accessTtlSeconds: number;
@@ -51,8 +53,18 @@ export interface ServiceSettings {
   reminders: {
     /** How often the reminder job runs (it also runs at start). */
     intervalSeconds: number;
-    /** Push endpoints may be plain http on 127.0.0.1 (tests and demo mode only). */
+    /**
+     * Push endpoints may be plain http on this machine, where a test run's local push service
+     * stands in for the browsers' (tests/support/local-push-service.ts). Never in demo mode alone:
+     * a demo is reachable by anyone, and the reminder job would post wherever an endpoint points.
+     */
     allowLocalPushEndpoints: boolean;
+    /**
+     * The most push subscriptions one session keeps; a new one beyond it replaces the oldest. A
+     * browser holds one at a time, and a second covers the moment it renews it
+     * (docs/product.md §4 Reminders), so one reminder is not sent many times to one sign-in.
+     */
+    pushSubscriptionsPerSession: number;
   };
   ledger: {
     /** docs/product.md §3 transferPointsLimit.minimumPointTransfer (docs/product.md §9 default 0; the programme sets 50). */
@@ -91,6 +103,10 @@ export const DEFAULT_SETTINGS: Omit<
     prefix: { max: 50, windowSeconds: 10 * 60 },
   },
   bodyLimitBytes: 64 * 1024,
-  reminders: { intervalSeconds: 10 * 60, allowLocalPushEndpoints: false },
+  reminders: {
+    intervalSeconds: 10 * 60,
+    allowLocalPushEndpoints: false,
+    pushSubscriptionsPerSession: 2,
+  },
   ledger: { minimumPointTransfer: 50, expiryIntervalSeconds: 15 * 60, expiringSoonDays: 30 },
 };

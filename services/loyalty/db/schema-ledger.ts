@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { brands } from '@/services/loyalty/db/schema-catalog';
-import { members } from '@/services/loyalty/db/schema-members';
+import { members, orders } from '@/services/loyalty/db/schema-members';
 
 // The double-entry ledger (docs/architecture.md §4, docs/quality.md §1). Guards drizzle cannot express (append-only
 // journal, balanced transactions, wallet balance maintained from entries) live with every other
@@ -28,8 +28,11 @@ const id = (name: string) => bigint(name, { mode: 'number' });
  * Per brand: one wallet per member, plus issuance, breakage and exchange accounts. A member's
  * pending account holds what orders still in progress earned: not spendable, and moved to the
  * wallet when the order completes or back to issuance when it is cancelled (ledger/orders.ts).
- * Only member accounts keep a stored balance (the CHECK of I2 needs one); system accounts are
- * the sum of their entries, so they are never a hot row that every transfer must lock.
+ * A member's owed account holds, as a negative balance, the points of cancelled orders that were
+ * already spent or moved: a liability settled from the member's next earnings at the brand
+ * (docs/product.md §4 Cancelled orders). Only member accounts keep a stored balance (the CHECKs
+ * of I2 need one); system accounts are the sum of their entries, so they are never a hot row
+ * that every transfer must lock.
  */
 export const accounts = pgTable(
   'accounts',
@@ -39,7 +42,7 @@ export const accounts = pgTable(
       .notNull()
       .references(() => brands.code),
     kind: text('kind', {
-      enum: ['wallet', 'pending', 'issuance', 'breakage', 'exchange'],
+      enum: ['wallet', 'pending', 'owed', 'issuance', 'breakage', 'exchange'],
     }).notNull(),
     memberId: uuid('member_id').references(() => members.id),
     balance: integer('balance').notNull().default(0),
@@ -56,17 +59,22 @@ export const accounts = pgTable(
     uniqueIndex('accounts_pending_uq')
       .on(t.memberId, t.brandCode)
       .where(sql`${t.kind} = 'pending'`),
+    uniqueIndex('accounts_owed_uq')
+      .on(t.memberId, t.brandCode)
+      .where(sql`${t.kind} = 'owed'`),
     uniqueIndex('accounts_system_uq')
       .on(t.brandCode, t.kind)
-      .where(sql`${t.kind} not in ('wallet', 'pending')`),
+      .where(sql`${t.kind} not in ('wallet', 'pending', 'owed')`),
     // docs/quality.md I2: a wallet never goes below zero, whatever the code does; nor a pending account.
     check(
       'accounts_wallet_nonnegative',
       sql`${t.kind} not in ('wallet', 'pending') or ${t.balance} >= 0`,
     ),
+    // What a member owes is never a credit.
+    check('accounts_owed_nonpositive', sql`${t.kind} <> 'owed' or ${t.balance} <= 0`),
     check(
-      'accounts_wallet_owner',
-      sql`(${t.kind} in ('wallet', 'pending')) = (${t.memberId} is not null)`,
+      'accounts_member_owner',
+      sql`(${t.kind} in ('wallet', 'pending', 'owed')) = (${t.memberId} is not null)`,
     ),
     check('accounts_closed_empty', sql`${t.status} <> 'closed' or ${t.balance} = 0`),
   ],
@@ -80,8 +88,10 @@ export const JOURNAL_KINDS = [
   'transfer',
   /** Points taken for a voucher, when it is activated. */
   'redeem',
-  /** An activated voucher's points, given back when it expired unused. */
+  /** An activated voucher's points, given back when it expired unused or was voided. */
   'refund',
+  /** Points of a new earning that pay off what the member owes at the brand. */
+  'settle',
   'expiry',
   'joining-bonus',
   'close',
@@ -141,8 +151,19 @@ export const lots = pgTable(
     txId: id('tx_id')
       .notNull()
       .references(() => journalTransactions.id),
+    /**
+     * The order whose points these are (earned, released, or given back from a voucher they
+     * funded); null for bonuses and points moved in from another brand. Cancelling the order
+     * takes back exactly these (docs/product.md §4 Cancelled orders).
+     */
+    orderId: uuid('order_id').references(() => orders.id),
+    /** What was left of the lot when it lapsed to breakage (ledger_expire_lots). */
+    expired: integer('expired').notNull().default(0),
   },
   (t) => [
+    index('lots_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
     index('lots_open_idx')
       .on(t.accountId, t.expiresAt)
       .where(sql`${t.remaining} > 0`),
@@ -150,6 +171,10 @@ export const lots = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.remaining} > 0`),
     check('lots_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.points}`),
+    check(
+      'lots_expired_range',
+      sql`${t.expired} >= 0 and ${t.remaining} + ${t.expired} <= ${t.points}`,
+    ),
   ],
 );
 

@@ -162,3 +162,22 @@ export const memberDeletions = pgTable('member_deletions', {
   comment: text('comment'),
   deletedAt: ts('deleted_at').notNull(),
 });
+
+/**
+ * The numbers that received a brand's joining bonus, as a keyed HMAC of the phone (its own secret,
+ * domain/secrets.ts): kept after the account is deleted, so a number that joins again gets no
+ * second bonus, until the retention period of docs/product.md §4 Account deletion has passed
+ * (forgetAfter, set at deletion; domain/housekeeping.ts). Nothing else about the person is here.
+ */
+export const joiningBonusGrants = pgTable(
+  'joining_bonus_grants',
+  {
+    phoneKey: text('phone_key').notNull(),
+    brandCode: text('brand_code')
+      .notNull()
+      .references(() => brands.code),
+    grantedAt: ts('granted_at').notNull(),
+    forgetAfter: ts('forget_after'),
+  },
+  (t) => [primaryKey({ columns: [t.phoneKey, t.brandCode] })],
+);

@@ -66,10 +66,16 @@ export const memberVouchers = pgTable(
     /** Points taken from the wallet when the voucher was activated (ledger/vouchers.ts). */
     pointsSpent: integer('points_spent').notNull().default(0),
     /**
-     * The lots the activation took points from, as [{ points, expiresAt }], so a voucher that
-     * expires unused gives each back with the expiry it had: a refund never adds time.
+     * The lots the activation took points from, as [{ points, expiresAt, orderId }], so a voucher
+     * that expires unused gives each back with the expiry and origin it had: a refund never adds
+     * time, and never gives back the points of an order cancelled since.
      */
-    heldLots: jsonb('held_lots').$type<{ points: number; expiresAt: string }[]>(),
+    heldLots: jsonb('held_lots').$type<{ points: number; expiresAt: string; orderId?: string }[]>(),
+    /**
+     * The cancelled order whose points this voucher held: it was voided then (status expired),
+     * its other points given back (docs/product.md §4 Cancelled orders).
+     */
+    voidedBy: uuid('voided_by'),
   },
   (t) => [
     uniqueIndex('member_vouchers_coupon_uq').on(t.couponCode),

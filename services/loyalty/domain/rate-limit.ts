@@ -1,6 +1,5 @@
-import { eq, like, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/services/loyalty/db/client';
-import { rateLimits } from '@/services/loyalty/db/schema-auth';
 import type { WindowLimit } from '@/services/loyalty/settings';
 
 /**
@@ -53,16 +52,3 @@ export const LIMIT_KEY = {
   phoneFromClient: (phone: string, client: string) => `phone-client:${phone}:${client}`,
   phone: (phone: string) => `phone:${phone}`,
 } as const;
-
-/** Drops every counter kept for one phone (its account is deleted: docs/quality.md I10). */
-export async function forgetPhoneLimits(db: Db, phone: string): Promise<void> {
-  await db
-    .delete(rateLimits)
-    .where(
-      or(
-        eq(rateLimits.key, LIMIT_KEY.resend(phone)),
-        eq(rateLimits.key, LIMIT_KEY.phone(phone)),
-        like(rateLimits.key, `${LIMIT_KEY.phoneFromClient(phone, '')}%`),
-      ),
-    );
-}

@@ -32,3 +32,21 @@ export function safeEqual(a: string, b: string): boolean {
 export function lookupKey(secret: string, kind: 'phone' | 'prefix' | 'ip', value: string): string {
   return createHmac('sha256', secret).update(`${kind}:${value}`).digest('hex');
 }
+
+/** The secrets a number's key in the joining-bonus record is made with (settings.ts). */
+export interface BonusKeying {
+  lookupSecret: string;
+  bonusSecret?: string;
+}
+
+/**
+ * A number's key in the record of numbers that had a joining bonus (docs/product.md §4 Account
+ * deletion), kept after the account is deleted: a keyed HMAC under its own secret, or, when none
+ * is set, under one derived from the lookup secret for this use alone.
+ */
+export function joiningBonusKey(keying: BonusKeying, phoneE164: string): string {
+  const secret =
+    keying.bonusSecret ??
+    createHmac('sha256', keying.lookupSecret).update('joining-bonus-record').digest('hex');
+  return createHmac('sha256', secret).update(`joining-bonus:${phoneE164}`).digest('hex');
+}

@@ -15,7 +15,7 @@ export async function ensureSystemAccounts(tx: Tx, now: Date): Promise<void> {
     insert into accounts (brand_code, kind, created_at)
     select b.code, k.kind, ${at(now)}
     from brands b cross join (values ('issuance'), ('breakage'), ('exchange')) as k(kind)
-    on conflict (brand_code, kind) where kind not in ('wallet', 'pending') do nothing`);
+    on conflict (brand_code, kind) where kind not in ('wallet', 'pending', 'owed') do nothing`);
 }
 
 /**
@@ -23,10 +23,14 @@ export async function ensureSystemAccounts(tx: Tx, now: Date): Promise<void> {
  * waits for an in-flight points movement and a movement never starts on a deleted member
  * (docs/quality.md §2 item 19).
  */
-export async function lockLiveMember(tx: Tx, memberId: string): Promise<{ country: CountryCode }> {
-  const [row] = await q<{ country: CountryCode }>(
+export async function lockLiveMember(
+  tx: Tx,
+  memberId: string,
+): Promise<{ country: CountryCode; phoneE164: string | null }> {
+  const [row] = await q<{ country: CountryCode; phoneE164: string | null }>(
     tx,
-    sql`select country from members where id = ${memberId} and deleted_at is null for share`,
+    sql`select country, phone_e164 as "phoneE164" from members
+        where id = ${memberId} and deleted_at is null for share`,
   );
   if (!row) throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
   return row;
@@ -40,26 +44,36 @@ export async function activeBrands(tx: Tx, memberId: string): Promise<Set<string
   return new Set(rows.map((r) => r.brand_code));
 }
 
-/** The member's open wallet at a brand, created on first use. */
-export async function ensureWallet(
+/** A member's accounts at a brand (db/schema-ledger.ts): spendable, pending, and owed points. */
+export type MemberAccountKind = 'wallet' | 'pending' | 'owed';
+
+/** The member's account of this kind at a brand, created on first use. */
+export async function ensureMemberAccount(
   tx: Tx,
   memberId: string,
   brand: string,
+  kind: MemberAccountKind,
   now: Date,
 ): Promise<number> {
+  // The conflict target names the partial unique index of the kind, so its predicate is a literal.
+  const only = sql.raw(`'${kind}'`);
   const created = await q<{ id: unknown }>(
     tx,
     sql`insert into accounts (brand_code, kind, member_id, created_at)
-        values (${brand}, 'wallet', ${memberId}, ${at(now)})
-        on conflict (member_id, brand_code) where kind = 'wallet' do nothing returning id`,
+        values (${brand}, ${kind}, ${memberId}, ${at(now)})
+        on conflict (member_id, brand_code) where kind = ${only} do nothing returning id`,
   );
   if (created[0]) return num(created[0].id);
   const [row] = await q<{ id: unknown }>(
     tx,
-    sql`select id from accounts where member_id = ${memberId} and brand_code = ${brand} and kind = 'wallet'`,
+    sql`select id from accounts where member_id = ${memberId} and brand_code = ${brand} and kind = ${kind}`,
   );
   return num(row!.id);
 }
+
+/** The member's open wallet at a brand, created on first use. */
+export const ensureWallet = (tx: Tx, memberId: string, brand: string, now: Date) =>
+  ensureMemberAccount(tx, memberId, brand, 'wallet', now);
 
 /** Locks wallets in ascending id order, the one fixed order every path uses (no deadlocks). */
 export async function lockWallets(tx: Tx, ids: number[]): Promise<Map<number, Wallet>> {

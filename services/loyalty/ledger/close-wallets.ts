@@ -8,17 +8,19 @@ import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 /**
  * docs/quality.md I10: a deleted account's wallets and pending accounts are closed by journal
  * transactions that move what is left to breakage, its activated vouchers' points given back to
- * the wallet first; the journal stays (it holds no personal data). The caller holds the member
+ * the wallet first; what it owed is written off back to issuance (those points stay issued); the
+ * journal stays (it holds no personal data). The caller holds the member
  * row's update lock (amr-delete), and no order of the member is in progress (docs/product.md §8).
  */
 export async function closeWallets(tx: Tx, memberId: string, now: Date): Promise<void> {
   const rows = await q<{ id: unknown; brand_code: string; kind: string }>(
     tx,
     sql`select id, brand_code, kind from accounts
-        where member_id = ${memberId} and kind in ('wallet', 'pending') and status = 'open'`,
+        where member_id = ${memberId} and kind in ('wallet', 'pending', 'owed') and status = 'open'`,
   );
   if (!rows.length) return;
   const wallets = new Set(rows.filter((r) => r.kind === 'wallet').map((r) => num(r.id)));
+  const owed = new Set(rows.filter((r) => r.kind === 'owed').map((r) => num(r.id)));
   const locked = await lockWallets(
     tx,
     rows.map((r) => num(r.id)),
@@ -29,7 +31,9 @@ export async function closeWallets(tx: Tx, memberId: string, now: Date): Promise
     const back = isWallet ? await refundVouchersOf(tx, account, now, { unexpired: true }) : 0;
     const expired = isWallet ? await expireWallet(tx, w.id, now) : 0;
     const left = w.balance + back - expired;
-    if (left > 0) {
+    if (left !== 0) {
+      // What is left lapses to breakage; what is owed is written off back to issuance.
+      const to = owed.has(w.id) ? 'issuance' : 'breakage';
       await post(tx, {
         kind: 'close',
         memberId,
@@ -38,7 +42,7 @@ export async function closeWallets(tx: Tx, memberId: string, now: Date): Promise
         now,
         entries: [
           { brand: w.brand, account: w.id, amount: -left },
-          { brand: w.brand, account: 'breakage', amount: left },
+          { brand: w.brand, account: to, amount: left },
         ],
       });
       if (isWallet) await takeFromLots(tx, w.id, left, now);

@@ -43,8 +43,8 @@ BEGIN
   EXECUTE format('COMMENT ON TRIGGER %I ON %s IS %L', p_name, p_table, v_mark);
 END $$;
 
--- I3: a wallet's or pending account's balance is maintained from its entries, in the database, so
--- no code path can move a balance without a journal entry. Entries must match their account's
+-- I3: a member account's balance (wallet, pending, owed) is maintained from its entries, in the
+-- database, so no code path can move a balance without a journal entry. Entries must match their account's
 -- brand and may not touch a closed account (I10).
 CREATE OR REPLACE FUNCTION ledger_apply_entry() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -58,7 +58,7 @@ BEGIN
   IF acc.status = 'closed' THEN
     RAISE EXCEPTION 'ledger: account % is closed', NEW.account_id USING ERRCODE = '23514';
   END IF;
-  IF acc.kind IN ('wallet', 'pending') THEN
+  IF acc.kind IN ('wallet', 'pending', 'owed') THEN
     UPDATE accounts SET balance = balance + NEW.amount WHERE id = NEW.account_id;
   END IF;
   RETURN NULL;
@@ -174,24 +174,51 @@ $$;
 
 -- Credits a lot of the journal transaction p_tx to a wallet (docs/architecture.md §4): expiring
 -- at p_expires when given (points given back keep the expiry they had), else after the brand's
--- lifetime (brands.point_expiry_months).
+-- lifetime (brands.point_expiry_months). p_order: the order whose points these are, if any
+-- (docs/product.md §4 Cancelled orders).
 CREATE OR REPLACE FUNCTION ledger_add_lot(
-  p_wallet bigint, p_points integer, p_tx bigint, p_now timestamptz, p_expires timestamptz
+  p_wallet bigint, p_points integer, p_tx bigint, p_now timestamptz, p_expires timestamptz,
+  p_order uuid
 ) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO lots (account_id, points, remaining, expires_at, created_at, tx_id)
+  INSERT INTO lots (account_id, points, remaining, expires_at, created_at, tx_id, order_id)
   SELECT p_wallet, p_points, p_points,
-         coalesce(p_expires, ledger_lot_expiry(p_now, b.point_expiry_months)), p_now, p_tx
+         coalesce(p_expires, ledger_lot_expiry(p_now, b.point_expiry_months)), p_now, p_tx, p_order
   FROM accounts a JOIN brands b ON b.code = a.brand_code
   WHERE a.id = p_wallet
 $$;
 
--- Takes p_points from the wallet's live lots, soonest-expiring first (ties: oldest lot), the lots
--- of journal transaction p_prefer_tx first when given (an order being reversed takes back its own
--- lot); says what it took from which lot, in the order taken. A walk in that order that updates
--- each lot by its key and stops once the amount is covered. The lots must cover the amount (the
--- wallet balance is the sum of its live lots once lapsed ones are expired).
+-- Pays off what the member owes at the wallet's brand (their owed account, a negative balance:
+-- points of cancelled orders already spent or moved) from p_points just credited to the wallet
+-- by the journal transaction of an order's earning, before they become spendable
+-- (docs/product.md §4 Cancelled orders). Posts a 'settle' transaction moving the part that pays
+-- the debt from the wallet to the owed account; returns that part. The caller holds the wallet's
+-- lock and credits the rest as a lot.
+CREATE OR REPLACE FUNCTION ledger_settle_owed(
+  p_wallet bigint, p_points integer, p_ref text, p_memo jsonb, p_now timestamptz
+) RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  v_owed record;
+  v_part integer;
+BEGIN
+  SELECT o.id, o.balance, o.brand_code, o.member_id INTO v_owed
+  FROM accounts w JOIN accounts o ON o.member_id = w.member_id AND o.brand_code = w.brand_code
+    AND o.kind = 'owed'
+  WHERE w.id = p_wallet AND o.balance < 0
+  FOR UPDATE OF o;
+  IF v_owed.id IS NULL OR p_points <= 0 THEN RETURN 0; END IF;
+  v_part := least(p_points, -v_owed.balance);
+  PERFORM ledger_post('settle', v_owed.member_id, p_ref, p_memo, jsonb_build_array(
+    jsonb_build_object('brand', v_owed.brand_code, 'account', p_wallet, 'amount', -v_part),
+    jsonb_build_object('brand', v_owed.brand_code, 'account', v_owed.id, 'amount', v_part)), p_now);
+  RETURN v_part;
+END $$;
+
+-- Takes p_points from the wallet's live lots, soonest-expiring first (ties: oldest lot); says what
+-- it took from which lot, in the order taken. A walk in that order that updates each lot by its
+-- key and stops once the amount is covered. The lots must cover the amount (the wallet balance is
+-- the sum of its live lots once lapsed ones are expired).
 CREATE OR REPLACE FUNCTION ledger_take_lots(
-  p_wallet bigint, p_points integer, p_now timestamptz, p_prefer_tx bigint
+  p_wallet bigint, p_points integer, p_now timestamptz
 ) RETURNS TABLE (o_lot bigint, o_taken integer, o_expires_at timestamptz)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -200,7 +227,7 @@ DECLARE
 BEGIN
   FOR v_row IN SELECT l.id, l.remaining, l.expires_at FROM lots l
                WHERE l.account_id = p_wallet AND l.remaining > 0 AND l.expires_at > p_now
-               ORDER BY coalesce(l.tx_id = p_prefer_tx, false) DESC, l.expires_at, l.id LOOP
+               ORDER BY l.expires_at, l.id LOOP
     EXIT WHEN v_left = 0;
     o_lot := v_row.id;
     o_taken := least(v_row.remaining, v_left);
@@ -229,7 +256,7 @@ BEGIN
   SELECT brand_code, member_id INTO v_acc FROM accounts WHERE id = p_wallet;
   FOR v_row IN
     WITH expired AS (
-      UPDATE lots l SET remaining = 0
+      UPDATE lots l SET remaining = 0, expired = l.expired + old.remaining
       FROM (SELECT id, remaining FROM lots
             WHERE account_id = p_wallet AND remaining > 0 AND expires_at <= p_now
             FOR UPDATE) old
@@ -280,14 +307,16 @@ $$;
 -- what is left of its daily earning limit on the member's local day p_day (daily_earnings, I6).
 -- Earned into the pending account when given (an order in progress: counted today, spendable once
 -- completed), else into the wallet as a lot. Returns the points earned and the journal
--- transaction (null when nothing was earned). The caller holds the wallet's (and pending
--- account's) lock and has expired the wallet's lapsed lots.
+-- transaction (null when nothing was earned). What the member owes at the brand is paid off
+-- first (ledger_settle_owed); the rest becomes the order's lot. The caller holds the wallet's
+-- (and pending account's) lock and has expired the wallet's lapsed lots.
 CREATE OR REPLACE FUNCTION ledger_earn(
   p_wallet bigint, p_pending bigint, p_points integer, p_day date, p_ref text, p_memo jsonb,
-  p_now timestamptz
+  p_now timestamptz, p_order uuid
 ) RETURNS TABLE (o_points integer, o_tx bigint) LANGUAGE plpgsql AS $$
 DECLARE
   v_acc record;
+  v_settled integer;
 BEGIN
   SELECT a.brand_code, a.member_id, b.earn_per_order INTO v_acc
   FROM accounts a JOIN brands b ON b.code = a.brand_code WHERE a.id = p_wallet;
@@ -299,7 +328,10 @@ BEGIN
       jsonb_build_object('brand', v_acc.brand_code, 'account', coalesce(p_pending, p_wallet),
                          'amount', o_points)), p_now);
     IF p_pending IS NULL THEN
-      PERFORM ledger_add_lot(p_wallet, o_points, o_tx, p_now, NULL);
+      v_settled := ledger_settle_owed(p_wallet, o_points, p_ref, p_memo, p_now);
+      IF o_points > v_settled THEN
+        PERFORM ledger_add_lot(p_wallet, o_points - v_settled, o_tx, p_now, NULL, p_order);
+      END IF;
     END IF;
     INSERT INTO daily_earnings (account_id, local_day, points) VALUES (p_wallet, p_day, o_points)
     ON CONFLICT (account_id, local_day) DO UPDATE SET points = daily_earnings.points + excluded.points;
@@ -555,12 +587,12 @@ BEGIN
   VALUES (v_tx, v_src_id, p_src, -p_points, p_now), (v_tx, v_dst_id, p_dst, v_receive, p_now);
   v_sent := 0;
   v_given := 0;
-  FOR v_row IN SELECT o_taken, o_expires_at FROM ledger_take_lots(v_src_id, p_points, p_now, NULL)
+  FOR v_row IN SELECT o_taken, o_expires_at FROM ledger_take_lots(v_src_id, p_points, p_now)
                ORDER BY o_expires_at, o_lot LOOP
     v_sent := v_sent + v_row.o_taken;
     v_part := (v_sent * v_check.o_n) / v_check.o_d - v_given;
     IF v_part > 0 THEN
-      PERFORM ledger_add_lot(v_dst_id, v_part::int, v_tx, p_now, least(v_row.o_expires_at, v_until));
+      PERFORM ledger_add_lot(v_dst_id, v_part::int, v_tx, p_now, least(v_row.o_expires_at, v_until), NULL);
       v_given := v_given + v_part;
     END IF;
   END LOOP;
@@ -578,3 +610,7 @@ END $$;
 
 -- The brand checks of the first transfer (migration 0005), now inside ledger_transfer_check.
 DROP FUNCTION IF EXISTS ledger_transfer_target(uuid, text, text);
+-- Before lots knew their order (docs/product.md §4 Cancelled orders).
+DROP FUNCTION IF EXISTS ledger_add_lot(bigint, integer, bigint, timestamptz, timestamptz);
+DROP FUNCTION IF EXISTS ledger_earn(bigint, bigint, integer, date, text, jsonb, timestamptz);
+DROP FUNCTION IF EXISTS ledger_take_lots(bigint, integer, timestamptz, bigint);

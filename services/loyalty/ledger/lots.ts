@@ -7,7 +7,8 @@ import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
 /**
  * Credits a lot of journal transaction `txId` (ledger_add_lot): it expires at `expires` when
- * given (points given back keep the expiry they had), else after the brand's lifetime.
+ * given (points given back keep the expiry they had), else after the brand's lifetime; `orderId`
+ * is the order whose points these are, if any (docs/product.md §4 Cancelled orders).
  */
 export async function addLot(
   tx: Tx,
@@ -16,36 +17,59 @@ export async function addLot(
   txId: number,
   now: Date,
   expires: Date | null = null,
+  orderId: string | null = null,
 ): Promise<void> {
   await tx.execute(
     sql`select ledger_add_lot(${wallet}::bigint, ${points}::int, ${txId}::bigint, ${at(now)},
-          ${expires ? expires.toISOString() : null}::timestamptz)`,
+          ${expires ? expires.toISOString() : null}::timestamptz, ${orderId}::uuid)`,
   );
 }
 
-/** Points taken from one lot, and when that lot expires. */
-export type Taken = { points: number; expiresAt: string };
+/**
+ * An order's points reaching the wallet (a completed order's release): what the member owes at
+ * the brand is paid off first (ledger_settle_owed), the rest becomes the order's lot. The journal
+ * transaction `txId` has credited the wallet with all `points`.
+ */
+export async function creditOrderPoints(
+  tx: Tx,
+  wallet: number,
+  points: number,
+  txId: number,
+  order: { id: string; ref: string; memo: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  const [row] = await q<{ settled: unknown }>(
+    tx,
+    sql`select ledger_settle_owed(${wallet}::bigint, ${points}::int, ${order.ref},
+          ${JSON.stringify(order.memo)}::jsonb, ${at(now)}) as settled`,
+  );
+  const rest = points - num(row?.settled);
+  if (rest > 0) await addLot(tx, wallet, rest, txId, now, null, order.id);
+}
+
+/** Points taken from one lot: when that lot expires, and the order they came from, if any. */
+export type Taken = { points: number; expiresAt: string; orderId?: string };
 
 /**
  * Takes `points` from the wallet's live lots (ledger_take_lots: soonest-expiring first, ties:
- * oldest lot; a preferred lot, the order being reversed, first) and says what it took from which
- * expiry.
+ * oldest lot) and says what it took from which expiry and order.
  */
 export async function takeFromLots(
   tx: Tx,
   wallet: number,
   points: number,
   now: Date,
-  preferLotTx: number | null = null,
 ): Promise<Taken[]> {
-  const rows = await q<{ o_taken: unknown; o_expires_at: string | Date }>(
+  const rows = await q<{ o_taken: unknown; o_expires_at: string | Date; order_id: string | null }>(
     tx,
-    sql`select o_taken, o_expires_at from ledger_take_lots(${wallet}::bigint, ${points}::int, ${at(now)},
-          ${preferLotTx}::bigint)`,
+    sql`select t.o_taken, t.o_expires_at, l.order_id
+        from ledger_take_lots(${wallet}::bigint, ${points}::int, ${at(now)}) t
+        join lots l on l.id = t.o_lot`,
   );
   return rows.map((r) => ({
     points: num(r.o_taken),
     expiresAt: new Date(r.o_expires_at).toISOString(),
+    ...(r.order_id ? { orderId: r.order_id } : {}),
   }));
 }
 

@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/services/loyalty/db/client';
 import { conflict, notFound } from '@/services/loyalty/http/errors';
-import { activeBrands, ensureWallet, lockWallets } from '@/services/loyalty/ledger/accounts';
+import {
+  activeBrands,
+  ensureMemberAccount,
+  ensureWallet,
+  lockWallets,
+} from '@/services/loyalty/ledger/accounts';
 import { brandRules } from '@/services/loyalty/ledger/brand-rules';
 import { localDay } from '@/services/loyalty/ledger/local-day';
-import { addLot, expireWallet, takeFromLots } from '@/services/loyalty/ledger/lots';
+import {
+  reverseCompletedOrder,
+  uncountEarning,
+  type CancelledOrder,
+} from '@/services/loyalty/ledger/cancel-order';
+import { creditOrderPoints, expireWallet } from '@/services/loyalty/ledger/lots';
 import { post } from '@/services/loyalty/ledger/post';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 import { memberForCardCode, spendCardCode } from '@/services/loyalty/domain/member-card';
@@ -13,8 +23,9 @@ import { memberForCardCode, spendCardCode } from '@/services/loyalty/domain/memb
 // by earnPerOrder and what is left of the daily earning limit (docs/product.md §5) in the member's local
 // day. What an order still in progress earns is pending: it sits in the member's pending account,
 // counts against the day, and cannot be spent. Completing the order moves it to the wallet as a
-// lot; cancelling it gives it back to issuance, whole. A completed order cancelled later gives
-// back what is still in the wallet. Every move is a journal transaction.
+// lot; cancelling it gives it back to issuance, whole. A completed order cancelled later takes
+// back its own points wherever they went (ledger/cancel-order.ts). Every move is a journal
+// transaction.
 
 export type OrderStatus = 'active' | 'completed' | 'cancelled';
 
@@ -72,22 +83,6 @@ async function replyFor(
     pointBalance: await accountBalance(tx, o.member_id, brand, 'wallet'),
     pendingPoints: o.status === 'active' ? num(o.earned_points) : 0,
   };
-}
-
-/** The member's pending account at a brand, created on first use. */
-async function ensurePending(tx: Tx, memberId: string, brand: string, now: Date): Promise<number> {
-  const created = await q<{ id: unknown }>(
-    tx,
-    sql`insert into accounts (brand_code, kind, member_id, created_at)
-        values (${brand}, 'pending', ${memberId}, ${at(now)})
-        on conflict (member_id, brand_code) where kind = 'pending' do nothing returning id`,
-  );
-  if (created[0]) return num(created[0].id);
-  const [row] = await q<{ id: unknown }>(
-    tx,
-    sql`select id from accounts where member_id = ${memberId} and brand_code = ${brand} and kind = 'pending'`,
-  );
-  return num(row!.id);
 }
 
 /** Who an order is for: the phone the partner sent, or the member card code it scanned. */
@@ -148,7 +143,8 @@ export async function recordOrder(
     if (o.status === 'cancelled') return replyFor(tx, order, o.orderId, o.brand);
     await brandRules(tx, o.brand); // an inactive brand is refused as unknown
     const wallet = await ensureWallet(tx, m.id, o.brand, now);
-    const pending = o.status === 'active' ? await ensurePending(tx, m.id, o.brand, now) : null;
+    const pending =
+      o.status === 'active' ? await ensureMemberAccount(tx, m.id, o.brand, 'pending', now) : null;
     await lockWallets(tx, pending === null ? [wallet] : [wallet, pending]);
     await expireWallet(tx, wallet, now);
     // ledger_earn caps the points by the brand's rules in the member's local day; an order in
@@ -158,7 +154,7 @@ export async function recordOrder(
       tx,
       sql`select o_points, o_tx from ledger_earn(${wallet}::bigint, ${pending}::bigint,
             ${pointsForAmount(o.amountMinor)}::int, ${localDay(m.country, now).key}::date, ${o.orderId},
-            ${JSON.stringify(memo)}::jsonb, ${at(now)})`,
+            ${JSON.stringify(memo)}::jsonb, ${at(now)}, ${order.id}::uuid)`,
     );
     const points = num(earned?.o_points);
     if (points > 0) {
@@ -192,23 +188,32 @@ export async function updateOrder(
       throw conflict(`A ${order.status} order cannot become ${o.status}`, 'order_conflict');
     if (order.status === o.status) return replyFor(tx, order, o.orderId, o.brand);
     const earned = num(order.earned_points);
-    const [w] = await q<{ id: unknown; status: string }>(
+    const [w] = await q<{ id: unknown; status: string; country: 'UAE' | 'KSA' }>(
       tx,
-      sql`select a.id, a.status from accounts a join members m on m.id = a.member_id
+      sql`select a.id, a.status, m.country from accounts a join members m on m.id = a.member_id
           where a.member_id = ${order.member_id} and a.brand_code = ${o.brand} and a.kind = 'wallet'
             and m.deleted_at is null for share of m`,
     );
     let reversalTx: number | null = null;
     if (earned > 0 && w && w.status === 'open') {
       const wallet = num(w.id);
+      const cancelled: CancelledOrder = {
+        id: order.id,
+        externalId: o.orderId,
+        memberId: order.member_id,
+        brand: o.brand,
+        earned,
+        earnTxId: order.earn_tx_id === null ? null : num(order.earn_tx_id),
+      };
       if (order.status === 'active') {
-        const pending = await ensurePending(tx, order.member_id, o.brand, now);
+        const pending = await ensureMemberAccount(tx, order.member_id, o.brand, 'pending', now);
         await lockWallets(tx, [wallet, pending]);
         if (o.status === 'completed') await release(tx, order, o, wallet, pending, earned, now);
         else reversalTx = await reverse(tx, order, o, pending, earned, now);
       } else {
-        reversalTx = await reverseSpendable(tx, order, o, wallet, earned, now);
+        reversalTx = await reverseCompletedOrder(tx, cancelled, wallet, now);
       }
+      if (o.status === 'cancelled') await uncountEarning(tx, cancelled, wallet, w.country);
     }
     await tx.execute(
       sql`update orders set status = ${o.status}, reversal_tx_id = ${reversalTx}, updated_at = ${at(now)}
@@ -220,7 +225,10 @@ export async function updateOrder(
 
 type OrderRef = { brand: string; orderId: string };
 
-/** A completed order's pending points become spendable: a lot from today, as any earning. */
+/**
+ * A completed order's pending points become spendable: a lot from today, as any earning, once
+ * what the member owes at the brand is paid off.
+ */
 async function release(
   tx: Tx,
   order: OrderRow,
@@ -241,7 +249,8 @@ async function release(
       { brand: o.brand, account: wallet, amount: points },
     ],
   });
-  await addLot(tx, wallet, points, txId, now);
+  const memo = { brand: o.brand, orderId: o.orderId };
+  await creditOrderPoints(tx, wallet, points, txId, { id: order.id, ref: o.orderId, memo }, now);
 }
 
 /** A cancelled order in progress gives all it earned back: it was never spendable. */
@@ -264,41 +273,4 @@ async function reverse(
       { brand: o.brand, account: 'issuance', amount: points },
     ],
   });
-}
-
-/**
- * A completed order cancelled afterwards: its points were the member's to spend, so what is still
- * in the wallet goes back, never below zero (I2), the order's own lot first.
- */
-async function reverseSpendable(
-  tx: Tx,
-  order: OrderRow,
-  o: OrderRef,
-  wallet: number,
-  earned: number,
-  now: Date,
-) {
-  const locked = await lockWallets(tx, [wallet]);
-  const expired = await expireWallet(tx, wallet, now);
-  const amount = Math.min(earned, locked.get(wallet)!.balance - expired);
-  if (amount <= 0) return null;
-  const txId = await post(tx, {
-    kind: 'reversal',
-    memberId: order.member_id,
-    ref: o.orderId,
-    memo: { brand: o.brand, orderId: o.orderId, earned },
-    now,
-    entries: [
-      { brand: o.brand, account: wallet, amount: -amount },
-      { brand: o.brand, account: 'issuance', amount },
-    ],
-  });
-  // The order's own lot first: the release's when it completed later, else the earning's.
-  const [lotTx] = await q<{ id: unknown }>(
-    tx,
-    sql`select id from journal_transactions where kind in ('earn', 'release') and ref = ${o.orderId}
-          and memo->>'brand' = ${o.brand} order by id desc limit 1`,
-  );
-  await takeFromLots(tx, wallet, amount, now, lotTx ? num(lotTx.id) : num(order.earn_tx_id));
-  return txId;
 }

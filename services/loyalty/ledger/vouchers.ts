@@ -174,62 +174,145 @@ async function redeem(tx: Tx, memberId: string, v: RewardRow, now: Date): Promis
   return { reward: toReward({ ...v, status: 'redeemed' }, now), pointBalance: balance - owed };
 }
 
+type Wallet = { id: number; brand: string; memberId: string | null };
+
+interface HeldVoucher {
+  id: string;
+  points_spent: unknown;
+  held_lots: Taken[] | null;
+  reward_id: string;
+  title_en: string;
+  title_ar: string;
+}
+
+const HELD_VOUCHER = sql`id, points_spent, held_lots, reward_id,
+  (select title_en from rewards r where r.id = member_vouchers.reward_id) as title_en,
+  (select title_ar from rewards r where r.id = member_vouchers.reward_id) as title_ar`;
+
+/**
+ * Gives `parts` of a voucher's points back to the wallet through one 'refund' transaction, each
+ * with the expiry and order it had. Returns the points given back.
+ */
+async function giveBack(
+  tx: Tx,
+  wallet: Wallet & { memberId: string },
+  v: HeldVoucher,
+  parts: Taken[],
+  now: Date,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const points = parts.reduce((n, p) => n + p.points, 0);
+  if (points <= 0) return 0;
+  const txId = await post(tx, {
+    kind: 'refund',
+    memberId: wallet.memberId,
+    ref: v.id,
+    memo: {
+      brand: wallet.brand,
+      rewardId: v.reward_id,
+      titleEn: v.title_en,
+      titleAr: v.title_ar,
+      ...extra,
+    },
+    now,
+    entries: [
+      { brand: wallet.brand, account: 'issuance', amount: -points },
+      { brand: wallet.brand, account: wallet.id, amount: points },
+    ],
+  });
+  for (const lot of parts)
+    await addLot(
+      tx,
+      wallet.id,
+      lot.points,
+      txId,
+      now,
+      new Date(lot.expiresAt),
+      lot.orderId ?? null,
+    );
+  return points;
+}
+
+/** The orders among `parts`' origins that have been cancelled. */
+async function cancelledOrigins(tx: Tx, parts: Taken[]): Promise<Set<string>> {
+  const ids = [...new Set(parts.flatMap((p) => (p.orderId ? [p.orderId] : [])))];
+  if (!ids.length) return new Set();
+  const rows = await q<{ id: string }>(
+    tx,
+    sql`select id from orders where status = 'cancelled' and id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * Gives back the points of this wallet's activated vouchers that expired unused (or, with
  * `unexpired`, of every activated voucher: the account is being closed), each with the expiry
- * its points had (held_lots), and marks them expired. The caller holds the wallet's lock.
+ * and origin its points had (held_lots), and marks them expired. Points of an order cancelled
+ * since are not given back: that order took them back (docs/product.md §4 Cancelled orders). The
+ * caller holds the wallet's lock.
  */
 export async function refundVouchersOf(
   tx: Tx,
-  wallet: { id: number; brand: string; memberId: string | null },
+  wallet: Wallet,
   now: Date,
   opts: { unexpired?: boolean } = {},
 ): Promise<number> {
-  if (!wallet.memberId) return 0;
-  const due = await q<{
-    id: string;
-    points_spent: unknown;
-    held_lots: Taken[] | null;
-    reward_id: string;
-    title_en: string;
-    title_ar: string;
-  }>(
+  const memberId = wallet.memberId;
+  if (!memberId) return 0;
+  const due = await q<HeldVoucher>(
     tx,
     sql`update member_vouchers set status = 'expired'
         where id in (select id from member_vouchers
-                     where member_id = ${wallet.memberId} and brand_code = ${wallet.brand}
+                     where member_id = ${memberId} and brand_code = ${wallet.brand}
                        and status = 'activated'
                        ${opts.unexpired ? sql`` : sql`and expires_at <= ${at(now)}`}
                      for update skip locked)
-        returning id, points_spent, held_lots, reward_id,
-          (select title_en from rewards r where r.id = member_vouchers.reward_id) as title_en,
-          (select title_ar from rewards r where r.id = member_vouchers.reward_id) as title_ar`,
+        returning ${HELD_VOUCHER}`,
   );
   let points = 0;
   for (const v of due) {
-    const spent = num(v.points_spent);
-    if (spent <= 0) continue;
-    const txId = await post(tx, {
-      kind: 'refund',
-      memberId: wallet.memberId,
-      ref: v.id,
-      memo: {
-        brand: wallet.brand,
-        rewardId: v.reward_id,
-        titleEn: v.title_en,
-        titleAr: v.title_ar,
-      },
-      now,
-      entries: [
-        { brand: wallet.brand, account: 'issuance', amount: -spent },
-        { brand: wallet.brand, account: wallet.id, amount: spent },
-      ],
-    });
-    for (const lot of v.held_lots ?? [])
-      await addLot(tx, wallet.id, lot.points, txId, now, new Date(lot.expiresAt));
-    points += spent;
+    if (num(v.points_spent) <= 0 || !v.held_lots) continue;
+    const cancelled = await cancelledOrigins(tx, v.held_lots);
+    const standing = v.held_lots.filter((p) => !p.orderId || !cancelled.has(p.orderId));
+    points += await giveBack(tx, { ...wallet, memberId }, v, standing, now);
   }
   return points;
+}
+
+/**
+ * Voids the unredeemed vouchers that points of a cancelled order funded: each is marked expired
+ * and voided by the order, its other points given back with their own expiry, the member told in
+ * the history. Returns the order's points they held, which stay taken. A voucher being redeemed
+ * at this moment is skipped: redeemed, its points are spent, and the order's share is owed. The
+ * caller holds the wallet's lock.
+ */
+export async function voidVouchersOfOrder(
+  tx: Tx,
+  wallet: Wallet & { memberId: string },
+  order: { id: string; externalId: string },
+  now: Date,
+): Promise<number> {
+  const held = await q<HeldVoucher>(
+    tx,
+    sql`update member_vouchers set status = 'expired', voided_by = ${order.id}::uuid
+        where id in (select id from member_vouchers
+                     where member_id = ${wallet.memberId} and brand_code = ${wallet.brand}
+                       and status = 'activated'
+                       and held_lots @> ${JSON.stringify([{ orderId: order.id }])}::jsonb
+                     for update skip locked)
+        returning ${HELD_VOUCHER}`,
+  );
+  let taken = 0;
+  for (const v of held) {
+    const parts = v.held_lots ?? [];
+    taken += parts.filter((p) => p.orderId === order.id).reduce((n, p) => n + p.points, 0);
+    const others = parts.filter((p) => p.orderId !== order.id);
+    await giveBack(tx, wallet, v, others, now, { voidedBy: order.externalId });
+  }
+  return taken;
 }
 
 export async function voucherAction(

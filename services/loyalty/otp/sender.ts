@@ -1,5 +1,6 @@
 import { counted } from '@/services/loyalty/domain/counts';
 import type { Logger } from '@/services/loyalty/logger';
+import { codeSends } from '@/services/loyalty/metrics';
 
 // One sender interface for every text the programme sends to a phone: the demo outbox in demo
 // mode, the messaging gateway's webhook otherwise. One-time codes always go by SMS; reminders
@@ -7,15 +8,24 @@ import type { Logger } from '@/services/loyalty/logger';
 
 export type TextChannel = 'sms' | 'whatsapp';
 
+/**
+ * The gateway's key for one message: the same on every try of one delivery, so a retry after an
+ * answer that came too late is dropped by the gateway instead of reaching the phone twice
+ * (services/loyalty/README.md, "Messaging gateway").
+ */
+interface Identified {
+  messageId: string;
+}
+
 /** A text to one phone on one channel, already written in the member's language. */
-export interface TextMessage {
+export interface TextMessage extends Identified {
   phoneE164: string;
   text: string;
   language: 'en' | 'ar';
   channel: TextChannel;
 }
 
-export interface OtpMessage {
+export interface OtpMessage extends Identified {
   phoneE164: string;
   code: string;
   language: 'en' | 'ar';
@@ -29,7 +39,13 @@ export interface OtpSender {
 }
 
 function otpTextMessage(m: OtpMessage): TextMessage {
-  return { phoneE164: m.phoneE164, text: otpText(m), language: m.language, channel: 'sms' };
+  return {
+    phoneE164: m.phoneE164,
+    text: otpText(m),
+    language: m.language,
+    channel: 'sms',
+    messageId: m.messageId,
+  };
 }
 
 export function otpText(m: OtpMessage): string {
@@ -66,6 +82,7 @@ export class DemoOutbox implements OtpSender {
 
   async send(m: OtpMessage): Promise<void> {
     this.keep(otpTextMessage(m), m.code);
+    codeSends.inc({ outcome: 'sent' });
     // Demo mode only: the code is printed so a tester can sign in.
     this.logger.info('demo otp', { code: m.code });
   }
@@ -90,9 +107,18 @@ export class DemoOutbox implements OtpSender {
   }
 }
 
+/** The gateway answered, but not with a 2xx; reminders/deliver.ts records the `status`. */
+export class GatewayRefusal extends Error {
+  constructor(readonly status: number) {
+    super(`Messaging gateway answered ${status}`);
+    this.name = 'GatewayRefusal';
+  }
+}
+
 /**
- * Production: POST {to, text, language, channel} to the messaging gateway (channel `sms` or
- * `whatsapp`; services/loyalty/README.md); any non-2xx or timeout is a failed send.
+ * Production: POST {to, text, language, channel, messageId} to the messaging gateway, with
+ * `messageId` also as the `Idempotency-Key` header (services/loyalty/README.md, "Messaging
+ * gateway"); any non-2xx or no answer within `timeoutMs` is a failed send.
  */
 export class WebhookSender implements OtpSender {
   constructor(
@@ -102,7 +128,13 @@ export class WebhookSender implements OtpSender {
   ) {}
 
   async send(m: OtpMessage): Promise<void> {
-    await this.sendText(otpTextMessage(m));
+    try {
+      await this.sendText(otpTextMessage(m));
+    } catch (err) {
+      codeSends.inc({ outcome: 'failed' });
+      throw err;
+    }
+    codeSends.inc({ outcome: 'sent' });
   }
 
   async sendText(m: TextMessage): Promise<void> {
@@ -110,6 +142,7 @@ export class WebhookSender implements OtpSender {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        'idempotency-key': m.messageId,
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
       },
       body: JSON.stringify({
@@ -117,10 +150,11 @@ export class WebhookSender implements OtpSender {
         text: m.text,
         language: m.language,
         channel: m.channel,
+        messageId: m.messageId,
       }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     await res.body?.cancel();
-    if (!res.ok) throw new Error(`Messaging gateway answered ${res.status}`);
+    if (!res.ok) throw new GatewayRefusal(res.status);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CountryCode } from '@/lib/contract/common';
 import type { PushPayload } from '@/lib/contract/push';
@@ -7,7 +8,8 @@ import type { Channel, NoticeKind } from '@/services/loyalty/db/schema-reminders
 import type { Language } from '@/services/loyalty/domain/counts';
 import { at, num, q } from '@/services/loyalty/ledger/sql';
 import type { Logger } from '@/services/loyalty/logger';
-import type { OtpSender } from '@/services/loyalty/otp/sender';
+import { textDeliveries } from '@/services/loyalty/metrics';
+import { GatewayRefusal, type OtpSender } from '@/services/loyalty/otp/sender';
 import type { PushSender } from '@/services/loyalty/reminders/push';
 import { noticeSms, noticeText, type NoticeFacts } from '@/services/loyalty/reminders/text';
 
@@ -39,12 +41,19 @@ type Outcome =
   | { status: 'dropped' | 'failed'; outcome: string }
   | { status: 'retry'; outcome: string };
 
-/** Sends every delivery due at `now` to members whose daytime it is. */
+/** Where a delivery stands after an attempt. */
+type Settled = 'sent' | 'dropped' | 'failed' | 'retry';
+
+/**
+ * Sends every delivery due at `now` to members whose daytime it is. `correlationId` names the run
+ * in its log lines, as a request's does (http/correlation.ts).
+ */
 export async function deliverDue(
   db: Db,
   now: Date,
   countries: CountryCode[],
   senders: Senders,
+  correlationId: string = randomUUID(),
 ): Promise<{ sent: number; dropped: number; failed: number; retrying: number }> {
   const counts = { sent: 0, dropped: 0, failed: 0, retrying: 0 };
   if (countries.length === 0) return counts;
@@ -70,31 +79,54 @@ export async function deliverDue(
     claimed.map(async (d) => {
       const outcome = await deliverOne(db, d, now, senders).catch((err: unknown): Outcome => ({
         status: 'retry',
-        outcome: err instanceof Error ? err.name : 'error',
+        outcome: failureOf(err),
       }));
-      await settle(db, d, outcome, now);
-      return outcome.status === 'retry' && d.attempts > RETRY_AFTER_SECONDS.length
-        ? 'failed'
-        : outcome.status;
+      const settled = await settle(db, d, outcome, now);
+      report(d, settled, outcome, senders.logger, correlationId);
+      return settled;
     }),
   );
   for (const r of results) counts[r === 'retry' ? 'retrying' : r] += 1;
   return counts;
 }
 
-async function settle(db: Db, d: Claimed, o: Outcome, now: Date): Promise<void> {
+/** Why a send threw, as `reminder_deliveries.outcome` keeps it: a status or an error's name. */
+function failureOf(err: unknown): string {
+  if (err instanceof GatewayRefusal) return `gateway_${err.status}`;
+  return err instanceof Error ? err.name : 'error';
+}
+
+async function settle(db: Db, d: Claimed, o: Outcome, now: Date): Promise<Settled> {
   const id = num(d.id);
   if (o.status === 'retry' && d.attempts <= RETRY_AFTER_SECONDS.length) {
     const wait = RETRY_AFTER_SECONDS[d.attempts - 1]!;
     await db.execute(sql`update reminder_deliveries
       set next_attempt_at = ${at(new Date(now.getTime() + wait * 1000))}, outcome = ${o.outcome}
       where id = ${id}`);
-    return;
+    return 'retry';
   }
   const status = o.status === 'retry' ? 'failed' : o.status;
   const outcome = o.status === 'sent' ? null : o.outcome;
   await db.execute(sql`update reminder_deliveries
     set status = ${status}, outcome = ${outcome}, done_at = ${at(now)} where id = ${id}`);
+  return status;
+}
+
+/**
+ * Every text attempt is counted, and a delivery given up on is logged at warn, so a reminder is
+ * never lost unseen (docs/product.md §4 Reminders). The line names the run and the delivery, never
+ * the member's phone or the text.
+ */
+function report(d: Claimed, settled: Settled, o: Outcome, logger: Logger, correlationId: string) {
+  if (d.channel !== 'push') textDeliveries.inc({ channel: d.channel, outcome: settled });
+  if (settled !== 'failed') return;
+  logger.warn('reminder delivery failed', {
+    correlationId,
+    deliveryId: num(d.id),
+    channel: d.channel,
+    attempts: d.attempts,
+    outcome: o.status === 'sent' ? null : o.outcome,
+  });
 }
 
 interface Recipient {
@@ -107,13 +139,16 @@ interface Recipient {
   country: CountryCode;
   name_en: string;
   name_ar: string;
+  /** When the notice was recorded, in epoch milliseconds: part of a text's message id. */
+  notice_ms: unknown;
 }
 
 async function deliverOne(db: Db, d: Claimed, now: Date, senders: Senders): Promise<Outcome> {
   const [n] = await q<Recipient>(
     db,
     sql`select n.member_id, n.kind, n.brand_code, n.threshold_days, m.phone_e164, m.language,
-          m.country, b.name_en, b.name_ar
+          m.country, b.name_en, b.name_ar,
+          (extract(epoch from n.created_at) * 1000)::bigint as notice_ms
         from reminder_notices n join members m on m.id = n.member_id
         join brands b on b.code = n.brand_code
         where n.id = ${num(d.notice_id)} and m.deleted_at is null`,
@@ -135,6 +170,10 @@ async function deliverOne(db: Db, d: Claimed, now: Date, senders: Senders): Prom
     text: noticeSms(facts, n.language),
     language: n.language,
     channel: d.channel,
+    // The same on every attempt of this delivery, so the gateway drops a retry of a message it
+    // took but answered too late for. The notice's time keeps the id apart from one a restored
+    // or new database gives a row of the same number.
+    messageId: `reminder-${num(d.id)}-${num(n.notice_ms).toString(36)}`,
   });
   return { status: 'sent' };
 }
@@ -168,11 +207,32 @@ async function pushTo(
     : 2 * 86_400;
   const sent = await senders.push.send(device, JSON.stringify(payload), Math.min(ttl, 28 * 86_400));
   if (sent.result === 'gone') {
-    await db.execute(sql`delete from push_subscriptions where id = ${d.subscription_id}`);
+    await moveToTexts(db, d, n.member_id, now);
     return { status: 'dropped', outcome: `push_${sent.status}` };
   }
   if (sent.result === 'sent') return { status: 'sent' };
   return { status: sent.result, outcome: `push_${sent.status ?? 'unreachable'}` };
+}
+
+/**
+ * A device that is gone loses its subscription, and the reminder it carried goes by SMS and
+ * WhatsApp where the member allows them (docs/product.md §4 Reminders), at the next run. A channel
+ * the notice already has a delivery on gets none: that one was sent, or is being tried. The
+ * notice's row lock makes two gone devices of one notice add each channel once.
+ */
+async function moveToTexts(db: Db, d: Claimed, memberId: string, now: Date): Promise<void> {
+  const noticeId = num(d.notice_id);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from reminder_notices where id = ${noticeId} for no key update`);
+    await tx.execute(sql`delete from push_subscriptions where id = ${d.subscription_id}`);
+    await tx.execute(sql`
+      insert into reminder_deliveries (notice_id, channel, next_attempt_at)
+      select ${noticeId}::bigint, mp.type, ${at(now)} from member_permissions mp
+      where mp.member_id = ${memberId} and mp.type in ('sms', 'whatsapp')
+        and mp.status = 'activated'
+        and not exists (select 1 from reminder_deliveries x
+                        where x.notice_id = ${noticeId} and x.channel = mp.type)`);
+  });
 }
 
 /** What the notice is about as it stands now; null when the points were spent or moved. */

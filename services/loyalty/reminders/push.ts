@@ -75,8 +75,8 @@ const PUSH_SERVICE_DOMAINS = [
 
 /**
  * Where a push may be sent: an https endpoint of a browsers' push service. Plain http to this
- * machine only when allowed (tests, demo mode). A member cannot point the service's requests at
- * any other address.
+ * machine only when a test run allows it (settings.ts allowLocalPushEndpoints), never in demo mode
+ * alone. A member cannot point the service's requests at any other address.
  */
 export function pushEndpointAllowed(endpoint: string, allowLocal: boolean): boolean {
   let url: URL;

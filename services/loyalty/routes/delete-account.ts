@@ -6,6 +6,7 @@ import { clientGrants, otpChallenges, sessions } from '@/services/loyalty/db/sch
 import { pushSubscriptions } from '@/services/loyalty/db/schema-reminders';
 import {
   brandMemberships,
+  joiningBonusGrants,
   memberDeletions,
   members,
   orders,
@@ -13,8 +14,9 @@ import {
 import { closeWallets } from '@/services/loyalty/ledger/close-wallets';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { conflict } from '@/services/loyalty/http/errors';
-import { forgetPhoneLimits } from '@/services/loyalty/domain/rate-limit';
-import { lookupKey } from '@/services/loyalty/domain/secrets';
+import { addSeconds } from '@/services/loyalty/clock';
+import { JOINING_BONUS_RETENTION_DAYS } from '@/services/loyalty/domain/housekeeping';
+import { joiningBonusKey, lookupKey } from '@/services/loyalty/domain/secrets';
 
 /** docs/product.md §8, verbatim. */
 export const ACTIVE_ORDERS_MESSAGE =
@@ -53,9 +55,11 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
         .where(
           and(eq(brandMemberships.memberId, me.memberId), eq(brandMemberships.status, 'active')),
         );
-      // Nothing derived from the phone stays behind (docs/quality.md I10): the phone keys of the member's
-      // sessions, and of any other device's sign-in to the number still waiting for its profile,
-      // its codes and its rate-limit counters go with the number itself; those sessions end.
+      // Nothing derived from the phone stays behind (docs/quality.md I10) but two keyed HMACs: the
+      // code-send counters, which expire with their window (a deletion must not reset them), and
+      // the joining-bonus record (docs/product.md §4 Account deletion). The phone keys of the
+      // member's sessions, and of any other device's sign-in to the number still waiting for its
+      // profile, and its codes go with the number itself; those sessions end.
       const phoneKey = person?.phone
         ? lookupKey(deps.settings.lookupSecret, 'phone', person.phone)
         : null;
@@ -71,8 +75,13 @@ export function registerDeleteAccount(app: Hono, deps: Deps): void {
       if (person?.phone && phoneKey) {
         await tx.delete(clientGrants).where(eq(clientGrants.phoneE164, person.phone));
         await tx.delete(otpChallenges).where(eq(otpChallenges.phoneHash, phoneKey));
-        await forgetPhoneLimits(tx, phoneKey);
       }
+      // The number's joining-bonus record is forgotten after its retention period, from today.
+      if (person?.phone)
+        await tx
+          .update(joiningBonusGrants)
+          .set({ forgetAfter: addSeconds(now, JOINING_BONUS_RETENTION_DAYS * 86_400) })
+          .where(eq(joiningBonusGrants.phoneKey, joiningBonusKey(deps.settings, person.phone)));
       await tx.insert(memberDeletions).values({
         memberId: me.memberId,
         keyAreas: ctx.body.keyAreas ?? [],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Deps } from '@/services/loyalty/deps';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
+import { runExpiry } from '@/services/loyalty/ledger/expiry-job';
 import { history } from '@/services/loyalty/ledger/history';
 import { REWARD_COLUMNS, toReward, type RewardRow } from '@/services/loyalty/ledger/reward-view';
 import { q } from '@/services/loyalty/ledger/sql';
@@ -10,6 +11,8 @@ import { q } from '@/services/loyalty/ledger/sql';
 export function registerHistory(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'reward-history', async (ctx) => {
     const memberId = memberOf(ctx).memberId;
+    // What lapsed since the expiry job last ran is expired now, so the rows and the balance agree.
+    await runExpiry(deps.db, ctx.now, 50, memberId);
     const { rows, isNextPage } = await history(deps.db, memberId, {
       filter: ctx.body.filter ?? 'all',
       page: ctx.body.page ?? 1,

@@ -144,7 +144,7 @@ export function registerPoints(app: Hono, deps: Deps): void {
 
   defineCall(app, deps, 'register-member', async (ctx) => ({
     message: 'Enrolled',
-    data: await registerMember(db, memberOf(ctx).memberId, ctx.body, ctx.now),
+    data: await registerMember(db, memberOf(ctx).memberId, ctx.body, ctx.now, deps.settings),
   }));
 
   defineCall(app, deps, 'expiring-soon', async (ctx) => {

@@ -12,7 +12,7 @@ import {
 import { findLiveMember, loadProfile } from '@/services/loyalty/domain/members';
 import { grantJoiningBonus } from '@/services/loyalty/ledger/enrol';
 import { parsePhone } from '@/services/loyalty/domain/phone';
-import { lookupKey, sha256 } from '@/services/loyalty/domain/secrets';
+import { joiningBonusKey, lookupKey, sha256 } from '@/services/loyalty/domain/secrets';
 import { defineCall } from '@/services/loyalty/http/define-call';
 import { conflict, unauthorized } from '@/services/loyalty/http/errors';
 import { sessionSecretOf } from '@/services/loyalty/http/headers';
@@ -71,7 +71,7 @@ export function registerProfile(app: Hono, deps: Deps): void {
         extUserId: `AMRX-${member!.id.slice(0, 8).toUpperCase()}`,
         joinedAt: now,
       });
-      await grantJoiningBonus(tx, member!.id, 'AMRX', now);
+      await grantJoiningBonus(tx, member!.id, 'AMRX', now, joiningBonusKey(settings, phone.e164));
       const marketing: 'activated' | 'deactivated' = consent ? 'activated' : 'deactivated';
       const initial = (['sms', 'email', 'whatsapp', 'amrLogin'] as const).map((type) => ({
         memberId: member!.id,

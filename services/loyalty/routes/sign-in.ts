@@ -60,6 +60,8 @@ export function registerSignIn(app: Hono, deps: Deps): void {
         code: challenge.code,
         language: headers.language,
         expiresInSeconds: settings.otp.ttlSeconds,
+        // One code, one message: the gateway drops a repeat of it (otp/sender.ts).
+        messageId: `otp-${challenge.id}`,
       });
     } catch (err) {
       await voidChallenge(db, challenge.id, now);

@@ -55,7 +55,7 @@ export async function seedDemoLedger(
   type Event = { when: Date; run: () => Promise<unknown> };
   const events: Event[] = m.brands.map((brand) => ({
     when: joined,
-    run: () => grantJoiningBonus(tx, memberId, brand, joined),
+    run: () => grantJoiningBonus(tx, memberId, brand, joined, null),
   }));
   for (const o of [...m.orders, ...(m.ledgerOrders ?? [])]) {
     const when = at(o.daysAgo === 0 ? 0.02 : o.daysAgo);

@@ -88,10 +88,11 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
       .from(otpChallenges)
       .where(eq(otpChallenges.phoneHash, phoneKey));
     expect(keptCodes).toEqual([]);
+    // The code-send counters stay until their window ends: deleting does not reset the limits.
     const keptLimits = await h.db.execute(
       sql`select key from rate_limits where key like ${`%${phoneKey}%`}`,
     );
-    expect(rowsOf(keptLimits)).toEqual([]);
+    expect(rowsOf(keptLimits).length).toBeGreaterThan(0);
     // The session's secret is dead too.
     const member = await call(
       h.url,

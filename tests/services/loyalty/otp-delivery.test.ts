@@ -7,6 +7,7 @@ import { lookupKey } from '@/services/loyalty/domain/secrets';
 import type { Logger } from '@/services/loyalty/logger';
 import { WebhookSender } from '@/services/loyalty/otp/sender';
 import { DRIVERS, call, freshIp, freshPhone, startHarness, type Harness } from './support/harness';
+import { metricValue } from './support/metrics';
 
 // Outside demo mode: codes go to the SMS webhook, /dev/outbox does not exist, and neither codes
 // nor phone numbers reach the logs (docs/quality.md §2 "Personal data").
@@ -15,10 +16,18 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
   let gateway: Server;
   let gatewayUrl: string;
   let failNext = false;
-  const received: { to: string; text: string; channel?: string; authorization?: string }[] = [];
+  const received: {
+    to: string;
+    text: string;
+    channel?: string;
+    messageId?: string;
+    authorization?: string;
+    idempotencyKey?: string;
+  }[] = [];
   const logs: string[] = [];
   const logger: Logger = {
     info: (msg, fields) => logs.push(JSON.stringify({ msg, ...fields })),
+    warn: (msg, fields) => logs.push(JSON.stringify({ msg, ...fields })),
     error: (msg, fields) => logs.push(JSON.stringify({ msg, ...fields })),
   };
 
@@ -35,6 +44,7 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
         received.push({
           ...(JSON.parse(body) as { to: string; text: string; channel: string }),
           authorization: req.headers.authorization,
+          idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         });
         res.writeHead(202).end();
       });
@@ -72,6 +82,7 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
       text: 'AMRX: 40 points at KFC expire on 3 December.',
       language: 'en',
       channel: 'whatsapp',
+      messageId: 'reminder-7-test',
     });
     expect(received.filter((r) => r.to === '+971580000001')).toEqual([
       {
@@ -79,13 +90,48 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
         text: 'AMRX: 40 points at KFC expire on 3 December.',
         language: 'en',
         channel: 'whatsapp',
+        messageId: 'reminder-7-test',
         authorization: 'Bearer gateway-token',
+        idempotencyKey: 'reminder-7-test',
       },
     ]);
     failNext = true;
     await expect(
-      sender.sendText({ phoneE164: '+971580000001', text: 'x', language: 'en', channel: 'sms' }),
+      sender.sendText({
+        phoneE164: '+971580000001',
+        text: 'x',
+        language: 'en',
+        channel: 'sms',
+        messageId: 'reminder-8-test',
+      }),
     ).rejects.toThrow('Messaging gateway answered 503');
+  });
+
+  it('gives each code its own message id, in the body and the Idempotency-Key header', async () => {
+    const phones = [freshPhone(), freshPhone()];
+    for (const phone of phones) await call(h.url, 'login', phone, { ip: freshIp() });
+    const sent = phones.map((p) => received.find((r) => r.to === `${p.cCode}${p.phnNo}`)!);
+    for (const r of sent) {
+      expect(r.messageId).toMatch(/^otp-[0-9a-f-]{36}$/);
+      expect(r.idempotencyKey).toBe(r.messageId);
+    }
+    expect(sent[0]!.messageId).not.toBe(sent[1]!.messageId);
+  });
+
+  it('counts code sends by outcome', async () => {
+    const before = {
+      sent: await metricValue('loyalty_code_sends_total', { outcome: 'sent' }),
+      failed: await metricValue('loyalty_code_sends_total', { outcome: 'failed' }),
+    };
+    expect((await call(h.url, 'login', freshPhone(), { ip: freshIp() })).status).toBe(201);
+    failNext = true;
+    expect((await call(h.url, 'login', freshPhone(), { ip: freshIp() })).status).toBe(500);
+    expect(await metricValue('loyalty_code_sends_total', { outcome: 'sent' })).toBe(
+      before.sent + 1,
+    );
+    expect(await metricValue('loyalty_code_sends_total', { outcome: 'failed' })).toBe(
+      before.failed + 1,
+    );
   });
 
   it('a gateway failure is a clear 500', async () => {

@@ -123,6 +123,18 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     expect((await balances(h, s)).brands.AMRX!.pointBalance).toBe(0);
   });
 
+  it('shows a lapsed lot in the history the moment the balance stops counting it', async () => {
+    let s = await signIn(h);
+    await order(h, s, 'AMRX', 9_000); // 90, with the joining bonus's 100
+    h.clock.advance(366 * DAY); // both lapsed; the expiry job has not run
+    s = await again(s);
+    const b = await balances(h, s);
+    expect(b.brands.AMRX!.pointBalance).toBe(0);
+    const rows = (await historyOf(s, 'all')).body.data.rewards.filter((r) => r.brand === 'AMRX');
+    expect(rows.reduce((n, r) => n + r.points, 0)).toBe(b.brands.AMRX!.pointBalance);
+    expect(rows.filter((r) => r.kind === 'expiry').reduce((n, r) => n + r.points, 0)).toBe(-190);
+  });
+
   it('explains every row: order, bonus, transfer with rate, reward, reversal; filters and pages', async () => {
     const s = await signIn(h);
     await join(h, s, ['KFC', 'PHD']);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrandCode } from '@/lib/contract/common';
 import { DRIVERS, call, harnessForBlock } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
-import { ledgerViolations } from '../support/invariants';
+import { ledgerViolations, mintedPoints } from '../support/invariants';
 import {
   LEDGER_SETTINGS,
   balances,
@@ -15,7 +15,9 @@ import {
 } from '../support/ledger-flows';
 
 // docs/quality.md §1 after every step of random sequences of earn, transfer, unlock, activate, redeem,
-// cancel and clock advances. Every answer is a success or a clear refusal, never a 500.
+// cancel (in progress or after the points were spent, moved or lapsed), account deletion and a new
+// sign-in with the same number, and clock advances. Every answer is a success or a clear refusal,
+// never a 500, and no sequence mints a point (mintedPoints).
 
 const BRANDS: BrandCode[] = ['AMRX', 'KFC', 'PHD', 'TGIF'];
 const REWARDS: [BrandCode, string][] = [
@@ -32,6 +34,7 @@ type Step =
   | { t: 'activate' }
   | { t: 'redeem' }
   | { t: 'cancel' }
+  | { t: 'rejoin' }
   | { t: 'advance'; hours: number };
 
 const brand = fc.constantFrom(...BRANDS);
@@ -55,6 +58,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ t: 'activate' as const }),
   fc.constant({ t: 'redeem' as const }),
   fc.constant({ t: 'cancel' as const }),
+  fc.constant({ t: 'cancel' as const }),
+  fc.constant({ t: 'rejoin' as const }),
   fc.record({
     t: fc.constant('advance' as const),
     hours: fc.constantFrom(1, 20, 24 * 7, 24 * 200),
@@ -86,13 +91,28 @@ describe.each(DRIVERS)('ledger properties on %s', (driver) => {
           } else if (st.t === 'transfer') {
             status = (await transfer(h, s, st.from, st.to, st.points)).status;
           } else if (st.t === 'cancel' && orders.length) {
-            const o = orders.pop()!;
+            // Any earlier order, so points may have been spent, moved or lapsed meanwhile.
+            const o = orders.splice(Math.floor(orders.length / 2), 1)[0]!;
             status = (
               await partner(h, o.brand, 'partner-order-status', {
                 orderId: o.id,
                 status: 'cancelled',
               })
             ).status;
+          } else if (st.t === 'rejoin') {
+            // Orders still in progress block deletion (docs/product.md §8): a 409 then.
+            status = (await call(h.url, 'amr-delete', { keyAreas: [] }, { token: s.accessToken }))
+              .status;
+            if (status === 200) {
+              h.clock.advance(31); // the resend wait survives the deletion
+              s = await signIn(h, { phone: { cCode: s.cCode, phnNo: s.phnNo } });
+              await join(h, s, ['KFC', 'PHD', 'TGIF']);
+              // One joining bonus per number, ever: the new member starts with nothing.
+              expect((await balances(h, s)).total).toBe(0);
+              orders.length = 0;
+              unlocked.length = 0;
+              activated.length = 0;
+            }
           } else if (st.t === 'advance') {
             h.clock.advance(st.hours * 3600);
             s = await signIn(h, { phone: { cCode: s.cCode, phnNo: s.phnNo } });
@@ -117,6 +137,7 @@ describe.each(DRIVERS)('ledger properties on %s', (driver) => {
           }
           expect([200, 400, 404, 409]).toContain(status);
           expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
+          expect(await mintedPoints(h.db)).toEqual([]);
           const b = await balances(h, s);
           expect(b.total).toBe(Object.values(b.brands).reduce((n, x) => n + x.pointBalance, 0));
         }
@@ -135,7 +156,30 @@ describe.each(DRIVERS)('ledger properties on %s', (driver) => {
         }
         expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
       }),
-      { numRuns: driver === 'pglite' ? 8 : 6 },
+      {
+        numRuns: driver === 'pglite' ? 8 : 6,
+        // Always tried first: an order's points moved away, or held by a voucher that then
+        // lapses, before the order is cancelled (docs/product.md §4 Cancelled orders).
+        examples: [
+          [
+            [
+              { t: 'earn', brand: 'KFC', amount: 10_000, active: false },
+              { t: 'transfer', from: 'KFC', to: 'PHD', points: 100 },
+              { t: 'cancel' },
+            ],
+          ],
+          [
+            [
+              { t: 'earn', brand: 'KFC', amount: 10_000, active: false },
+              { t: 'transfer', from: 'KFC', to: 'PHD', points: 50 }, // the joining bonus
+              { t: 'unlock', reward: 0 },
+              { t: 'activate' },
+              { t: 'cancel' },
+              { t: 'advance', hours: 24 * 200 },
+            ],
+          ],
+        ],
+      },
     );
   }, 120_000);
 });

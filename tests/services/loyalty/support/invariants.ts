@@ -11,16 +11,28 @@ const rows = async (db: Db, q: SQL) => rowsOf<Record<string, unknown>>(await db.
 const LOCAL_DAY = sql`((e.created_at at time zone 'UTC') + case when m.country = 'KSA'
   then interval '3 hours' else interval '4 hours' end)::date`;
 
+// An order's earning that a cancellation took back no longer counts against its day (I6).
+const COUNTED = sql`not (t.kind = 'earn' and exists (select 1 from orders o
+  where o.earn_tx_id = t.id and o.status = 'cancelled'))`;
+
 const CHECKS: Record<string, SQL> = {
   'I1 brand entries sum to zero': sql`
     select brand_code, sum(amount) as s from journal_entries group by brand_code having sum(amount) <> 0`,
   'I2 wallet below zero': sql`select id, balance from accounts where kind in ('wallet', 'pending') and balance < 0`,
+  'I2 owed points never a credit': sql`select id, balance from accounts where kind = 'owed' and balance > 0`,
+  'owed points move only by reversal, settlement or closing': sql`
+    select e.id from journal_entries e join accounts a on a.id = e.account_id
+    join journal_transactions t on t.id = e.tx_id
+    where a.kind = 'owed' and t.kind not in ('reversal', 'settle', 'close')`,
+  'a cancelled order leaves none of its points spendable': sql`
+    select l.id from lots l join orders o on o.id = l.order_id
+    where o.status = 'cancelled' and l.remaining > 0`,
   'I2 wallet CHECK constraint present': sql`
     select 1 where not exists (select 1 from pg_constraint where conname = 'accounts_wallet_nonnegative')`,
   'I3 wallet balance equals its entries': sql`
     select a.id, a.balance, e.s from accounts a
     left join (select account_id, sum(amount) as s from journal_entries group by account_id) e on e.account_id = a.id
-    where a.kind in ('wallet', 'pending') and a.balance <> coalesce(e.s, 0)`,
+    where a.kind in ('wallet', 'pending', 'owed') and a.balance <> coalesce(e.s, 0)`,
   'I3 transaction balances per brand': sql`
     select tx_id, brand_code from journal_entries group by tx_id, brand_code having sum(amount) <> 0`,
   'I3 transaction has two entries': sql`
@@ -51,7 +63,7 @@ const CHECKS: Record<string, SQL> = {
     join accounts a on a.id = e.account_id join members m on m.id = a.member_id
     join accounts w on w.member_id = a.member_id and w.brand_code = a.brand_code and w.kind = 'wallet'
     join brands b on b.code = a.brand_code
-    where a.kind in ('wallet', 'pending') and e.amount > 0 and t.kind in ('earn', 'transfer')
+    where a.kind in ('wallet', 'pending') and e.amount > 0 and t.kind in ('earn', 'transfer') and ${COUNTED}
     group by w.id, ${LOCAL_DAY} having sum(e.amount) > max(b.daily_earning_limit)`,
   'I6 earnPerOrder per credit': sql`
     select e.id from journal_entries e join journal_transactions t on t.id = e.tx_id
@@ -63,10 +75,10 @@ const CHECKS: Record<string, SQL> = {
       from journal_entries e join journal_transactions t on t.id = e.tx_id
       join accounts a on a.id = e.account_id join members m on m.id = a.member_id
       join accounts w on w.member_id = a.member_id and w.brand_code = a.brand_code and w.kind = 'wallet'
-      where a.kind in ('wallet', 'pending') and e.amount > 0 and t.kind in ('earn', 'transfer')
+      where a.kind in ('wallet', 'pending') and e.amount > 0 and t.kind in ('earn', 'transfer') and ${COUNTED}
       group by w.id, ${LOCAL_DAY}) j
     full join daily_earnings d on d.account_id = j.account_id and d.local_day = j.day
-    where j.s is distinct from d.points`,
+    where coalesce(j.s, 0) <> coalesce(d.points, 0)`,
   'I6 minimum transfer': sql`select id from transfers where send < 50`,
   'I7 lots equal the wallet balance': sql`
     select a.id, a.balance, l.s from accounts a
@@ -77,7 +89,16 @@ const CHECKS: Record<string, SQL> = {
     where (select count(*) from journal_transactions t where t.kind = 'redeem' and t.ref = v.id::text)
           <> case when r.points_cost > 0 and v.coupon_code is not null then 1 else 0 end
        or (select count(*) from journal_transactions t where t.kind = 'refund' and t.ref = v.id::text)
-          <> case when r.points_cost > 0 and v.status = 'expired' and v.coupon_code is not null then 1 else 0 end
+          > case when r.points_cost > 0 and v.status = 'expired' and v.coupon_code is not null then 1 else 0 end
+       or (select coalesce(sum(e.amount), 0) from journal_transactions t join journal_entries e on e.tx_id = t.id
+           join accounts a on a.id = e.account_id
+           where t.kind = 'refund' and t.ref = v.id::text and a.kind = 'wallet') > v.points_spent
+       -- An expired voucher gives its points back unless an order cancelled since took them.
+       or (v.status = 'expired' and v.coupon_code is not null and r.points_cost > 0
+           and not exists (select 1 from journal_transactions t where t.kind = 'refund' and t.ref = v.id::text)
+           and exists (select 1 from jsonb_array_elements(coalesce(v.held_lots, '[]')) p
+                       where not exists (select 1 from orders o where o.id::text = p->>'orderId'
+                                         and o.status = 'cancelled')))
        or v.points_spent <> case when v.coupon_code is not null then r.points_cost else 0 end
        or (v.status in ('activated', 'redeemed') and (v.coupon_code is null or v.activated_at is null))`,
   'I10 deleted members hold no personal data, open wallets or sessions': sql`
@@ -117,4 +138,49 @@ export async function ledgerViolations(db: Db, now: Date, minimumTransfer = 50):
   );
   if (left.length) out.push(`I7 expired lots left after expiry: ${left.length}`);
   return out;
+}
+
+/**
+ * docs/product.md §4 Cancelled orders, per member and brand: what the member holds (spendable,
+ * pending, in unredeemed vouchers, less what is owed) is exactly what they were granted (orders
+ * not cancelled, joining bonuses, points moved in) less what they used (points moved out,
+ * redeemed vouchers, lapsed points of orders that stand). Returns the members and brands where
+ * it is not: a point minted or lost. Deleted members hold nothing and are left out.
+ */
+export async function mintedPoints(db: Db): Promise<Record<string, unknown>[]> {
+  return rows(
+    db,
+    sql`with m as (select id from members where deleted_at is null),
+    held as (
+      select a.member_id, a.brand_code, sum(a.balance) as n from accounts a
+      where a.member_id in (select id from m) and a.kind in ('wallet', 'pending', 'owed')
+      group by 1, 2
+      union all
+      select v.member_id, v.brand_code, sum(v.points_spent) from member_vouchers v
+      where v.member_id in (select id from m) and v.status = 'activated' group by 1, 2),
+    granted as (
+      select o.member_id, o.brand_code, sum(o.earned_points) as n from orders o
+      where o.member_id in (select id from m) and o.status <> 'cancelled' group by 1, 2
+      union all
+      select a.member_id, a.brand_code, sum(e.amount) from journal_entries e
+      join journal_transactions t on t.id = e.tx_id join accounts a on a.id = e.account_id
+      where a.member_id in (select id from m) and a.kind = 'wallet'
+        and t.kind in ('joining-bonus', 'transfer')
+      group by 1, 2
+      union all
+      select v.member_id, v.brand_code, -sum(v.points_spent) from member_vouchers v
+      where v.member_id in (select id from m) and v.status = 'redeemed' group by 1, 2
+      union all
+      select a.member_id, a.brand_code, -sum(l.expired) from lots l
+      join accounts a on a.id = l.account_id
+      left join orders o on o.id = l.order_id
+      where a.member_id in (select id from m) and (o.id is null or o.status <> 'cancelled')
+      group by 1, 2)
+    select coalesce(h.member_id, g.member_id) as member, coalesce(h.brand_code, g.brand_code) as brand,
+           h.n as held, g.n as granted
+    from (select member_id, brand_code, sum(n) as n from held group by 1, 2) h
+    full join (select member_id, brand_code, sum(n) as n from granted group by 1, 2) g
+      on g.member_id = h.member_id and g.brand_code = h.brand_code
+    where coalesce(h.n, 0) <> coalesce(g.n, 0)`,
+  );
 }
