@@ -23,3 +23,17 @@ ALTER TABLE "lots" ADD CONSTRAINT "lots_expired_range" CHECK ("lots"."expired" >
 UPDATE "lots" l SET "order_id" = o."id"
 FROM "journal_transactions" t JOIN "orders" o ON o."external_id" = t."ref" AND o."brand_code" = t."memo"->>'brand'
 WHERE l."tx_id" = t."id" AND t."kind" IN ('earn', 'release');
+--> statement-breakpoint
+-- The privacy policy says how long the joining-bonus record is kept (docs/product.md §4 Account
+-- deletion); a database seeded before shows it through these updates, unless the text was edited.
+UPDATE content_pages
+SET sections = replace(sections::text, 'While your account is open. When you delete your account we remove your name, number and email, end every session and keep only de-identified records that the law or our accounts require.', 'While your account is open. When you delete your account we remove your name, number and email, end every session and keep only de-identified records that the law or our accounts require. For 24 months after that we also keep a one-way code made from your number, which cannot be turned back into it, so that a number that joins again does not receive a second joining bonus.')::jsonb, updated_at = now()
+WHERE type = 'privacy' AND language = 'en'
+  AND position('While your account is open. When you delete your account we remove your name, number and email, end every session and keep only de-identified records that the law or our accounts require.' in sections::text) > 0
+  AND position('joining bonus' in sections::text) = 0;
+--> statement-breakpoint
+UPDATE content_pages
+SET sections = replace(sections::text, 'طوال فترة حسابك. عند حذف الحساب نزيل اسمك ورقمك وبريدك، وننهي كل الجلسات، ونحتفظ فقط بسجلات مجهولة الهوية يتطلبها القانون أو حساباتنا.', 'طوال فترة حسابك. عند حذف الحساب نزيل اسمك ورقمك وبريدك، وننهي كل الجلسات، ونحتفظ فقط بسجلات مجهولة الهوية يتطلبها القانون أو حساباتنا. ونحتفظ بعد ذلك لمدة 24 شهرًا برمز أحادي الاتجاه مشتق من رقمك، لا يمكن استعادة الرقم منه، حتى لا يحصل الرقم على نقاط ترحيبية مرة أخرى إذا انضم من جديد.')::jsonb, updated_at = now()
+WHERE type = 'privacy' AND language = 'ar'
+  AND position('طوال فترة حسابك. عند حذف الحساب نزيل اسمك ورقمك وبريدك، وننهي كل الجلسات، ونحتفظ فقط بسجلات مجهولة الهوية يتطلبها القانون أو حساباتنا.' in sections::text) > 0
+  AND position('نقاط ترحيبية' in sections::text) = 0;

@@ -50,7 +50,7 @@ export const CONTENT_EN = {
       },
       {
         heading: 'How long we keep it',
-        body: 'While your account is open. When you delete your account we remove your name, number and email, end every session and keep only de-identified records that the law or our accounts require.',
+        body: 'While your account is open. When you delete your account we remove your name, number and email, end every session and keep only de-identified records that the law or our accounts require. For 24 months after that we also keep a one-way code made from your number, which cannot be turned back into it, so that a number that joins again does not receive a second joining bonus.',
       },
       {
         heading: 'Your rights',
