@@ -55,14 +55,14 @@ test('a new member signs up: code, validation messages, profile, signed in (en)'
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
   await expect(dialog.getByText(m.Validation.nameInvalid)).toBeVisible();
   await expect(dialog.getByText(m.Validation.emailInvalid)).toBeVisible();
-  await dialog.getByLabel(m.CreateProfile.name).fill('Noor Saleh');
+  await dialog.getByLabel(m.CreateProfile.name).fill('Noor Al-Saleh');
   await dialog.getByLabel(m.CreateProfile.email).fill('noor@example.com');
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
 
   await expect(page).toHaveURL(/\/en\/rewards$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(
-    page.getByRole('link', { name: m.Header.openProfile.replace('{name}', 'Noor Saleh') }),
+    page.getByRole('link', { name: m.Header.openProfile.replace('{name}', 'Noor Al-Saleh') }),
   ).toBeVisible();
 });
 

@@ -7,8 +7,9 @@ import { arrive, bottomBar, createProfile, openPhone, profileLink, signIn } from
 // name on its next page, in the header and on the profile, without signing in again.
 
 const NAMES = {
-  en: { before: 'Mona Saeed', after: 'Mona Al Saeed' },
-  ar: { before: 'منى سعيد', after: 'منى آل سعيد' },
+  // Names as people write them (docs/product.md §5 Name): a hyphen, a dot.
+  en: { before: 'Mona Saeed', after: 'Mona H. Al-Saeed' },
+  ar: { before: 'منى سعيد', after: 'منى آل سعيد-الكعبي' },
 } as const;
 
 for (const locale of LOCALES) {

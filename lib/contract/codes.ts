@@ -32,8 +32,17 @@ export const FIELD_RULES = {
   callingCode: /^\+?[0-9]{1,4}$/,
   /** Digits or whitespace only; 4–15 digits once the spaces are gone. */
   phone: { pattern: /^[0-9 ]+$/, maxInput: 32, minDigits: 4, maxDigits: 15 },
-  /** Letters and whitespace only (any script, so Arabic names pass). */
-  name: { pattern: /^[\p{L}\p{M}]+(?:[\p{L}\p{M} ]*[\p{L}\p{M}])?$/u, max: 80 },
+  /**
+   * Names as people write them: words of letters in any script (with their marks), joined by
+   * spaces, hyphens, apostrophes or dots ("Aisha Al-Mansoori", "عائشة آل منصور-الكعبي",
+   * "Saeed H. Hamad", "O’Neil"), optionally ending with a dot; 2–60 characters once trimmed.
+   * No digits, no emoji, no separator at the start or two in a row.
+   */
+  name: {
+    pattern: /^\p{L}[\p{L}\p{M}]*(?:(?:\.? +|[-'’.])\p{L}[\p{L}\p{M}]*)*\.?$/u,
+    min: 2,
+    max: 60,
+  },
   // zod's practical email check (z.email()'s default pattern); the contract's EmailSchema uses
   // this one, so the browser form and the server accept the same addresses.
   email: {
@@ -54,7 +63,7 @@ export function phoneDigits(value: string): string | null {
 /** A trimmed name, or null when it breaks docs/product.md §5's rule. */
 export function validName(value: string): string | null {
   const name = value.trim();
-  return name.length >= 1 &&
+  return name.length >= FIELD_RULES.name.min &&
     name.length <= FIELD_RULES.name.max &&
     FIELD_RULES.name.pattern.test(name)
     ? name

@@ -35,11 +35,12 @@ export const PhoneNumberSchema = z
       .max(FIELD_RULES.phone.maxDigits, 'Please enter a valid phone number'),
   );
 
-/** docs/product.md §5: letters and whitespace only (any script, so Arabic names pass). */
+/** docs/product.md §5 Name: the one rule of lib/contract/codes.ts, for the BFF and the service. */
 export const PersonNameSchema = z
   .string()
   .trim()
   .min(1, 'Name is required')
+  .min(FIELD_RULES.name.min, 'Please enter a valid name.')
   .max(FIELD_RULES.name.max, 'Please enter a valid name.')
   .regex(FIELD_RULES.name.pattern, 'Please enter a valid name.');
 

@@ -51,10 +51,52 @@ describe('the forms and the contract accept the same values', () => {
     '1234567890123456',
     '٥٠١٢٣٤٥٦٧',
     'a'.repeat(81),
+    'Aisha Al-Mansoori',
+    'عائشة آل منصور-الكعبي',
+    'Saeed H. Hamad',
+    'L',
+    'Layla 😀',
   ];
   it.each(samples)('%j', (value) => {
     expect(emailError(value) === null).toBe(EmailSchema.safeParse(value).success);
     expect(nameError(value) === null).toBe(PersonNameSchema.safeParse(value).success);
     expect(phoneError(value) === null).toBe(PhoneNumberSchema.safeParse(value).success);
+  });
+});
+
+// docs/product.md §5 Name: names as people write them, one rule for the browser, the BFF and the
+// service (FIELD_RULES.name).
+describe('the name rule', () => {
+  it.each([
+    'Aisha Al-Mansoori',
+    'عائشة آل منصور-الكعبي',
+    'Saeed H. Hamad',
+    'Mary-Jane O’Neil',
+    "D'Souza",
+    'J.R. Smith',
+    'Abdullah Jr.',
+    'Zoë Ångström',
+    'नेहा शर्मा',
+    'Al',
+    '  Layla Haddad  ',
+  ])('accepts %j', (name) => {
+    expect(nameError(name)).toBeNull();
+    expect(PersonNameSchema.parse(name)).toBe(name.trim());
+  });
+
+  it.each([
+    ['Layla 2', 'nameInvalid'],
+    ['R2-D2', 'nameInvalid'],
+    ['Layla 😀', 'nameInvalid'],
+    ['L', 'nameInvalid'],
+    ['-Layla', 'nameInvalid'],
+    ['Layla--Haddad', 'nameInvalid'],
+    ['Layla.-Haddad', 'nameInvalid'],
+    ['<b>Layla</b>', 'nameInvalid'],
+    ['a'.repeat(61), 'nameInvalid'],
+    ['   ', 'nameRequired'],
+  ])('refuses %j', (name, key) => {
+    expect(nameError(name)).toBe(key);
+    expect(PersonNameSchema.safeParse(name).success).toBe(false);
   });
 });
