@@ -5,9 +5,14 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { supervise } from './supervise.mjs';
 
 const SECRETS_FILE = '.data/secrets.json';
 const token = (bytes) => randomBytes(bytes).toString('base64url');
+// One key per brand for the partner calls (lib/contract/common.ts BRAND_CODES).
+const PARTNER_KEYS = ['KFC', 'PHD', 'HRD', 'AMRX', 'TGIF', 'PEET'].map(
+  (brand) => `LOYALTY_PARTNER_KEY_${brand}`,
+);
 
 /** A VAPID key pair for web push (RFC 8292): the P-256 public point and private scalar, base64url. */
 function vapidKeys() {
@@ -33,6 +38,7 @@ function localSecrets() {
     LOYALTY_BFF_SECRET: token(32),
     LOYALTY_LOOKUP_SECRET: token(32),
     LOYALTY_BONUS_SECRET: token(32),
+    ...Object.fromEntries(PARTNER_KEYS.map((name) => [name, token(24)])),
     ...vapidKeys(),
     ...kept,
   };
@@ -44,14 +50,40 @@ function localSecrets() {
   return secrets;
 }
 
-export function runtimeEnv(extra = {}) {
-  const secrets = localSecrets();
+/**
+ * The environment with the local secrets filled in. The brands' partner keys only with
+ * `partnerKeys`: the end-to-end suite and the scripts that run the product in demo mode call the
+ * partner API with the demo keys (services/loyalty/dev/demo-secrets.ts), and demo mode listens on
+ * this machine only.
+ */
+export function runtimeEnv(extra = {}, { partnerKeys = false } = {}) {
+  const secrets = Object.fromEntries(
+    Object.entries(localSecrets()).filter(([k]) => partnerKeys || !PARTNER_KEYS.includes(k)),
+  );
   const fromEnv = Object.fromEntries(
     Object.keys(secrets)
       .filter((k) => process.env[k])
       .map((k) => [k, process.env[k]]),
   );
   return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secrets, ...fromEnv, ...extra };
+}
+
+/**
+ * `npm start` (scripts/start.mjs): demo mode unless LOYALTY_DEMO says otherwise, every secret
+ * generated (the partner keys too, so nothing falls back to a published value), and the service's
+ * metrics on 127.0.0.1:9464 (docs/production.md §13).
+ */
+export function startEnv() {
+  const servicePort = process.env.LOYALTY_PORT ?? '4100';
+  return runtimeEnv(
+    {
+      LOYALTY_DEMO: process.env.LOYALTY_DEMO ?? '1',
+      LOYALTY_PORT: servicePort,
+      LOYALTY_METRICS_PORT: process.env.LOYALTY_METRICS_PORT ?? '9464',
+      UPSTREAM_URL: process.env.UPSTREAM_URL ?? `http://127.0.0.1:${servicePort}`,
+    },
+    { partnerKeys: true },
+  );
 }
 
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
@@ -80,21 +112,12 @@ export const SERVICE_COMMAND = [
 export const NEXT_COMMAND = [process.execPath, ['node_modules/next/dist/bin/next', 'start']];
 
 /**
- * The product's processes live and die together: Ctrl-C (SIGINT) or SIGTERM stops them all, and
- * when one exits the others are stopped, the exit code kept (5 seconds, then they are left).
+ * The product's processes live and die together (scripts/supervise.mjs, as `npm run start:prod`):
+ * Ctrl-C or SIGTERM reaches each as it came, one exiting stops the others, a child still running
+ * after the service's grace period (LOYALTY_SHUTDOWN_GRACE_SECONDS, default 20) and 5 s more is
+ * killed, never left behind, and under npm they stop with npm's shell.
  */
 export function superviseTogether(children) {
-  let stopping = false;
-  const stop = (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 5000).unref();
-    Promise.all(
-      children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
-    ).then(() => process.exit(code));
-  };
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
-  for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+  const graceMs = ((Number(process.env.LOYALTY_SHUTDOWN_GRACE_SECONDS) || 20) + 5) * 1000;
+  supervise(children, { graceMs, stopWithParent: process.env.npm_lifecycle_event !== undefined });
 }

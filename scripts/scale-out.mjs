@@ -11,16 +11,24 @@
 //   npm run bench -- scale-out                          bench/scale-out.mjs: 24 members, 90 s
 //   LOYALTY_REFRESH_REUSE_SECONDS=0 …                   without the refresh fix: it fails
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
+import { Agent } from 'undici';
 import { freshDatabase } from './fresh-database.mjs';
 import { run, runtimeEnv } from './runtime-env.mjs';
 import { PROD_SERVICE_COMMAND, PROD_WEB_COMMAND } from './prod-commands.mjs';
 
 const PORTS = { web: 3600, webs: [3601, 3602], service: 4600, services: [4601, 4602] };
 const WEB = `http://127.0.0.1:${PORTS.web}`;
+/** The balancer's configuration as docs/production.md §9 gives it; its addresses come from here. */
+const HAPROXY_CONFIG = 'deploy/haproxy.cfg';
+const HAPROXY_ADDRESSES = {
+  WEB_BIND: `127.0.0.1:${PORTS.web}`,
+  SERVICE_BIND: `127.0.0.1:${PORTS.service}`,
+  WEB1: `127.0.0.1:${PORTS.webs[0]}`,
+  WEB2: `127.0.0.1:${PORTS.webs[1]}`,
+  SERVICE1: `127.0.0.1:${PORTS.services[0]}`,
+  SERVICE2: `127.0.0.1:${PORTS.services[1]}`,
+};
 
 export async function scaleOut({ members = 8, seconds = 30 } = {}) {
   ensureHaproxy();
@@ -29,7 +37,6 @@ export async function scaleOut({ members = 8, seconds = 30 } = {}) {
     process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     `scale_out_${process.pid}`,
   );
-  const dir = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
   const env = runtimeEnv({
     LOYALTY_DEMO: '1',
     DATABASE_URL: database.url,
@@ -54,7 +61,10 @@ export async function scaleOut({ members = 8, seconds = 30 } = {}) {
     procs.set(name, child);
     return waitFor(`http://127.0.0.1:${port}${kind === 'web' ? '/api/health' : '/v1/config'}`);
   };
-  const haproxy = spawn('haproxy', ['-db', '-f', haproxyConfig(dir)], { stdio: 'ignore' });
+  const haproxy = spawn('haproxy', ['-db', '-f', HAPROXY_CONFIG], {
+    env: { ...process.env, ...HAPROXY_ADDRESSES },
+    stdio: 'ignore',
+  });
   try {
     // Both service replicas start on the empty database together: migrations and seeding are
     // taken in turn under an advisory lock.
@@ -105,14 +115,19 @@ export async function scaleOut({ members = 8, seconds = 30 } = {}) {
     for (const child of procs.values()) child.kill('SIGTERM');
     await sleep(500);
     await database.drop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** A member's browser: its cookies, its own client address, and what the app told it. */
+/**
+ * A member's browser: its cookies, its own client address, and what the app told it. Each connects
+ * from its own loopback address, which the balancer writes into X-Forwarded-For; the one the
+ * browser sends itself is the same forged address for all, so a balancer that kept it would count
+ * every member as one client and the limits below would fail.
+ */
 function browser(i) {
   const cookies = new Map();
-  const address = `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`;
+  const address = `127.18.${Math.floor(i / 200)}.${(i % 200) + 1}`;
+  const dispatcher = new Agent({ localAddress: address });
   const m = {
     phnNo: `58${String(process.pid % 1000).padStart(3, '0')}${String(i).padStart(4, '0')}`,
     calls: 0,
@@ -127,11 +142,12 @@ function browser(i) {
         headers: {
           'content-type': 'application/json',
           origin: WEB,
-          'x-forwarded-for': address,
+          'x-forwarded-for': '203.0.113.7',
           cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(15_000),
+        dispatcher,
       });
       for (const c of res.headers.getSetCookie()) {
         const [pair] = c.split(';');
@@ -292,41 +308,6 @@ async function sendLimitAcrossReplicas() {
   return JSON.stringify(statuses) === JSON.stringify(expected)
     ? []
     : [`code sends for one number: ${statuses.join(' ')}, expected ${expected.join(' ')}`];
-}
-
-function haproxyConfig(dir) {
-  const servers = (ports, check) =>
-    ports
-      .map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check inter 500 fall 1 rise 1`)
-      .join('\n') + `\n  option httpchk GET ${check}`;
-  const file = path.join(dir, 'haproxy.cfg');
-  writeFileSync(
-    file,
-    `global
-  maxconn 1024
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 30s
-  timeout server 30s
-  retries 3
-  option redispatch
-frontend web
-  bind 127.0.0.1:${PORTS.web}
-  option forwardfor if-none
-  default_backend webs
-backend webs
-  balance roundrobin
-${servers(PORTS.webs, '/api/health')}
-frontend service
-  bind 127.0.0.1:${PORTS.service}
-  default_backend services
-backend services
-  balance roundrobin
-${servers(PORTS.services, '/v1/config')}
-`,
-  );
-  return file;
 }
 
 function ensureHaproxy() {

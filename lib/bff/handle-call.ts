@@ -3,6 +3,7 @@ import { CALLS, type AuthPolicy, type CallName } from '@/lib/contract/calls';
 import type { TokenSet } from '@/lib/contract/auth';
 import type { Envelope } from '@/lib/contract/envelope';
 import { bffEnv } from '@/lib/config/env';
+import { recordTokenRefresh } from '@/lib/observability/bff-telemetry';
 import type { SessionData } from '@/lib/session/session-cookie';
 import { amrAuthBody, isBrowserCall, prepareUpstreamCall, refreshBody } from './browser-calls';
 import { BffError } from './errors';
@@ -125,28 +126,34 @@ async function recover(
   const key =
     how === 'refresh-token' ? `refresh:${session.refreshToken}` : `amr-auth:${session.sid}`;
   const recoveryCall: CallName = how;
+  const refresh = async (): Promise<TokenSet | 'refused' | 'unavailable'> => {
+    // docs/product.md §7 Token refresh: validate-account refreshes with pwa=false.
+    const body =
+      how === 'refresh-token'
+        ? refreshBody(session, { brand: 'AMRX', pwa: name !== 'validate-account' })
+        : amrAuthBody(ctx, session);
+    try {
+      const result = await callUpstream({
+        name: recoveryCall,
+        base: env.upstreamUrl,
+        deadline,
+        headers: upstreamHeaders(recoveryCall, ctx, session, {}, env.bffSecret),
+        body,
+      });
+      if (result.status === 200) return result.envelope.data as TokenSet;
+      return result.status >= 500 ? 'unavailable' : 'refused';
+    } catch (error) {
+      if (error instanceof BffError) return 'unavailable';
+      throw error;
+    }
+  };
   const outcome = await singleFlight(
     key,
-    async (): Promise<TokenSet | 'refused' | 'unavailable'> => {
-      // docs/product.md §7 Token refresh: validate-account refreshes with pwa=false.
-      const body =
-        how === 'refresh-token'
-          ? refreshBody(session, { brand: 'AMRX', pwa: name !== 'validate-account' })
-          : amrAuthBody(ctx, session);
-      try {
-        const result = await callUpstream({
-          name: recoveryCall,
-          base: env.upstreamUrl,
-          deadline,
-          headers: upstreamHeaders(recoveryCall, ctx, session, {}, env.bffSecret),
-          body,
-        });
-        if (result.status === 200) return result.envelope.data as TokenSet;
-        return result.status >= 500 ? 'unavailable' : 'refused';
-      } catch (error) {
-        if (error instanceof BffError) return 'unavailable';
-        throw error;
-      }
+    // Counted inside the flight: one count per refresh sent, however many requests share it.
+    async () => {
+      const result = await refresh();
+      recordTokenRefresh(how, typeof result === 'string' ? result : 'recovered');
+      return result;
     },
     // Kept at most half the new access token's life: a later 401 must not get it back expired.
     (result) =>

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { CALLS, isCallName, type CallName } from '@/lib/contract/calls';
 import { COUNTRY_COOKIE, DEFAULT_LOCALE, countryOfCallingCode } from '@/lib/i18n/locale';
+import { logBffFailure, recordBffCall } from '@/lib/observability/bff-telemetry';
 import { sessionOptions } from '@/lib/session/session-cookie';
 import {
   clearedSessionCookie,
@@ -38,6 +39,7 @@ function callNameOf(request: NextRequest): CallName {
 const needsSession = (name: CallName) => CALLS[name].auth !== 'public' || changesSession(name);
 
 export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Promise<Response> {
+  const startedAt = performance.now();
   const correlationId = randomUUID();
   const setCookies: string[] = [];
   let name: CallName | undefined;
@@ -87,17 +89,33 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
       ? { ...outcome.envelope, data: browserData(name, outcome.envelope.data) }
       : outcome.envelope;
     const envelope = forMember(shown, outcome.status, ctx.locale);
-    return reply(envelope, outcome.status, correlationId, setCookies, outcome.retryAfter);
+    const response = reply(envelope, outcome.status, correlationId, setCookies, outcome.retryAfter);
+    recordBffCall({
+      via: 'browser',
+      method,
+      call: name,
+      status: outcome.status,
+      errorCode: errorCodeOf(outcome),
+      correlationId,
+      startedAt,
+    });
+    return response;
   } catch (error) {
     const known = error instanceof BffError ? error : new BffError('internal');
     // A browser that went away (navigation, closed tab) is not a failure worth a log line.
     if (!(error instanceof BffError) && !request.signal.aborted) {
       // No member data in logs: the call name and the correlation id are enough to find it.
-      console.error(
-        `[bff] ${name ?? 'unknown'} failed (${correlationId}):`,
-        error instanceof Error ? error.message : error,
-      );
+      logBffFailure(error, name ?? 'unknown', correlationId);
     }
+    recordBffCall({
+      via: 'browser',
+      method,
+      call: name ?? 'unknown',
+      status: known.status,
+      errorCode: known.code,
+      correlationId,
+      startedAt,
+    });
     // A request whose language could not be read is answered in the default one.
     const envelope = forMember(
       errorEnvelope(known, correlationId),
@@ -107,6 +125,13 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
     );
     return reply(envelope, known.status, correlationId, setCookies);
   }
+}
+
+/** The service's error code of a failed call, for the access line (a code, never its message). */
+function errorCodeOf(outcome: CallOutcome): string | undefined {
+  if (isSuccessCode(outcome.status)) return undefined;
+  const code = (outcome.envelope.data as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** As the middleware writes it (docs/product.md §3): secure, same-site none, for brand apps' web views. */

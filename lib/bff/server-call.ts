@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { cookies, headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import type { CallData, CallName, CallRequest } from '@/lib/contract/calls';
+import { CALLS, type CallData, type CallName, type CallRequest } from '@/lib/contract/calls';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locale';
+import { logBffFailure, recordBffCall } from '@/lib/observability/bff-telemetry';
 import { getSession } from '@/lib/session/session';
 import { BffError } from './errors';
 import { handleCall } from './handle-call';
@@ -24,6 +25,27 @@ export async function callFromServer<N extends CallName>(
   input: CallRequest<N> | Record<string, never> = {},
   locale?: Locale,
 ): Promise<ServerCallResult<N>> {
+  const startedAt = performance.now();
+  const correlationId = randomUUID();
+  const result = await callWithId(name, input, locale, correlationId);
+  recordBffCall({
+    via: 'page',
+    method: CALLS[name].method,
+    call: name,
+    status: result.status,
+    errorCode: result.ok ? undefined : result.code,
+    correlationId,
+    startedAt,
+  });
+  return result;
+}
+
+async function callWithId<N extends CallName>(
+  name: N,
+  input: CallRequest<N> | Record<string, never>,
+  locale: Locale | undefined,
+  correlationId: string,
+): Promise<ServerCallResult<N>> {
   let ctx: RequestContext | undefined;
   try {
     const [jar, head, session, page] = await Promise.all([
@@ -34,7 +56,7 @@ export async function callFromServer<N extends CallName>(
     ]);
     ctx = readRequestContext(
       { cookie: (n) => jar.get(n)?.value, header: (n) => head.get(n) },
-      randomUUID(),
+      correlationId,
     );
     // docs/product.md §7: in the language asked for, else the page being rendered's, not the one the cookie
     // last stored.
@@ -65,10 +87,7 @@ export async function callFromServer<N extends CallName>(
         message: memberText(error.status, error.code, error.message, wordedIn, 'bff'),
       };
     }
-    console.error(
-      `[bff] server call ${name} failed:`,
-      error instanceof Error ? error.message : error,
-    );
+    logBffFailure(error, name, correlationId);
     return {
       ok: false,
       status: 500,

@@ -7,6 +7,13 @@ import {
   isSuccessCode,
   type Envelope,
 } from '@/lib/contract/envelope';
+import {
+  isCredentialRefusal,
+  logCredentialsRefused,
+  logUpstreamUnreachable,
+  outcomeOfStatus,
+  recordUpstreamAttempt,
+} from '@/lib/observability/bff-telemetry';
 import { BffError } from './errors';
 import { MAX_REPLY_BYTES, MAX_RETRIES, backoffMs } from './policy';
 import { UpstreamFailure, sendUpstream, type UpstreamReply } from './upstream';
@@ -52,6 +59,7 @@ export async function callUpstream({
     return true;
   };
 
+  const correlationId = headers['x-correlation-id'] ?? '';
   for (let attempt = 0; ; attempt++) {
     const canRetry = retryable && attempt < MAX_RETRIES;
     const left = deadline - Date.now();
@@ -69,23 +77,33 @@ export async function callUpstream({
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
       reached ||= error.sent;
-      if (error.kind === 'timeout') throw outOfTime();
+      if (error.kind === 'timeout') {
+        recordUpstreamAttempt(name, error.kind, false);
+        logUpstreamUnreachable(name, error.kind, correlationId);
+        throw outOfTime();
+      }
       const mayRetry = canRetry || (!error.sent && attempt < MAX_RETRIES && def.method === 'GET');
-      if (mayRetry && (await waitToRetry(attempt))) continue;
+      const retrying = mayRetry && (await waitToRetry(attempt));
+      recordUpstreamAttempt(name, error.kind, retrying);
+      if (retrying) continue;
+      if (error.kind === 'network') logUpstreamUnreachable(name, error.kind, correlationId);
       if (movesPoints && reached) throw new BffError('outcome_unknown');
       throw new BffError(error.kind === 'network' ? 'upstream_unavailable' : 'upstream_invalid');
     }
 
     reached = true;
     if (reply.status >= 500) {
-      if (canRetry && (await waitToRetry(attempt))) continue;
+      const retrying = canRetry && (await waitToRetry(attempt));
+      recordUpstreamAttempt(name, outcomeOfStatus(reply.status), retrying);
+      if (retrying) continue;
       throw new BffError(movesPoints ? 'outcome_unknown' : 'upstream_unavailable');
     }
-    return {
-      status: reply.status,
-      envelope: parseReply(name, reply),
-      retryAfter: reply.retryAfter,
-    };
+    recordUpstreamAttempt(name, outcomeOfStatus(reply.status), false);
+    const envelope = parseReply(name, reply);
+    const code = (envelope.data as { code?: unknown } | null)?.code;
+    if (isCredentialRefusal(name, reply.status, code))
+      logCredentialsRefused(name, String(code), correlationId);
+    return { status: reply.status, envelope, retryAfter: reply.retryAfter };
   }
 }
 

@@ -69,31 +69,91 @@ const EnvSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/)
     .optional(),
+  /**
+   * Turns on GET /api/metrics for `Authorization: Bearer <METRICS_TOKEN>` (app/api/metrics/route.ts);
+   * unset, the endpoint does not exist.
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The server log's threshold (lib/observability/logger.ts); unset: info, silent under tests. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /**
+   * Read by Next's standalone server itself (node_modules/next/dist/build/utils.js writes
+   * .next/standalone/server.js), which silently falls back to Node's 5 s on a value it cannot
+   * read: checked here so a typo stops the start instead (scripts/prod-commands.mjs sets 65000).
+   */
+  KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(1000).max(3_600_000).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
 
-export function env(): Env {
-  if (cached) return cached;
-  const parsed = EnvSchema.safeParse({
+/** Where settings come from: process.env, or a test's own record. */
+export type EnvSource = Readonly<Record<string, string | undefined>>;
+
+const SETTINGS = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
+function parseEnv(source: EnvSource) {
+  // An empty value counts as unset, as a blank line in an env file means.
+  return EnvSchema.safeParse(Object.fromEntries(SETTINGS.map((k) => [k, source[k] || undefined])));
+}
+
+/**
+ * Every bad or missing setting as `NAME: why`, once per setting and in the schema's order, never
+ * with its value (it may be a secret); empty when the process may serve. Stricter than env(): the
+ * client credentials are required here, since a web app without them cannot sign anyone in
+ * (lib/server/start-check.ts runs this before the server takes requests).
+ */
+export function findEnvProblems(source: EnvSource): string[] {
+  const parsed = parseEnv(source);
+  const problems = new Map<string, string>();
+  for (const issue of parsed.error?.issues ?? []) {
+    const name = String(issue.path[0] ?? 'environment');
+    if (problems.has(name)) continue;
+    const entry = issue.path.length > 1 ? `entry ${Number(issue.path[1]) + 1}: ` : '';
+    problems.set(name, source[name] ? `${entry}${issue.message}` : 'required');
+  }
+  for (const name of ['LOYALTY_CLIENT_ID', 'LOYALTY_CLIENT_SECRET'] as const)
+    if (!source[name] && !problems.has(name)) problems.set(name, 'required');
+  const order = (name: string) => SETTINGS.indexOf(name as (typeof SETTINGS)[number]);
+  return [...problems]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([name, why]) => `${name}: ${why}`);
+}
+
+// Each setting is read by name: the middleware's edge bundle reads this module too, and a named
+// read is one a bundler can see.
+function processEnv(): EnvSource {
+  return {
     NODE_ENV: process.env.NODE_ENV,
     SESSION_PASSWORD: process.env.SESSION_PASSWORD,
-    SESSION_PASSWORD_VERSION: process.env.SESSION_PASSWORD_VERSION || undefined,
-    SESSION_PASSWORD_PREVIOUS: process.env.SESSION_PASSWORD_PREVIOUS || undefined,
-    SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE || undefined,
-    UPSTREAM_URL: process.env.UPSTREAM_URL || undefined,
-    BFF_CALL_DEADLINE_MS: process.env.BFF_CALL_DEADLINE_MS || undefined,
-    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || undefined,
-    BRAND_ORIGINS: process.env.BRAND_ORIGINS || undefined,
-    LOYALTY_CLIENT_ID: process.env.LOYALTY_CLIENT_ID || undefined,
-    LOYALTY_CLIENT_SECRET: process.env.LOYALTY_CLIENT_SECRET || undefined,
-    LOYALTY_BFF_SECRET: process.env.LOYALTY_BFF_SECRET || undefined,
-    SENTRY_DSN: process.env.SENTRY_DSN || undefined,
-    SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT || undefined,
-    TAG_MANAGER_ID: process.env.TAG_MANAGER_ID || undefined,
-  });
+    SESSION_PASSWORD_VERSION: process.env.SESSION_PASSWORD_VERSION,
+    SESSION_PASSWORD_PREVIOUS: process.env.SESSION_PASSWORD_PREVIOUS,
+    SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE,
+    UPSTREAM_URL: process.env.UPSTREAM_URL,
+    BFF_CALL_DEADLINE_MS: process.env.BFF_CALL_DEADLINE_MS,
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES,
+    BRAND_ORIGINS: process.env.BRAND_ORIGINS,
+    LOYALTY_CLIENT_ID: process.env.LOYALTY_CLIENT_ID,
+    LOYALTY_CLIENT_SECRET: process.env.LOYALTY_CLIENT_SECRET,
+    LOYALTY_BFF_SECRET: process.env.LOYALTY_BFF_SECRET,
+    SENTRY_DSN: process.env.SENTRY_DSN,
+    SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT,
+    TAG_MANAGER_ID: process.env.TAG_MANAGER_ID,
+    METRICS_TOKEN: process.env.METRICS_TOKEN,
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT,
+  };
+}
+
+/** findEnvProblems for this process's own environment. */
+export function findProcessEnvProblems(): string[] {
+  return findEnvProblems(processEnv());
+}
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = parseEnv(processEnv());
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${fields}`);

@@ -4,9 +4,11 @@ import { systemClock, type Clock } from '@/services/loyalty/clock';
 import type { Db } from '@/services/loyalty/db/client';
 import type { Deps } from '@/services/loyalty/deps';
 import { DemoFaults } from '@/services/loyalty/dev/demo-faults';
-import { CORRELATION_HEADER, correlationId } from '@/services/loyalty/http/correlation';
+import { reportError } from '@/services/loyalty/error-report';
+import { correlationId } from '@/services/loyalty/http/correlation';
 import { ServiceError } from '@/services/loyalty/http/errors';
-import { silentLogger, type Logger } from '@/services/loyalty/logger';
+import { noteRefusal, observeRequests, routeOf } from '@/services/loyalty/http/observe';
+import { errorFields, silentLogger, sqlStateOf, type Logger } from '@/services/loyalty/logger';
 import { DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
 import { registerCatalog } from '@/services/loyalty/routes/catalog';
 import { registerDeepLink } from '@/services/loyalty/routes/deep-link';
@@ -14,6 +16,7 @@ import { registerDeleteAccount } from '@/services/loyalty/routes/delete-account'
 import { registerDevFaults } from '@/services/loyalty/routes/dev-faults';
 import { registerDevOutbox } from '@/services/loyalty/routes/dev-outbox';
 import { registerDevice } from '@/services/loyalty/routes/device';
+import { registerHealth, type Readiness } from '@/services/loyalty/routes/health';
 import { registerMembers } from '@/services/loyalty/routes/members';
 import { registerPartnerOrders } from '@/services/loyalty/routes/partner-orders';
 import { registerPoints } from '@/services/loyalty/routes/points';
@@ -38,6 +41,8 @@ export interface LoyaltyAppOptions {
   push?: PushSender | null;
   clock?: Clock;
   logger?: Logger;
+  /** What GET /ready checks (start.ts: the database, the migrations, a stop in progress). */
+  readiness?: Readiness;
 }
 
 export interface LoyaltyApp {
@@ -71,22 +76,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   };
 
   const app = new Hono();
-  app.use(async (c, next) => {
-    const started = performance.now();
-    const id = correlationId(c);
-    // Set before the reply exists: every reply (errors too) is built with it, whereas a header
-    // added to a finished reply makes the Node adapter rebuild that reply (docs/quality.md §3).
-    c.header(CORRELATION_HEADER, id);
-    await next();
-    // Path and status only: bodies and headers may carry phone numbers (docs/quality.md §2).
-    logger.info('request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      correlationId: id,
-      ms: Math.round(performance.now() - started),
-    });
-  });
+  app.use(observeRequests(logger));
   const maxSize = opts.settings.bodyLimitBytes;
   const tooLarge = (c: Context) =>
     c.json(
@@ -109,7 +99,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
     return chunked ? limitStream(c, next) : next();
   });
 
-  app.get('/health', (c) => c.json({ statusCode: 200, message: 'OK', data: { status: 'ok' } }));
+  registerHealth(app, opts.readiness ?? null);
   registerSignIn(app, deps);
   registerProfile(app, deps);
   registerTokens(app, deps);
@@ -133,13 +123,15 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   );
   app.onError((err, c) => {
     if (err instanceof ServiceError) {
+      if (err.data?.code) noteRefusal(c, err.data.code);
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       return c.json(
         { statusCode: err.status, message: err.message, data: err.data },
         err.status as 400,
       );
     }
-    if (pgCode(err) === '23505') {
+    if (sqlStateOf(err) === '23505') {
+      noteRefusal(c, 'conflict');
       return c.json(
         {
           statusCode: 409,
@@ -150,13 +142,16 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
       );
     }
     const id = correlationId(c);
+    const route = routeOf(c);
+    // For the operator: the stack, causes and SQLSTATE, never the driver's message or the query's
+    // parameters (logger.ts errorFields). The member gets the generic reply and the id only.
     logger.error('unhandled error', {
       correlationId: id,
-      path: c.req.path,
-      // Name and SQLSTATE only: driver messages can quote query parameters, i.e. phone numbers.
-      error: err instanceof Error ? err.name : typeof err,
-      sqlState: pgCode(err),
+      method: c.req.method,
+      route,
+      error: errorFields(err),
     });
+    reportError(err, { correlationId: id, route });
     return c.json(
       {
         statusCode: 500,
@@ -167,16 +162,4 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
     );
   });
   return { app, outbox, reminderSenders: { push: deps.push, text: sender, logger } };
-}
-
-/** The SQLSTATE of a driver error, also when drizzle wraps it. */
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code =
-    typeof e?.code === 'string'
-      ? e.code
-      : typeof e?.cause?.code === 'string'
-        ? e.cause.code
-        : undefined;
-  return code;
 }

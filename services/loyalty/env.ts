@@ -1,55 +1,93 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BRAND_CODES, type BrandCode } from '@/lib/contract/common';
-import { DEFAULT_SETTINGS, type ServiceSettings } from '@/services/loyalty/settings';
+import { DATABASE_DEFAULTS } from '@/services/loyalty/db/client';
+import { DEMO_SECRETS } from '@/services/loyalty/dev/demo-secrets';
+import {
+  DEFAULT_SETTINGS,
+  PROCESS_DEFAULTS,
+  type ServiceSettings,
+} from '@/services/loyalty/settings';
 
-// The only module of the service that reads process.env (STYLE §7). Demo defaults for secrets
-// apply in demo mode only; outside it a missing secret stops the start.
+// The only module of the service that reads process.env (docs/conventions.md §7). Every setting is
+// checked before anything opens or listens, and one error names each bad one (docs/production.md
+// §3). Demo fallbacks apply in demo mode only, and demo mode only on this machine (§2 Demo mode).
 
+const wholeNumber = (min: number, max: number) => {
+  const error = `expected a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const seconds = (fallback: number, max = 10 * 365 * 86400) => wholeNumber(1, max).default(fallback);
+const secret = (min: number) => z.string().min(min, { error: `at least ${min} characters` });
 const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
+  .enum(['0', '1', 'true', 'false'], { error: 'expected 1, true, 0 or false' })
   .optional()
   .transform((v) => v === '1' || v === 'true');
-const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const host = z
+  .string()
+  .refine((v) => isIP(v) !== 0 || /^[A-Za-z0-9]([A-Za-z0-9.-]{0,252})$/.test(v), {
+    error: 'not an IP address or host name',
+  });
+// node-postgres takes postgres:// and postgresql:// URLs; a socket directory goes in `?host=`.
+const postgresUrl = z.string().refine(
+  (v) => {
+    if (!URL.canParse(v)) return false;
+    const url = new URL(v);
+    const hostGiven = url.hostname !== '' || url.searchParams.has('host');
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && hostGiven;
+  },
+  { error: 'not a PostgreSQL URL (postgres://user:password@host:5432/database)' },
+);
 
 const EnvSchema = z.object({
-  LOYALTY_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
-  DATABASE_URL: z.string().min(1).optional(),
-  LOYALTY_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  LOYALTY_PORT: wholeNumber(0, 65535).default(4100),
+  LOYALTY_HOST: host.optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  LOYALTY_DATA_DIR: z.string().default('.data/pglite'),
   LOYALTY_DEMO: flag,
-  SMS_WEBHOOK_URL: z.url().optional(),
-  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
-  LOYALTY_CLIENT_ID: z.string().min(8).optional(),
-  LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
-  LOYALTY_BFF_SECRET: z.string().min(16).optional(),
-  LOYALTY_LOOKUP_SECRET: z.string().min(32).optional(),
-  LOYALTY_BONUS_SECRET: z.string().min(32).optional(),
+  LOYALTY_SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 600).default(
+    PROCESS_DEFAULTS.shutdownGraceSeconds,
+  ),
+  LOYALTY_METRICS_PORT: wholeNumber(0, 65535).optional(),
+  LOYALTY_METRICS_HOST: host.default(PROCESS_DEFAULTS.metricsHost),
+  // The database client's limits (services/loyalty/db/client.ts DatabaseOptions), in ms; 0 is
+  // "no limit" where the client allows it, never for the connect timeout: a start must end.
+  LOYALTY_DB_POOL_SIZE: wholeNumber(1, 1000).default(DATABASE_DEFAULTS.poolSize),
+  LOYALTY_DB_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000).default(
+    DATABASE_DEFAULTS.connectTimeoutMs,
+  ),
+  LOYALTY_DB_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000).default(
+    DATABASE_DEFAULTS.statementTimeoutMs,
+  ),
+  LOYALTY_DB_LOCK_TIMEOUT_MS: wholeNumber(0, 3_600_000).default(DATABASE_DEFAULTS.lockTimeoutMs),
+  SMS_WEBHOOK_URL: z.url({ error: 'not a URL' }).optional(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  LOYALTY_CLIENT_ID: secret(8).optional(),
+  LOYALTY_CLIENT_SECRET: secret(16).optional(),
+  LOYALTY_BFF_SECRET: secret(16).optional(),
+  LOYALTY_LOOKUP_SECRET: secret(32).optional(),
+  LOYALTY_BONUS_SECRET: secret(32).optional(),
   // A P-256 key pair in base64url (scripts/runtime-env.mjs or `npx web-push generate-vapid-keys`).
   PUSH_VAPID_PUBLIC_KEY: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{87}$/)
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'expected 87 base64url characters' })
     .optional(),
   PUSH_VAPID_PRIVATE_KEY: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'expected 43 base64url characters' })
     .optional(),
   PUSH_VAPID_SUBJECT: z
     .string()
-    .regex(/^(mailto:|https:\/\/)\S+$/)
+    .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'expected a mailto: or https:// contact' })
     .optional(),
   LOYALTY_REMINDER_INTERVAL_SECONDS: seconds(DEFAULT_SETTINGS.reminders.intervalSeconds),
-  LOYALTY_PUSH_SUBSCRIPTIONS_PER_SESSION: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10)
-    .default(DEFAULT_SETTINGS.reminders.pushSubscriptionsPerSession),
+  LOYALTY_PUSH_SUBSCRIPTIONS_PER_SESSION: wholeNumber(1, 10).default(
+    DEFAULT_SETTINGS.reminders.pushSubscriptionsPerSession,
+  ),
   // For a test run's local push service only (settings.ts allowLocalPushEndpoints).
   LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS: flag,
   ...Object.fromEntries(
-    BRAND_CODES.map((b) => [
-      `LOYALTY_PARTNER_KEY_${b.toUpperCase()}`,
-      z.string().min(16).optional(),
-    ]),
+    BRAND_CODES.map((b) => [`LOYALTY_PARTNER_KEY_${b.toUpperCase()}`, secret(16).optional()]),
   ),
   LOYALTY_ACCESS_TOKEN_TTL_SECONDS: seconds(DEFAULT_SETTINGS.tokens.accessTtlSeconds),
   LOYALTY_OTP_TTL_SECONDS: seconds(DEFAULT_SETTINGS.otp.ttlSeconds),
@@ -57,70 +95,104 @@ const EnvSchema = z.object({
   LOYALTY_SESSION_IDLE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.idleSeconds),
   LOYALTY_SESSION_ABSOLUTE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.absoluteSeconds),
   // 0 turns the reuse window off (scripts/scale-out.mjs shows what that does with two web replicas).
-  LOYALTY_REFRESH_REUSE_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(300)
-    .default(DEFAULT_SETTINGS.tokens.refreshReuseSeconds),
+  LOYALTY_REFRESH_REUSE_SECONDS: wholeNumber(0, 300).default(
+    DEFAULT_SETTINGS.tokens.refreshReuseSeconds,
+  ),
+  // Error reporting (docs/production.md §11): the same variables as the web app's.
+  SENTRY_DSN: z.url({ error: 'not a URL' }).optional(),
+  SENTRY_ENVIRONMENT: z.string().max(64, { error: 'at most 64 characters' }).optional(),
 });
+type Parsed = z.infer<typeof EnvSchema> & Record<string, string | undefined>;
 
 export interface ServiceEnv {
   port: number;
+  /** The listening address: 127.0.0.1 in demo mode, 0.0.0.0 otherwise, unless LOYALTY_HOST. */
+  host: string;
   databaseUrl: string | undefined;
   dataDir: string;
   demo: boolean;
   smsWebhookUrl: string | undefined;
   smsWebhookToken: string | undefined;
+  shutdownGraceSeconds: number;
+  /** The Prometheus listener; null when LOYALTY_METRICS_PORT is unset. */
+  metrics: { port: number; host: string } | null;
+  /** Pool size and timeouts for PostgreSQL (PGlite ignores them). */
+  database: Omit<typeof DATABASE_DEFAULTS, 'migrationLockTimeoutMs'>;
+  sentry: { dsn: string; environment: string | undefined } | null;
   settings: ServiceSettings;
 }
 
-export const DEMO_SECRETS = {
-  clientId: 'amrx-pwa-demo',
-  clientSecret: 'demo-client-secret-not-for-production',
-  bffSecret: 'demo-bff-secret-not-for-production',
-  lookupSecret: 'demo-lookup-secret-not-for-production-0001',
-  partnerKey: (brand: BrandCode) => `demo-partner-key-${brand.toLowerCase()}`,
-  push: {
-    publicKey:
-      'BD4Z9Dz4_BARQ292e-fenz_RvyT5JtF46NLpYEBGVbBLCv-Dgy9uwO_SuYbMM8HGaiUfSIVTLEhUrLipqxTNNew',
-    privateKey: 'C9fF81YQP8sau03K5hoEEkiz3KCAgddTb-E1xfvRrQs',
-    subject: 'mailto:demo@amrx.invalid',
-  },
-} as const;
+/** Every bad setting, each as `NAME: what is wrong` (never its value, which may be a secret). */
+export class InvalidServiceEnv extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid loyalty service environment: ${problems.join('; ')}`);
+    this.name = 'InvalidServiceEnv';
+  }
+}
+
+export const DEMO_HOST_PROBLEM =
+  'demo mode serves every one-time code at /dev/outbox, so it listens on a loopback address only (127.0.0.1, ::1, localhost)';
+
+/** Only this machine can reach these: demo mode may listen nowhere else. */
+export function isLoopback(address: string): boolean {
+  return address === 'localhost' || address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(address);
+}
 
 export function loadServiceEnv(
   source: Record<string, string | undefined> = process.env,
   overrides: { demo?: boolean } = {},
 ): ServiceEnv {
-  const merged =
-    overrides.demo === undefined ? source : { ...source, LOYALTY_DEMO: overrides.demo ? '1' : '0' };
-  const parsed = EnvSchema.safeParse(merged);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(
-      `Invalid loyalty service environment: ${issue?.path.join('.')}: ${issue?.message}`,
-    );
+  // An empty value (`KEY=` in an env file) is an unset one.
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  if (overrides.demo !== undefined) given.LOYALTY_DEMO = overrides.demo ? '1' : '0';
+  const parsed = EnvSchema.safeParse(given);
+  const problems = new Map<string, string>();
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const name = String(issue.path[0]);
+    if (!problems.has(name)) problems.set(name, issue.message);
   }
-  const env = parsed.data as z.infer<typeof EnvSchema> & Record<string, string | undefined>;
+  const demoFlag = flag.safeParse(given.LOYALTY_DEMO);
+  // A bad LOYALTY_DEMO is reported itself; the checks that depend on the mode then wait for it.
+  if (demoFlag.success) checkMode(given, demoFlag.data, problems);
+  if (problems.size > 0)
+    throw new InvalidServiceEnv([...problems].map(([name, why]) => `${name}: ${why}`));
+  return fromParsed(parsed.data as Parsed);
+}
+
+/** The rules that depend on demo mode, or on two settings together. */
+function checkMode(
+  env: Record<string, string | undefined>,
+  demo: boolean,
+  problems: Map<string, string>,
+): void {
+  const add = (name: string, why: string) => void (problems.has(name) || problems.set(name, why));
+  if (demo && env.LOYALTY_HOST !== undefined && !isLoopback(env.LOYALTY_HOST))
+    add('LOYALTY_HOST', DEMO_HOST_PROBLEM);
+  if (!demo) {
+    for (const name of [
+      'SMS_WEBHOOK_URL',
+      'LOYALTY_CLIENT_ID',
+      'LOYALTY_CLIENT_SECRET',
+      'LOYALTY_LOOKUP_SECRET',
+    ])
+      if (env[name] === undefined) add(name, 'required outside demo mode');
+    // The reminder job would post to this machine's own ports: never for a real deployment.
+    if (flag.safeParse(env.LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS).data)
+      add('LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS', 'for test runs in demo mode only');
+  }
+  const [publicKey, privateKey] = [env.PUSH_VAPID_PUBLIC_KEY, env.PUSH_VAPID_PRIVATE_KEY];
+  if (!publicKey !== !privateKey)
+    add(publicKey ? 'PUSH_VAPID_PRIVATE_KEY' : 'PUSH_VAPID_PUBLIC_KEY', 'the two keys go together');
+  if (publicKey && privateKey && !demo && env.PUSH_VAPID_SUBJECT === undefined)
+    add('PUSH_VAPID_SUBJECT', 'required with the push keys');
+  const [port, metricsPort] = [env.LOYALTY_PORT ?? '4100', env.LOYALTY_METRICS_PORT];
+  if (metricsPort !== undefined && metricsPort !== '0' && metricsPort === port)
+    add('LOYALTY_METRICS_PORT', 'must differ from LOYALTY_PORT');
+}
+
+function fromParsed(env: Parsed): ServiceEnv {
   const demo = env.LOYALTY_DEMO;
-  const required = (name: string, value: string | undefined, demoValue: string) => {
-    if (value) return value;
-    if (demo) return demoValue;
-    throw new Error(`Invalid loyalty service environment: ${name} is required outside demo mode`);
-  };
-  if (!demo && !env.SMS_WEBHOOK_URL) {
-    throw new Error(
-      'Invalid loyalty service environment: SMS_WEBHOOK_URL is required outside demo mode',
-    );
-  }
-  // The reminder job would post to this machine's own ports: never for a real deployment.
-  if (!demo && env.LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS) {
-    throw new Error(
-      'Invalid loyalty service environment: LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS is for test runs in demo mode only',
-    );
-  }
-  const push = pushSettings(env, demo);
+  const orDemo = (value: string | undefined, demoValue: string) => value ?? demoValue;
   const partnerKeys: Partial<Record<BrandCode, string>> = {};
   for (const brand of BRAND_CODES) {
     const key =
@@ -130,33 +202,39 @@ export function loadServiceEnv(
   }
   return {
     port: env.LOYALTY_PORT,
+    host: env.LOYALTY_HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: env.DATABASE_URL,
     dataDir: env.LOYALTY_DATA_DIR,
     demo,
     smsWebhookUrl: env.SMS_WEBHOOK_URL,
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN,
+    shutdownGraceSeconds: env.LOYALTY_SHUTDOWN_GRACE_SECONDS,
+    metrics:
+      env.LOYALTY_METRICS_PORT === undefined
+        ? null
+        : { port: env.LOYALTY_METRICS_PORT, host: env.LOYALTY_METRICS_HOST },
+    database: {
+      poolSize: env.LOYALTY_DB_POOL_SIZE,
+      connectTimeoutMs: env.LOYALTY_DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.LOYALTY_DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.LOYALTY_DB_LOCK_TIMEOUT_MS,
+    },
+    sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT } : null,
     settings: {
       ...DEFAULT_SETTINGS,
       demo,
+      // checkMode made these required outside demo mode, so the demo values fill demo mode only.
       clientCredentials: [
         {
-          clientId: required('LOYALTY_CLIENT_ID', env.LOYALTY_CLIENT_ID, DEMO_SECRETS.clientId),
-          clientSecret: required(
-            'LOYALTY_CLIENT_SECRET',
-            env.LOYALTY_CLIENT_SECRET,
-            DEMO_SECRETS.clientSecret,
-          ),
+          clientId: orDemo(env.LOYALTY_CLIENT_ID, DEMO_SECRETS.clientId),
+          clientSecret: orDemo(env.LOYALTY_CLIENT_SECRET, DEMO_SECRETS.clientSecret),
         },
       ],
       bffSecret: env.LOYALTY_BFF_SECRET ?? (demo ? DEMO_SECRETS.bffSecret : null),
-      lookupSecret: required(
-        'LOYALTY_LOOKUP_SECRET',
-        env.LOYALTY_LOOKUP_SECRET,
-        DEMO_SECRETS.lookupSecret,
-      ),
+      lookupSecret: orDemo(env.LOYALTY_LOOKUP_SECRET, DEMO_SECRETS.lookupSecret),
       ...(env.LOYALTY_BONUS_SECRET ? { bonusSecret: env.LOYALTY_BONUS_SECRET } : {}),
       partnerKeys,
-      push,
+      push: pushSettings(env, demo),
       reminders: {
         intervalSeconds: env.LOYALTY_REMINDER_INTERVAL_SECONDS,
         allowLocalPushEndpoints: env.LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS,
@@ -178,19 +256,11 @@ export function loadServiceEnv(
   };
 }
 
-/** Both keys or neither (push off); demo mode falls back to the demo pair. */
-function pushSettings(env: z.infer<typeof EnvSchema>, demo: boolean): ServiceSettings['push'] {
+/** Both keys or neither (push off; checkMode refused one alone); demo mode falls back to the demo pair. */
+function pushSettings(env: Parsed, demo: boolean): ServiceSettings['push'] {
   const { PUSH_VAPID_PUBLIC_KEY: publicKey, PUSH_VAPID_PRIVATE_KEY: privateKey } = env;
-  if (!publicKey !== !privateKey)
-    throw new Error(
-      'Invalid loyalty service environment: PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY go together',
-    );
   if (publicKey && privateKey) {
-    const subject = env.PUSH_VAPID_SUBJECT ?? (demo ? DEMO_SECRETS.push.subject : undefined);
-    if (!subject)
-      throw new Error(
-        'Invalid loyalty service environment: PUSH_VAPID_SUBJECT is required with the push keys',
-      );
+    const subject = env.PUSH_VAPID_SUBJECT ?? DEMO_SECRETS.push.subject;
     return { publicKey, privateKey, subject };
   }
   return demo ? { ...DEMO_SECRETS.push } : null;

@@ -110,3 +110,13 @@ export const DEFAULT_SETTINGS: Omit<
   },
   ledger: { minimumPointTransfer: 50, expiryIntervalSeconds: 15 * 60, expiringSoonDays: 30 },
 };
+
+/** The process around the app (start.ts, server.ts): how it starts, stops and is watched. */
+export const PROCESS_DEFAULTS = {
+  /** How long a stop waits for requests in flight (docs/production.md §2 Stopping the service). */
+  shutdownGraceSeconds: 20,
+  /** How long GET /ready waits for the database before it answers 503. */
+  readyTimeoutMs: 2_000,
+  /** The Prometheus listener stays on this machine unless LOYALTY_METRICS_HOST says otherwise. */
+  metricsHost: '127.0.0.1',
+};

@@ -1,27 +1,29 @@
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { createLoyaltyApp } from '@/services/loyalty/app';
 import { systemClock, type Clock } from '@/services/loyalty/clock';
-import { openDatabase } from '@/services/loyalty/db/client';
-import { purgeExpired } from '@/services/loyalty/domain/housekeeping';
+import { explainDatabaseFailure } from '@/services/loyalty/database-check';
+import {
+  DATABASE_DEFAULTS,
+  openDatabase,
+  type Database,
+  type DatabaseOptions,
+} from '@/services/loyalty/db/client';
+import {
+  DEMO_HOST_PROBLEM,
+  InvalidServiceEnv,
+  isLoopback,
+  loadServiceEnv,
+} from '@/services/loyalty/env';
+import { startErrorReporting, stopErrorReporting } from '@/services/loyalty/error-report';
+import { listen } from '@/services/loyalty/http-server';
+import { startJobs } from '@/services/loyalty/jobs';
 import { checkEveryTransferPossible } from '@/services/loyalty/ledger/brand-rules';
-import { runExpiry } from '@/services/loyalty/ledger/expiry-job';
-import { runReminders } from '@/services/loyalty/reminders/job';
-import { loadServiceEnv } from '@/services/loyalty/env';
-import { consoleLogger, silentLogger, type Logger } from '@/services/loyalty/logger';
+import { jsonLogger, silentLogger, type Logger } from '@/services/loyalty/logger';
+import { reportPool, serveMetrics, type MetricsListener } from '@/services/loyalty/metrics';
 import { WebhookSender, type DemoOutbox, type OtpSender } from '@/services/loyalty/otp/sender';
+import { databaseReadiness } from '@/services/loyalty/routes/health';
 import { seedIfEmpty } from '@/services/loyalty/seed/seed';
-import type { ServiceSettings } from '@/services/loyalty/settings';
-
-const PURGE_INTERVAL_MS = 15 * 60 * 1000;
-/**
- * How long an idle kept-alive connection stays open. Node's own 5 s races any client that pools
- * connections for longer (a load balancer's 60 s, a test runner's agent that never lets go): its
- * request meets a socket the server is closing and fails with ECONNRESET. The server must be the
- * side that waits longer; the BFF's own pool lets go after 4 s.
- */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+import { PROCESS_DEFAULTS, type ServiceSettings } from '@/services/loyalty/settings';
 
 export interface StartOptions {
   port: number;
@@ -37,16 +39,33 @@ export interface StartOptions {
   sender?: OtpSender;
   clock?: Clock;
   logger?: Logger | 'console' | 'silent';
+  /** Default 127.0.0.1; demo mode refuses anything but a loopback address (docs/production.md §2). */
   hostname?: string;
-  poolSize?: number;
-  /** Load the demo brands, stores, content and members when the database is empty (default true). */
+  /** Pool size and timeouts (PostgreSQL); db/client.ts DATABASE_DEFAULTS where unset. */
+  database?: Omit<DatabaseOptions, 'databaseUrl' | 'dataDir'>;
+  /** How long close() lets requests in flight finish (default 20 s). */
+  shutdownGraceSeconds?: number;
+  /** How long GET /ready waits for the database (default 2 s). */
+  readyTimeoutMs?: number;
+  /** A Prometheus listener at GET /metrics (off when omitted); port 0 picks a free one. */
+  metrics?: { port: number; host?: string };
+  /** Error reporting to Sentry (off when omitted). */
+  sentry?: { dsn: string; environment?: string };
+  /** Load the catalogue (and in demo mode the demo members) when the database is empty (default true). */
   seed?: boolean;
 }
 
 export interface RunningService {
   url: string;
   port: number;
+  /** The Prometheus endpoint, when `metrics` was given. */
+  metricsUrl: string | null;
   outbox: DemoOutbox | null;
+  /**
+   * Stops as docs/production.md §2 "Stopping the service" says: no new connection, GET /ready
+   * 503 "stopping", requests in flight finished (up to the grace period), timers stopped, then
+   * the pool closed. Safe to call twice.
+   */
   close(): Promise<void>;
 }
 
@@ -54,89 +73,86 @@ export interface RunningService {
 export async function startLoyaltyService(opts: StartOptions): Promise<RunningService> {
   const logger =
     opts.logger === 'console'
-      ? consoleLogger()
+      ? jsonLogger()
       : opts.logger === 'silent' || !opts.logger
         ? silentLogger
         : opts.logger;
+  const hostname = opts.hostname ?? '127.0.0.1';
+  if (opts.demo && !isLoopback(hostname))
+    throw new InvalidServiceEnv([`LOYALTY_HOST: ${DEMO_HOST_PROBLEM}`]);
   // Unset parts come from the environment (env.ts), with `demo` as the caller says.
   const env = opts.settings ? null : loadServiceEnv(undefined, { demo: opts.demo });
   const settings = opts.settings ?? env!.settings;
   const smsWebhookUrl = opts.smsWebhookUrl ?? env?.smsWebhookUrl;
-  const database = await openDatabase({
+  const clock = opts.clock ?? systemClock;
+  const limits = { ...DATABASE_DEFAULTS, ...opts.database };
+  const graceMs = (opts.shutdownGraceSeconds ?? PROCESS_DEFAULTS.shutdownGraceSeconds) * 1000;
+  // The connect timeout bounds the start: a database that takes the connection and never answers
+  // fails it, saying so, instead of holding it for ever (docs/production.md §2).
+  const database: Database = await openDatabase({
     databaseUrl: opts.databaseUrl,
     dataDir: opts.dataDir,
-    poolSize: opts.poolSize,
+    ...limits,
+  }).catch((err: unknown) => {
+    throw opts.databaseUrl
+      ? explainDatabaseFailure(err, opts.databaseUrl, limits.connectTimeoutMs)
+      : err;
   });
+  let metrics: MetricsListener | null = null;
   try {
-    if (opts.seed !== false) await seedIfEmpty(database.db, (opts.clock ?? systemClock)());
+    const client = (database.db as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) reportPool(client, limits.poolSize);
+    if (opts.seed !== false) await seedIfEmpty(database.db, clock(), { demoMembers: opts.demo });
     await checkEveryTransferPossible(database.db, settings.ledger.minimumPointTransfer);
+    if (opts.sentry) await startErrorReporting(opts.sentry.dsn, opts.sentry.environment);
     const sender =
       opts.sender ??
       (smsWebhookUrl
         ? new WebhookSender(smsWebhookUrl, opts.smsWebhookToken ?? env?.smsWebhookToken)
         : undefined);
+    let stopping = false;
     const { app, outbox, reminderSenders } = createLoyaltyApp({
       db: database.db,
       settings: { ...settings, demo: opts.demo },
       sender,
       clock: opts.clock,
       logger,
+      readiness: databaseReadiness(database.db, {
+        timeoutMs: opts.readyTimeoutMs ?? PROCESS_DEFAULTS.readyTimeoutMs,
+        stopping: () => stopping,
+      }),
     });
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve(
-        { fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '127.0.0.1' },
-        () => resolve(s),
+    if (opts.metrics)
+      metrics = await serveMetrics(
+        opts.metrics.port,
+        opts.metrics.host ?? PROCESS_DEFAULTS.metricsHost,
       );
-      s.once('error', reject);
-    });
-    const http = server as Server;
-    http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    // Kept above the idle wait, so the headers timer never ends a kept-alive socket before it.
-    http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-    const port = (server.address() as AddressInfo).port;
-    // Safe on several replicas: each DELETE only removes rows nobody reads any more.
-    const purge = () =>
-      purgeExpired(database.db, (opts.clock ?? systemClock)()).catch((err: unknown) =>
-        logger.error('purge failed', { error: String(err) }),
-      );
-    const timer = setInterval(purge, PURGE_INTERVAL_MS);
-    timer.unref();
-    // docs/architecture.md §4: expired lots go to breakage at start and on a timer; safe on several replicas.
-    const expire = () =>
-      runExpiry(database.db, (opts.clock ?? systemClock)()).catch((err: unknown) =>
-        logger.error('expiry failed', { error: err instanceof Error ? err.name : 'unknown' }),
-      );
-    void expire();
-    const expiryTimer = setInterval(expire, settings.ledger.expiryIntervalSeconds * 1000);
-    expiryTimer.unref();
-    // docs/product.md §4 Reminders: the same footing as expiry; each reminder is sent once across replicas.
-    const remind = () =>
-      runReminders(database.db, (opts.clock ?? systemClock)(), reminderSenders).catch(
-        (err: unknown) =>
-          logger.error('reminders failed', { error: err instanceof Error ? err.name : 'unknown' }),
-      );
-    void remind();
-    const reminderTimer = setInterval(remind, settings.reminders.intervalSeconds * 1000);
-    reminderTimer.unref();
+    const server = await listen(app, opts.port, hostname);
+    const jobs = startJobs({ db: database.db, clock, settings, senders: reminderSenders, logger });
     let closing: Promise<void> | null = null;
     return {
-      url: `http://${opts.hostname ?? '127.0.0.1'}:${port}`,
-      port,
+      url: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${server.port}`,
+      port: server.port,
+      metricsUrl: metrics?.url ?? null,
       outbox,
       close: () =>
         (closing ??= (async () => {
-          clearInterval(timer);
-          clearInterval(expiryTimer);
-          clearInterval(reminderTimer);
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-          });
+          stopping = true;
+          const started = Date.now();
+          const cut = await server.close(graceMs);
+          if (cut > 0) logger.warn('requests cut at the end of the grace period', { cut });
+          await jobs.stop(Math.max(0, graceMs - (Date.now() - started)));
+          await metrics?.close();
+          reportPool(null);
           await database.close();
+          await stopErrorReporting();
         })()),
     };
   } catch (err) {
+    await metrics?.close();
+    reportPool(null);
     await database.close();
+    await stopErrorReporting();
     throw err;
   }
 }

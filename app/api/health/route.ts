@@ -1,4 +1,6 @@
-// For load balancers and uptime checks: answers without touching the session or the upstream.
+// Liveness, for load balancers and uptime checks: the process serves requests. It touches neither
+// the session nor the upstream, so a restart cannot cure what it reports; whether this process
+// can serve members is GET /api/ready (app/api/ready/route.ts).
 export const dynamic = 'force-dynamic';
 
 export function GET() {

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -19,19 +19,54 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How the service uses PostgreSQL (docs/production.md §4); PGlite ignores all but the places. */
+export interface DatabaseOptions {
+  /** PostgreSQL when given; otherwise PGlite in `dataDir`, or in memory without one. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Connections this process may hold: N replicas hold up to N times as many. */
+  poolSize?: number;
+  /** Opening a connection, and waiting for a free one when all are busy. 0: no limit. */
+  connectTimeoutMs?: number;
+  /** Longest a statement may run before PostgreSQL cancels it. 0: no limit. */
+  statementTimeoutMs?: number;
+  /** Longest a statement may wait for a row or table lock. 0: no limit. */
+  lockTimeoutMs?: number;
+  /** Longest a start waits for another process's migrations before it gives up. */
+  migrationLockTimeoutMs?: number;
+}
+
+export const DATABASE_DEFAULTS = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  lockTimeoutMs: 5_000,
+  migrationLockTimeoutMs: 60_000,
+} satisfies Required<Omit<DatabaseOptions, 'databaseUrl' | 'dataDir'>>;
+
+type Limits = { [K in keyof typeof DATABASE_DEFAULTS]: number };
+
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 /** Every ledger function and trigger, applied after the migrations (docs/architecture.md §4). */
 export const LEDGER_SQL_PATH = fileURLToPath(new URL('../ledger/ledger.sql', import.meta.url));
-// Any constant works; it only has to be the same in every service process.
-const MIGRATION_LOCK_KEY = 4_100_001;
+// Any constant works; it only has to be the same in every service process (and the same as the
+// session-level lock of earlier releases, so a rolling start still takes turns with them).
+export const MIGRATION_LOCK_KEY = 4_100_001;
+// Where drizzle records the migrations it applied; the PostgreSQL path below keeps its layout.
+const JOURNAL = 'drizzle.__drizzle_migrations';
 
-/** PostgreSQL when a URL is given; otherwise PGlite in `dataDir`, or in memory without one. */
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir?: string;
-  poolSize?: number;
-}): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+/** Opens the database with its migrations and ledger.sql applied; DATABASE_DEFAULTS where unset. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const d = DATABASE_DEFAULTS;
+    return openPostgres(opts.databaseUrl, {
+      poolSize: opts.poolSize ?? d.poolSize,
+      connectTimeoutMs: opts.connectTimeoutMs ?? d.connectTimeoutMs,
+      statementTimeoutMs: opts.statementTimeoutMs ?? d.statementTimeoutMs,
+      lockTimeoutMs: opts.lockTimeoutMs ?? d.lockTimeoutMs,
+      migrationLockTimeoutMs: opts.migrationLockTimeoutMs ?? d.migrationLockTimeoutMs,
+    });
+  }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
@@ -40,33 +75,119 @@ export async function openDatabase(opts: {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+async function openPostgres(url: string, limits: Limits): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.poolSize,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    // Startup parameters: each connection has them from its first statement, and no SET is left
+    // on a server connection that a pooler hands to another client (docs/production.md §4).
+    statement_timeout: limits.statementTimeoutMs || undefined,
+    lock_timeout: limits.lockTimeoutMs || undefined,
+  });
   // An idle client erroring (server restart) must not crash the process.
   pool.on('error', () => {});
-  await withMigrationLock(pool, async (conn) => {
-    await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
-    await applyLedgerSql(conn);
-  });
+  try {
+    const conn = await pool.connect();
+    try {
+      await checkTimeoutsTaken(conn, limits);
+      await inMigrationLock(conn, limits.migrationLockTimeoutMs, async () => {
+        await conn.query(`select set_config('lock_timeout', $1, true)`, [
+          `${limits.lockTimeoutMs}ms`,
+        ]);
+        await migratePostgres(conn);
+      });
+      await applyLedgerSql(conn, limits.migrationLockTimeoutMs);
+    } finally {
+      conn.release();
+    }
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
   const db = drizzlePg(pool, { schema });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-/** Several replicas may start at once: only one migrates (and applies the ledger's SQL) at a time. */
-async function withMigrationLock(
-  pool: pg.Pool,
-  work: (conn: pg.PoolClient) => Promise<void>,
+/**
+ * A pooler that drops startup parameters (PgBouncer with `ignore_startup_parameters`) would leave
+ * every statement without the timeouts asked for, and a stuck one would hang a request for ever:
+ * the start refuses that instead. A value the server or pooler sets itself is taken as given.
+ */
+async function checkTimeoutsTaken(conn: pg.ClientBase, limits: Limits): Promise<void> {
+  const { rows } = await conn.query<{ name: string; setting: string }>(
+    `select name, setting from pg_settings where name in ('statement_timeout', 'lock_timeout')
+     order by name desc`,
+  );
+  const asked = (name: string) =>
+    name === 'statement_timeout' ? limits.statementTimeoutMs : limits.lockTimeoutMs;
+  const dropped = rows.filter((r) => asked(r.name) > 0 && Number(r.setting) === 0);
+  if (dropped.length)
+    throw new Error(
+      `PostgreSQL gave this connection no ${dropped.map((r) => r.name).join(' and no ')} though ` +
+        `they were asked for: a pooler in between dropped the connection's startup parameters; ` +
+        `set them for the database role or in the pooler (docs/production.md §4)`,
+    );
+}
+
+/**
+ * One transaction under the migration lock. The lock belongs to the transaction
+ * (pg_advisory_xact_lock), so it ends with it even behind a pooler that gives each transaction
+ * another server connection; and the wait for it is bounded, so a process stuck while migrating
+ * makes the next start fail, saying so, instead of waiting for ever. Migrations may take longer
+ * than a request's statement timeout; only their lock waits are bounded.
+ */
+async function inMigrationLock(
+  conn: pg.ClientBase,
+  waitMs: number,
+  work: () => Promise<void>,
 ): Promise<void> {
-  const conn = await pool.connect();
+  await conn.query('begin');
   try {
-    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await conn.query(
+      `select set_config('statement_timeout', '0', true),
+      set_config('lock_timeout', $1, true)`,
+      [`${waitMs}ms`],
+    );
     try {
-      await work(conn);
-    } finally {
-      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await conn.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== '55P03') throw err;
+      throw new Error(
+        `Another process has held the migration lock (advisory lock ${MIGRATION_LOCK_KEY}) for ` +
+          `over ${waitMs} ms: a service start may be stuck mid-migration; find it in pg_locks`,
+        { cause: err },
+      );
     }
-  } finally {
-    conn.release();
+    await work();
+    await conn.query('commit');
+  } catch (err) {
+    await conn.query('rollback').catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * drizzle's migrations as drizzle's migrator applies them (its journal table, its hashes, only
+ * those newer than the last one recorded), inside the caller's transaction, so the migration lock
+ * can be the transaction's own.
+ */
+async function migratePostgres(conn: pg.ClientBase): Promise<void> {
+  await conn.query('create schema if not exists drizzle');
+  await conn.query(
+    `create table if not exists ${JOURNAL} (id serial primary key, hash text not null, created_at bigint)`,
+  );
+  const { rows } = await conn.query<{ created_at: string }>(
+    `select created_at from ${JOURNAL} order by created_at desc limit 1`,
+  );
+  const last = rows[0] ? Number(rows[0].created_at) : -Infinity;
+  for (const migration of readMigrationFiles({ migrationsFolder })) {
+    if (migration.folderMillis <= last) continue;
+    for (const statement of migration.sql) await conn.query(statement);
+    await conn.query(`insert into ${JOURNAL} (hash, created_at) values ($1, $2)`, [
+      migration.hash,
+      migration.folderMillis,
+    ]);
   }
 }
 
@@ -74,9 +195,12 @@ async function withMigrationLock(
  * The ledger's functions and triggers (ledger/ledger.sql), after drizzle's migrations: tables come
  * from the migrations, behaviour from that one file. Every statement in it replaces what is there,
  * so applying it at every start changes nothing the second time; one transaction, so no part of it
- * is ever half in place. On PostgreSQL the caller holds the migration lock.
+ * is ever half in place; on PostgreSQL, under the migration lock.
  */
-async function applyLedgerSql(client: PGlite | pg.ClientBase): Promise<void> {
+async function applyLedgerSql(
+  client: PGlite | pg.ClientBase,
+  lockWaitMs: number = DATABASE_DEFAULTS.migrationLockTimeoutMs,
+): Promise<void> {
   const text = readFileSync(LEDGER_SQL_PATH, 'utf8');
   if (client instanceof PGlite) {
     await client.transaction((tx) => tx.exec(text));
@@ -86,14 +210,13 @@ async function applyLedgerSql(client: PGlite | pg.ClientBase): Promise<void> {
   // briefly (so their writes do not queue behind it), and a lock timeout or a deadlock with one of
   // their transactions is tried again.
   for (let attempt = 1; ; attempt += 1) {
-    await client.query('begin');
     try {
-      await client.query(`set local lock_timeout = '2s'`);
-      await client.query(text);
-      await client.query('commit');
+      await inMigrationLock(client, lockWaitMs, async () => {
+        await client.query(`set local lock_timeout = '2s'`);
+        await client.query(text);
+      });
       return;
     } catch (err) {
-      await client.query('rollback');
       const code = (err as { code?: unknown }).code;
       if (attempt >= 10 || (code !== '40P01' && code !== '55P03')) throw err;
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
@@ -107,7 +230,12 @@ export async function reapplyLedgerSql(db: Db): Promise<void> {
   if (client instanceof PGlite) return applyLedgerSql(client);
   if (!(client instanceof pg.Pool))
     throw new Error('reapplyLedgerSql needs a database, not a transaction');
-  await withMigrationLock(client, applyLedgerSql);
+  const conn = await client.connect();
+  try {
+    await applyLedgerSql(conn);
+  } finally {
+    conn.release();
+  }
 }
 
 /** Rows of a raw `db.execute(sql…)`, the same on both drivers. */
@@ -116,18 +244,18 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Rows of one fixed statement on a hot path. On a PostgreSQL pool it is a named prepared
- * statement (parsed once per connection, no per-call SQL building); on PGlite a plain
- * parameterised query; inside a transaction handle it runs on that transaction.
+ * Rows of one fixed statement on a hot path, without drizzle's per-call SQL building. Unnamed on
+ * PostgreSQL: a named prepared statement lives on one server connection, which a transaction-mode
+ * pooler does not keep for this client between statements (docs/production.md §4). On PGlite a
+ * plain parameterised query; inside a transaction handle it runs on that transaction.
  */
 export async function queryFixed<T>(
   db: Pick<Db, 'execute'>,
-  name: string,
   text: string,
   values: unknown[],
 ): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
+  if (client instanceof pg.Pool) return (await client.query({ text, values })).rows as T[];
   if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
   // A transaction: the same text, with its $n placeholders bound through drizzle.
   const parts = text.split(/\$(\d+)/);

@@ -244,7 +244,7 @@ export async function transferPoints(
   const token = 'token' in who ? sha256(who.token) : null;
   const idleCutoff = 'token' in who ? addSeconds(now, -who.idleSeconds).toISOString() : null;
   try {
-    const [row] = await queryFixed<{ reply: StoredReply }>(db, 'ledger-transfer', TRANSFER_SQL, [
+    const [row] = await queryFixed<{ reply: StoredReply }>(db, TRANSFER_SQL, [
       token,
       'memberId' in who ? who.memberId : null,
       idleCutoff,

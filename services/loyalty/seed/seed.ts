@@ -24,8 +24,17 @@ const DAY = 86_400_000;
 const rewardRows = () =>
   REWARD_SEEDS.map(({ brand, ...r }, i) => ({ ...r, brandCode: brand, sortOrder: i }));
 
-/** Loads brands, stores, content and demo members once; a no-op when brands already exist. */
-export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+/**
+ * Loads the catalogue (brands, exchange rates, rewards, stores, content pages) into an empty
+ * database, and with `demoMembers` the three demo members and their points (README "Demo
+ * members"): demo mode only, never a real programme's (docs/production.md §2 Seeding). A no-op
+ * when brands already exist; members are never added to a database seeded before.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  now: Date,
+  opts: { demoMembers: boolean } = { demoMembers: false },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Replicas starting together: the lock makes the emptiness check and the inserts one step.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -73,7 +82,7 @@ export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
         })),
       );
     }
-    for (const m of DEMO_MEMBERS) {
+    for (const m of opts.demoMembers ? DEMO_MEMBERS : []) {
       const joined = new Date(now.getTime() - m.joinedDaysAgo * DAY);
       const [row] = await tx
         .insert(members)

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SECRETS } from '@/services/loyalty/env';
-import { KEEP_ALIVE_TIMEOUT_MS } from '@/services/loyalty/start';
+import { DEMO_SECRETS } from '@/services/loyalty/dev/demo-secrets';
+import { KEEP_ALIVE_TIMEOUT_MS } from '@/services/loyalty/http-server';
 
 // The real entry point (`npm run start:service` = services/loyalty/server.ts) as child
 // processes: the sign-in and earning flow, a clean stop on SIGINT/SIGTERM, and two processes on
@@ -40,10 +40,10 @@ function startChild(env: Record<string, string>): Promise<Child> {
     proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     proc.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /"msg":"loyalty service listening","url":"([^"]+)"/.exec(out);
+      const m = /^\{.*"msg":"loyalty service listening".*\}$/m.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve({ proc, url: m[1]!, exited });
+        resolve({ proc, url: (JSON.parse(m[0]) as { url: string }).url, exited });
       }
     });
     void exited.then((code) => reject(new Error(`service exited ${code}: ${out}`)));

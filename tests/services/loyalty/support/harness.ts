@@ -155,7 +155,8 @@ export async function startHarness(driver: Driver, opts: HarnessOptions = {}): P
   const clock = new TestClock();
   const created = driver === 'postgres' ? await createDatabase() : null;
   const database = await openDatabase({ databaseUrl: created?.url, poolSize: 8 });
-  await seedIfEmpty(database.db, clock.now());
+  // The tests sign the demo members in (README "Demo members"), whatever their settings say.
+  await seedIfEmpty(database.db, clock.now(), { demoMembers: true });
   const main = await serveInstance(database, settings, clock, opts.sender, opts.logger);
   const replicas: (() => Promise<void>)[] = [];
   let dbClosed: Promise<void> | null = null;
