@@ -51,7 +51,9 @@ export async function closeWallets(tx: Tx, memberId: string, now: Date): Promise
       sql`update accounts set status = 'closed', closed_at = ${at(now)} where id = ${w.id}`,
     );
   }
+  // An unlocked voucher is only an intention: no code, no points, no journal entry. It cannot be
+  // marked expired without a code (member_vouchers_coupon_when_active), so it goes.
   await tx.execute(
-    sql`update member_vouchers set status = 'expired' where member_id = ${memberId} and status = 'unlocked'`,
+    sql`delete from member_vouchers where member_id = ${memberId} and status = 'unlocked'`,
   );
 }

@@ -14,6 +14,14 @@ describe.each(DRIVERS)('joining bonuses on %s', (driver) => {
   it('gives no second bonus to a number that deleted its account and joined again', async () => {
     const first = await signIn(h);
     await join(h, first, ['KFC']);
+    // A reward unlocked and never activated does not stand in the way of the deletion.
+    const unlocked = await call(
+      h.url,
+      'redeem-reward',
+      { brand: 'KFC', id: 'kfc-welcome-fries', action: 'unlock', idempotencyKey: key('v') },
+      { token: first.accessToken },
+    );
+    expect(unlocked.status).toBe(200);
     expect((await balances(h, first)).brands).toMatchObject({
       AMRX: { pointBalance: 100 },
       KFC: { pointBalance: 50 },
