@@ -1,4 +1,4 @@
--- Ledger guards drizzle cannot express (docs/architecture.md §4, docs/quality.md §1). Written by hand.
+-- Ledger guards drizzle cannot express (DESIGN §4, QUALITY §1). Written by hand.
 
 -- I3: a wallet's balance is maintained from its entries, in the database, so no code path can
 -- move a balance without a journal entry. Entries must match their account's brand and may not

@@ -1,4 +1,4 @@
--- A brand-to-brand transfer in one call (docs/architecture.md §4, docs/quality.md I4–I6 and §3). Written by hand.
+-- A brand-to-brand transfer in one call (DESIGN §4, QUALITY I4–I6 and §3). Written by hand.
 --
 -- The service used to send eight statements per transfer (session, begin, key, member, wallet
 -- locks, limits, posting, commit), holding a member's wallet locks across four network round
@@ -11,7 +11,7 @@
 --
 -- Arguments: either p_token (sha256 of a bearer access token; the live session names the member)
 -- or p_member; the idle cut-off for sessions; the idempotency key and request hash; the request;
--- the programme's minimum; the instant; the member's local day in each country (docs/product.md §5).
+-- the programme's minimum; the instant; the member's local day in each country (SPEC §5).
 -- The checks of a transfer's brands (as ledger/transfer.ts `context`): both active, both joined
 -- (source first), a rate between them; returns the target's rules and the rate.
 CREATE FUNCTION ledger_transfer_target(p_member uuid, p_src text, p_dst text)
@@ -78,7 +78,7 @@ DECLARE
   v_wallets integer;
 BEGIN
   -- Who: a live session of a live member (as authenticateAccessToken), or the member given. The
-  -- member row is locked for share: an account deletion waits for this transfer (docs/quality.md §2.19).
+  -- member row is locked for share: an account deletion waits for this transfer (QUALITY §2.19).
   IF p_token IS NOT NULL THEN
     SELECT s.id, s.member_id, s.last_seen_at, m.country INTO v_session, v_member, v_seen, v_country
     FROM auth_tokens t

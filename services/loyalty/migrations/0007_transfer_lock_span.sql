@@ -1,5 +1,5 @@
 -- ledger_transfer (migration 0005) with less of its work under the member's wallet locks
--- (docs/quality.md §3: a hot member's transfers run one at a time, so what runs under the locks bounds
+-- (QUALITY §3: a hot member's transfers run one at a time, so what runs under the locks bounds
 -- them). Same arguments, refusals, reply and postings; written by hand.
 --
 -- 1. Everything that does not depend on the balances runs before the locks: the brand checks
@@ -49,7 +49,7 @@ DECLARE
   v_wallets integer;
 BEGIN
   -- Who: a live session of a live member (as authenticateAccessToken), or the member given. The
-  -- member row is locked for share: an account deletion waits for this transfer (docs/quality.md §2.19).
+  -- member row is locked for share: an account deletion waits for this transfer (QUALITY §2.19).
   IF p_token IS NOT NULL THEN
     SELECT s.id, s.member_id, s.last_seen_at, m.country INTO v_session, v_member, v_seen, v_country
     FROM auth_tokens t

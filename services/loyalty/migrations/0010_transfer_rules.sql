@@ -4,7 +4,7 @@
 --
 -- ledger_transfer_check decides whether a transfer may happen: the brands, the membership, the
 -- rate, the minimum, a non-zero result, the balance, the target's per-transfer cap and its daily
--- limit in the member's local day (docs/product.md §5). The quote, the transfer and the transfers the app
+-- limit in the member's local day (SPEC §5). The quote, the transfer and the transfers the app
 -- proposes for a reward (services/loyalty/ledger/transfer.ts) all ask it, so no step promises
 -- what another refuses. Refusals are SQLSTATE 'LT400' with a code as the message, in this order.
 CREATE FUNCTION ledger_transfer_check(
