@@ -15,6 +15,8 @@ await build({
   target: 'node20.19',
   packages: 'external',
   tsconfig: 'tsconfig.json',
+  // The bundle is the production start's alone: it refuses demo mode (services/loyalty/env.ts).
+  define: { LOYALTY_PRODUCTION_BUILD: 'true' },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -1,5 +1,5 @@
 // A fresh PostgreSQL database on the server of `admin` (a connection URL), for the scripts that run
-// the product against a real one (scripts/prod-smoke.mjs, scripts/scale-out.mjs, bench/member-pages.mjs).
+// the product against a real one (scripts/operator-journey.mjs, scripts/scale-out.mjs, bench/member-pages.mjs).
 import pg from 'pg';
 
 async function run(admin, query) {

@@ -14,8 +14,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import pg from 'pg';
 import { Agent } from 'undici';
 import { freshDatabase } from './fresh-database.mjs';
+import { memberBrowser, signUp } from './member-browser.mjs';
 import { run, runtimeEnv } from './runtime-env.mjs';
 import { PROD_SERVICE_COMMAND, PROD_WEB_COMMAND } from './prod-commands.mjs';
+import { startSmsGateway } from './sms-gateway.mjs';
 
 const PORTS = { web: 3600, webs: [3601, 3602], service: 4600, services: [4601, 4602] };
 const WEB = `http://127.0.0.1:${PORTS.web}`;
@@ -37,8 +39,11 @@ export async function scaleOut({ members = 8, seconds = 30 } = {}) {
     process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     `scale_out_${process.pid}`,
   );
+  // The production build, which never runs demo mode: codes reach a stand-in gateway.
+  const gateway = await startSmsGateway();
   const env = runtimeEnv({
-    LOYALTY_DEMO: '1',
+    SMS_WEBHOOK_URL: gateway.url,
+    PUSH_VAPID_SUBJECT: 'mailto:operations@example.com',
     DATABASE_URL: database.url,
     UPSTREAM_URL: `http://127.0.0.1:${PORTS.service}`,
     // Tokens expire every few seconds, so refreshes of one session meet on both web replicas.
@@ -73,7 +78,7 @@ export async function scaleOut({ members = 8, seconds = 30 } = {}) {
     await waitFor(`${WEB}/api/health`);
 
     const crowd = [];
-    for (let i = 0; i < members; i++) crowd.push(await signIn(i));
+    for (let i = 0; i < members; i++) crowd.push(await signIn(i, gateway));
     const deadline = Date.now() + seconds * 1000;
     const chaos = (async () => {
       await sleep(seconds * 400);
@@ -114,6 +119,7 @@ export async function scaleOut({ members = 8, seconds = 30 } = {}) {
     haproxy.kill('SIGTERM');
     for (const child of procs.values()) child.kill('SIGTERM');
     await sleep(500);
+    await gateway.close();
     await database.drop();
   }
 }
@@ -125,9 +131,11 @@ export async function scaleOut({ members = 8, seconds = 30 } = {}) {
  * every member as one client and the limits below would fail.
  */
 function browser(i) {
-  const cookies = new Map();
   const address = `127.18.${Math.floor(i / 200)}.${(i % 200) + 1}`;
-  const dispatcher = new Agent({ localAddress: address });
+  const client = memberBrowser(WEB, {
+    headers: { 'x-forwarded-for': '203.0.113.7' },
+    dispatcher: new Agent({ localAddress: address }),
+  });
   const m = {
     phnNo: `58${String(process.pid % 1000).padStart(3, '0')}${String(i).padStart(4, '0')}`,
     calls: 0,
@@ -135,72 +143,19 @@ function browser(i) {
     signedOut: [],
     transfers: [],
     voucher: null,
-    async call(name, body = {}) {
+    call(name, body = {}) {
       m.calls += 1;
-      const res = await fetch(`${WEB}/api/amr-loyalty/${name}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: WEB,
-          'x-forwarded-for': '203.0.113.7',
-          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-        dispatcher,
-      });
-      for (const c of res.headers.getSetCookie()) {
-        const [pair] = c.split(';');
-        const [key, ...rest] = pair.split('=');
-        if (rest.join('=')) cookies.set(key, rest.join('='));
-        else cookies.delete(key);
-      }
-      const json = await res.json().catch(() => null);
-      return { status: res.status, data: json?.data };
+      return client.call(name, body);
     },
   };
   return m;
 }
 
-async function signIn(i) {
+async function signIn(i, gateway) {
   const m = browser(i);
   const phone = { cCode: '+971', phnNo: m.phnNo };
-  const login = await m.call('login', phone);
-  if (login.status !== 201) throw new Error(`login ${login.status}`);
-  const otp = await codeFor(phone);
-  if ((await m.call('verify-otp', { ...phone, otp })).status !== 211) throw new Error('verify');
-  const profile = await m.call('profile', {
-    ...phone,
-    name: 'Scale Member',
-    email: `m${i}@example.com`,
-  });
-  if (profile.status !== 200) throw new Error(`profile ${profile.status}`);
-  if ((await m.call('amr-auth')).status !== 200) throw new Error('amr-auth');
-  const join = await m.call('register-member', {
-    ...phone,
-    firstName: 'Scale Member',
-    lastName: '',
-    brands: [{ brand: 'KFC', extUserId: `+971${m.phnNo}` }],
-    deviceId: '',
-    idempotencyKey: `join-${m.phnNo}`,
-  });
-  if (join.status !== 200) throw new Error(`register-member ${join.status}`);
+  await signUp(m, phone, gateway.codeFor, { name: 'Scale Member', email: `m${i}@example.com` });
   return m;
-}
-
-/** The demo outbox of whichever service replica sent the code. */
-async function codeFor(phone) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const port of PORTS.services) {
-      const res = await fetch(
-        `http://127.0.0.1:${port}/dev/outbox?cCode=971&phnNo=${phone.phnNo}`,
-      ).catch(() => null);
-      const code = (await res?.json())?.data.messages.find((x) => x.code)?.code;
-      if (code) return code;
-    }
-    await sleep(100);
-  }
-  throw new Error(`no code for ${phone.phnNo}`);
 }
 
 /**

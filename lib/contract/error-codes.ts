@@ -13,6 +13,7 @@ export const SERVICE_ERROR_CODES = [
   'session_required', // 401, amr-auth for a login that does not exist (sign in again)
   'verification_required', // 401, profile without a verified phone on this device
   'invalid_client', // 401, wrong amr-auth client credentials
+  'invalid_bff_secret', // 401, an x-amr-bff-secret header the service does not hold
   'invalid_partner', // 401, wrong partner key for the brand
   'client_id_invalid', // 401, deep-link client id unknown, used, expired or for another brand
   'not_found', // 404

@@ -52,13 +52,13 @@ export function recordTokenRefresh(how: string, outcome: 'recovered' | 'refused'
 const SESSION_CODES = new Set(['session_required', 'session_invalid']);
 
 /**
- * Whether a reply refuses the web app itself rather than a member: `invalid_client` on any call,
- * or any other 401 or 403 to a call made on the client credentials alone (amr-auth) but a
- * session's, whatever code the service gives it (lib/server/readiness.ts reads it the same way).
+ * Whether a reply refuses the web app itself rather than a member: `invalid_client` or
+ * `invalid_bff_secret` on any call, or any other 401 or 403 to a call made on the client
+ * credentials alone (amr-auth) but a session's, whatever code the service gives it (lib/server/readiness.ts reads it the same way).
  */
 export function isCredentialRefusal(call: CallName, status: number, code: unknown): boolean {
   if (status !== 401 && status !== 403) return false;
-  if (code === 'invalid_client') return true;
+  if (code === 'invalid_client' || code === 'invalid_bff_secret') return true;
   return (
     CALLS[call].auth === 'client-credentials' &&
     !(typeof code === 'string' && SESSION_CODES.has(code))

@@ -5,6 +5,7 @@ import type { Db } from '@/services/loyalty/db/client';
 import type { Deps } from '@/services/loyalty/deps';
 import { DemoFaults } from '@/services/loyalty/dev/demo-faults';
 import { reportError } from '@/services/loyalty/error-report';
+import { refuseForeignBffSecret } from '@/services/loyalty/http/client-ip';
 import { correlationId } from '@/services/loyalty/http/correlation';
 import { ServiceError } from '@/services/loyalty/http/errors';
 import { noteRefusal, observeRequests, routeOf } from '@/services/loyalty/http/observe';
@@ -100,6 +101,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   });
 
   registerHealth(app, opts.readiness ?? null);
+  app.use(refuseForeignBffSecret(opts.settings));
   registerSignIn(app, deps);
   registerProfile(app, deps);
   registerTokens(app, deps);

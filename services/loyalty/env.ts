@@ -92,6 +92,7 @@ const EnvSchema = z.object({
   LOYALTY_ACCESS_TOKEN_TTL_SECONDS: seconds(DEFAULT_SETTINGS.tokens.accessTtlSeconds),
   LOYALTY_OTP_TTL_SECONDS: seconds(DEFAULT_SETTINGS.otp.ttlSeconds),
   LOYALTY_OTP_RESEND_SECONDS: seconds(DEFAULT_SETTINGS.otp.resendSeconds),
+  LOYALTY_CODE_SENDS_PER_ADDRESS: wholeNumber(1, 1_000_000).default(DEFAULT_SETTINGS.limits.ip.max),
   LOYALTY_SESSION_IDLE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.idleSeconds),
   LOYALTY_SESSION_ABSOLUTE_SECONDS: seconds(DEFAULT_SETTINGS.tokens.absoluteSeconds),
   // 0 turns the reuse window off (scripts/scale-out.mjs shows what that does with two web replicas).
@@ -138,9 +139,20 @@ export function isLoopback(address: string): boolean {
   return address === 'localhost' || address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(address);
 }
 
+/**
+ * `true` in the production bundle only: scripts/build-service.mjs defines it for
+ * services/loyalty/dist/server.mjs, which `npm run start:prod` and the containers run. Demo mode
+ * is for this machine's `npm start`; a production start refuses it (docs/production.md §2).
+ */
+declare const LOYALTY_PRODUCTION_BUILD: boolean | undefined;
+const productionBuild = typeof LOYALTY_PRODUCTION_BUILD === 'boolean' && LOYALTY_PRODUCTION_BUILD;
+
+export const PRODUCTION_DEMO_PROBLEM =
+  'the production build never runs demo mode: unset it, and give the settings .env.example lists';
+
 export function loadServiceEnv(
   source: Record<string, string | undefined> = process.env,
-  overrides: { demo?: boolean } = {},
+  overrides: { demo?: boolean; productionBuild?: boolean } = {},
 ): ServiceEnv {
   // An empty value (`KEY=` in an env file) is an unset one.
   const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -154,6 +166,8 @@ export function loadServiceEnv(
   const demoFlag = flag.safeParse(given.LOYALTY_DEMO);
   // A bad LOYALTY_DEMO is reported itself; the checks that depend on the mode then wait for it.
   if (demoFlag.success) checkMode(given, demoFlag.data, problems);
+  if (demoFlag.data && (overrides.productionBuild ?? productionBuild))
+    problems.set('LOYALTY_DEMO', PRODUCTION_DEMO_PROBLEM);
   if (problems.size > 0)
     throw new InvalidServiceEnv([...problems].map(([name, why]) => `${name}: ${why}`));
   return fromParsed(parsed.data as Parsed);
@@ -239,6 +253,10 @@ function fromParsed(env: Parsed): ServiceEnv {
         intervalSeconds: env.LOYALTY_REMINDER_INTERVAL_SECONDS,
         allowLocalPushEndpoints: env.LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS,
         pushSubscriptionsPerSession: env.LOYALTY_PUSH_SUBSCRIPTIONS_PER_SESSION,
+      },
+      limits: {
+        ...DEFAULT_SETTINGS.limits,
+        ip: { ...DEFAULT_SETTINGS.limits.ip, max: env.LOYALTY_CODE_SENDS_PER_ADDRESS },
       },
       otp: {
         ...DEFAULT_SETTINGS.otp,

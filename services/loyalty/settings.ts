@@ -41,7 +41,14 @@ export interface ServiceSettings {
     phone: WindowLimit;
     /** Codes sent to one number from one client address: less than `phone`, see sign-in.ts. */
     phoneFromOneClient: WindowLimit;
+    /**
+     * Attempts from one client address. Gulf mobile networks put many phones behind one address
+     * (carrier-grade NAT), so this is a ceiling for a flood, not a measure of one person:
+     * LOYALTY_CODE_SENDS_PER_ADDRESS sets it from the traffic an operator sees.
+     */
     ip: WindowLimit;
+    /** Attempts from one device (the BFF's device id): what one phone may ask behind any address. */
+    device: WindowLimit;
     prefix: WindowLimit;
   };
   bodyLimitBytes: number;
@@ -98,7 +105,8 @@ export const DEFAULT_SETTINGS: Omit<
   limits: {
     phone: { max: 5, windowSeconds: 60 * 60 },
     phoneFromOneClient: { max: 3, windowSeconds: 60 * 60 },
-    ip: { max: 30, windowSeconds: 10 * 60 },
+    ip: { max: 300, windowSeconds: 10 * 60 },
+    device: { max: 10, windowSeconds: 10 * 60 },
     // A number prefix (calling code + first five national digits) being walked by a script.
     prefix: { max: 50, windowSeconds: 10 * 60 },
   },

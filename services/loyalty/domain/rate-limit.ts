@@ -47,6 +47,7 @@ export async function waitForLimit(
  */
 export const LIMIT_KEY = {
   ip: (client: string) => `ip:${client}`,
+  device: (device: string) => `device:${device}`,
   resend: (phone: string) => `resend:${phone}`,
   prefix: (prefix: string) => `prefix:${prefix}`,
   phoneFromClient: (phone: string, client: string) => `phone-client:${phone}:${client}`,

@@ -29,7 +29,11 @@ export function safeEqual(a: string, b: string): boolean {
  * them all against a plain sha256 in seconds, but without the server's lookup secret a stolen
  * table of these keys tells nothing.
  */
-export function lookupKey(secret: string, kind: 'phone' | 'prefix' | 'ip', value: string): string {
+export function lookupKey(
+  secret: string,
+  kind: 'phone' | 'prefix' | 'ip' | 'device',
+  value: string,
+): string {
   return createHmac('sha256', secret).update(`${kind}:${value}`).digest('hex');
 }
 

@@ -6,6 +6,7 @@ import { parsePhone } from '@/services/loyalty/domain/phone';
 import { LIMIT_KEY, hitLimit, waitForLimit } from '@/services/loyalty/domain/rate-limit';
 import { lookupKey } from '@/services/loyalty/domain/secrets';
 import { createSession } from '@/services/loyalty/domain/sessions';
+import { correlationId } from '@/services/loyalty/http/correlation';
 import { defineCall } from '@/services/loyalty/http/define-call';
 import { ServiceError, badRequest, tooManyRequests } from '@/services/loyalty/http/errors';
 import { requireDeviceId } from '@/services/loyalty/http/headers';
@@ -14,19 +15,24 @@ import { requireDeviceId } from '@/services/loyalty/http/headers';
 export function registerSignIn(app: Hono, deps: Deps): void {
   const { db, settings } = deps;
 
-  defineCall(app, deps, 'login', async ({ body, now, ip, headers }) => {
+  defineCall(app, deps, 'login', async ({ c, body, now, ip, headers }) => {
     const phone = parsePhone(body.cCode, body.phnNo);
-    const lookup = (kind: 'phone' | 'prefix' | 'ip', value: string) =>
+    const lookup = (kind: 'phone' | 'prefix' | 'ip' | 'device', value: string) =>
       lookupKey(settings.lookupSecret, kind, value);
     const hash = lookup('phone', phone.e164);
     const client = lookup('ip', ip);
+    // The BFF gives every browser a device id (lib/bff/request-context.ts); one that sends none is
+    // counted as one device with all the others that send none.
+    const device = lookup('device', headers.deviceId ?? '');
     // One client address may use only part of a number's hourly sends, so a stranger at one
     // address cannot lock its owner out (the service README's limits section); once past its
     // share it is refused before it can hold the resend gate below against the owner either.
     const share = LIMIT_KEY.phoneFromClient(hash, client);
     const pastShare = await waitForLimit(db, share, settings.limits.phoneFromOneClient, now);
     // In order, stopping at the first refusal (a refused request sends nothing: docs/quality.md §2 item 9).
-    // The client address counts every attempt. The 30 s resend gate comes next, so hammering one
+    // The client address and the device count every attempt: many phones share one address on
+    // a mobile network, so the address has a high ceiling and the device a low one. The 30 s
+    // resend gate comes next, so hammering one
     // number cannot use up its hourly allowance; the prefix and the phone counters then count real
     // sends only.
     if (pastShare > 0) {
@@ -35,6 +41,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     }
     const limits = [
       [LIMIT_KEY.ip(client), settings.limits.ip],
+      [LIMIT_KEY.device(device), settings.limits.device],
       [LIMIT_KEY.resend(hash), { max: 1, windowSeconds: settings.otp.resendSeconds }],
       [LIMIT_KEY.prefix(lookup('prefix', phone.prefix)), settings.limits.prefix],
       [share, settings.limits.phoneFromOneClient],
@@ -65,7 +72,9 @@ export function registerSignIn(app: Hono, deps: Deps): void {
       });
     } catch (err) {
       await voidChallenge(db, challenge.id, now);
+      // The correlation id finds the web app's line for the same sign-in; never the number.
       deps.logger.error('otp send failed', {
+        correlationId: correlationId(c),
         reason: err instanceof Error ? err.message : 'unknown',
       });
       throw new ServiceError(500, 'We could not send the code. Please try again.', {

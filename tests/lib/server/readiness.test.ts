@@ -14,14 +14,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service?.close());
 
-/** The probe with the web app's id and BFF secret, this client secret, against this upstream. */
-async function probe(clientSecret: string, upstreamUrl = service.url) {
+/** The probe with the web app's id, this client secret and BFF secret, against this upstream. */
+async function probe(
+  clientSecret: string,
+  upstreamUrl = service.url,
+  bffSecret = 'test-bff-shared-secret',
+) {
   const { probeCredentials } = await import('@/lib/server/readiness');
   const settings = {
     upstreamUrl: new URL(upstreamUrl),
     clientId: 'test-client-id',
     clientSecret,
-    bffSecret: 'test-bff-shared-secret',
+    bffSecret,
   };
   return probeCredentials(settings, 'probe-1', Date.now() + 2000);
 }
@@ -35,6 +39,14 @@ it('finds another secret refused, naming the service code', async () => {
     ready: false,
     reason: 'credentials_refused',
     detail: 'invalid_client',
+  });
+});
+
+it('finds a BFF secret the service does not hold refused, before the service counts a member', async () => {
+  expect(await probe('test-client-secret-value', service.url, 'another-bff-secret-value')).toEqual({
+    ready: false,
+    reason: 'credentials_refused',
+    detail: 'invalid_bff_secret',
   });
 });
 

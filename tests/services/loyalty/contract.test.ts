@@ -121,6 +121,18 @@ describe('the service serves every call as its definition says', () => {
     },
   );
 
+  it('refuses a BFF secret it does not hold, and serves a caller that sends none', async () => {
+    const brands = (secret?: string) =>
+      fetch(`${h.url}${CALLS.brands.path}`, {
+        headers: secret === undefined ? {} : { [HEADER.bffSecret]: secret },
+      });
+    const wrong = await brands('another-bff-secret-0123456789');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ data: { code: 'invalid_bff_secret' } });
+    expect((await brands(TEST_BFF_SECRET)).status).toBe(200);
+    expect((await brands()).status).toBe(200);
+  });
+
   it("a database failure is a 500 envelope with the caller's correlation id, and the process stays up", async () => {
     await h.closeDatabase();
     const res = await call(h.url, 'brands', undefined, {

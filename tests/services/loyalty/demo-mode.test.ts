@@ -93,6 +93,17 @@ describe('demo mode on the network', () => {
   });
 });
 
+describe('the production build', () => {
+  it('refuses demo mode, naming the setting', () => {
+    const demoEnv = { LOYALTY_DEMO: '1' };
+    expect(() => loadServiceEnv(demoEnv, { productionBuild: true })).toThrow(
+      /LOYALTY_DEMO: the production build never runs demo mode/,
+    );
+    // The same settings from the TypeScript source (`npm start`, the tests) start demo mode.
+    expect(loadServiceEnv(demoEnv, { productionBuild: false }).demo).toBe(true);
+  });
+});
+
 describe('`npm start` (scripts/runtime-env.mjs)', () => {
   /** The environment a script of scripts/runtime-env.mjs builds, run in a directory of its own. */
   const envFrom = (expression: string, cwd: string) => {

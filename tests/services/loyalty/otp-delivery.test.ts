@@ -134,6 +134,21 @@ describe.each(DRIVERS)('OTP delivery by SMS webhook on %s', (driver) => {
     );
   });
 
+  it('logs a failed send with the caller’s correlation id and without the number', async () => {
+    failNext = true;
+    const phone = freshPhone();
+    const res = await call(h.url, 'login', phone, {
+      ip: freshIp(),
+      headers: { 'x-correlation-id': 'web-corr-failed-send' },
+    });
+    expect(res.status).toBe(500);
+    const line = logs.find(
+      (l) => l.includes('otp send failed') && l.includes('web-corr-failed-send'),
+    );
+    expect(line).toBeDefined();
+    expect(line).not.toContain(phone.phnNo);
+  });
+
   it('a gateway failure is a clear 500', async () => {
     failNext = true;
     const phone = freshPhone();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@/services/loyalty/seed/members';
+import { DEFAULT_SETTINGS } from '@/services/loyalty/settings';
 import { DRIVERS, call, freshIp, harnessForBlock } from './support/harness';
 
 // docs/quality.md §2 item 9: floods of OTP sends are answered 429 with Retry-After (or 400), nothing is
@@ -11,6 +12,7 @@ describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
         phone: { max: 3, windowSeconds: 3600 },
         phoneFromOneClient: { max: 2, windowSeconds: 3600 },
         ip: { max: 5, windowSeconds: 600 },
+        device: { max: 1000, windowSeconds: 600 },
         prefix: { max: 4, windowSeconds: 600 },
       },
     },
@@ -92,15 +94,26 @@ describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 
-  it('a client-IP header without the BFF secret is ignored (the socket address counts)', async () => {
+  it('a client-IP header with a guessed BFF secret is refused; without one the socket counts', async () => {
+    const guessed = await call(
+      h.url,
+      'login',
+      { cCode: '+966', phnNo: '590000009' },
+      { ip: freshIp(), headers: { 'x-amr-bff-secret': 'guess' } },
+    );
+    expect(guessed.status).toBe(401);
+    expect(guessed.body.data).toMatchObject({ code: 'invalid_bff_secret' });
     const statuses = [];
     for (let i = 0; i < 7; i++) {
-      const res = await call(
-        h.url,
-        'login',
-        { cCode: '+966', phnNo: `5${i}0000001` },
-        { ip: freshIp(), headers: { 'x-amr-bff-secret': 'guess' } },
-      );
+      const res = await fetch(`${h.url}/v1/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          deviceid: 'test-device-0001',
+          'x-amr-client-ip': freshIp(),
+        },
+        body: JSON.stringify({ cCode: '+966', phnNo: `5${i}0000001` }),
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
@@ -137,5 +150,41 @@ describe.each(DRIVERS)('OTP send limits on %s', (driver) => {
     expect(s2.status).toBe(429);
     expect(m2.body).toEqual(s2.body);
     expect(retryAfter(m2)).toBe(retryAfter(s2));
+  });
+});
+
+// J15: a mobile network puts many phones behind one address (carrier-grade NAT). With the
+// product's own limits, 40 new members signing in from one address within ten minutes all get
+// their code, while one number asking again and again, and one device walking numbers, are limited.
+describe.each(DRIVERS)('many phones behind one carrier address on %s', (driver) => {
+  const h = harnessForBlock(driver, { settings: { limits: DEFAULT_SETTINGS.limits } });
+  const carrier = '10.77.0.1';
+  const fromPhone = (device: string) => ({ ip: carrier, headers: { deviceid: device } });
+
+  it('40 new members from one address each get a code; one number asking ten times is limited', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      // Each member its own number block and phone: 5 national digits of prefix, one device.
+      const phone = { cCode: '+971', phnNo: `56${String(i).padStart(3, '0')}4321` };
+      statuses.push((await call(h.url, 'login', phone, fromPhone(`carrier-phone-${i}`))).status);
+      h.clock.advance(10);
+    }
+    expect(statuses).toEqual(Array(40).fill(201));
+    const again: number[] = [];
+    const eager = { cCode: '+971', phnNo: '569994321' };
+    for (let i = 0; i < 10; i++)
+      again.push((await call(h.url, 'login', eager, fromPhone('eager-phone'))).status);
+    expect(again[0]).toBe(201);
+    expect(again.slice(1)).toEqual(Array(9).fill(429));
+  });
+
+  it('one device walking numbers behind that address is refused after its own limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const phone = { cCode: '+966', phnNo: `57${String(i).padStart(3, '0')}4321` };
+      statuses.push((await call(h.url, 'login', phone, fromPhone('walking-phone'))).status);
+    }
+    const { max } = DEFAULT_SETTINGS.limits.device;
+    expect(statuses).toEqual([...Array(max).fill(201), ...Array(12 - max).fill(429)]);
   });
 });

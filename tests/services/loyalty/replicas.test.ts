@@ -23,6 +23,7 @@ describe.runIf(!!url)('two service instances on one PostgreSQL', () => {
           phone: { max: 5, windowSeconds: 3600 },
           phoneFromOneClient: { max: 5, windowSeconds: 3600 },
           ip: { max: 4, windowSeconds: 600 },
+          device: { max: 10_000, windowSeconds: 600 },
           prefix: { max: 10_000, windowSeconds: 600 },
         },
       },

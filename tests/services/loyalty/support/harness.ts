@@ -39,8 +39,13 @@ export function testSettings(overrides: Partial<ServiceSettings> = {}): ServiceS
     partnerKeys: { KFC: TEST_PARTNER_KEY_KFC },
     push: TEST_VAPID,
     reminders: { ...DEFAULT_SETTINGS.reminders, allowLocalPushEndpoints: true },
-    // Every test phone of a file shares one number prefix; the flood test sets its own limits.
-    limits: { ...DEFAULT_SETTINGS.limits, prefix: { max: 10_000, windowSeconds: 600 } },
+    // Every test phone of a file shares one number prefix and one device id; the flood test sets
+    // its own limits.
+    limits: {
+      ...DEFAULT_SETTINGS.limits,
+      prefix: { max: 10_000, windowSeconds: 600 },
+      device: { max: 10_000, windowSeconds: 600 },
+    },
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { TEST_BFF_SECRET } from './harness';
 
 // The real entry point (`npm run start:service`, services/loyalty/server.ts) as a child process,
 // with only the environment a test gives it: what an operator starts, read from its own log.
@@ -73,4 +74,6 @@ export const PRODUCTION_ENV = {
   LOYALTY_CLIENT_ID: 'test-bff-client',
   LOYALTY_CLIENT_SECRET: 'test-bff-client-secret-0123456789',
   LOYALTY_LOOKUP_SECRET: 'test-lookup-secret-0123456789abcdef0123',
+  // The secret the harness's calls carry: a service refuses one it does not hold.
+  LOYALTY_BFF_SECRET: TEST_BFF_SECRET,
 };
