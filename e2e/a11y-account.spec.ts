@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
 import { latestCode, newUaeNumber } from './support/outbox';
+import { acceptTerms } from './support/sign-in';
 
 // axe-core on every screen of the sign-in and account issue, in both locales.
 
@@ -41,6 +42,10 @@ for (const locale of ['en', 'ar'] as const) {
       .getByLabel(m.CreateProfile.name)
       .fill(locale === 'ar' ? 'ريم خالد' : 'Reem Khalid');
     await dialog.getByLabel(m.CreateProfile.email).fill('reem@example.com');
+    await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
+    await expect(dialog.getByText(m.CreateProfile.acceptTermsRequired)).toBeVisible();
+    await expectNoAxeViolations(page, 'create profile without the terms accepted');
+    await acceptTerms(dialog, locale);
     await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -123,10 +123,25 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL('https://uae.hardees.me/');
       await expect(page).toHaveTitle('Hardee’s web shop');
 
-      // The programme's own brand has no stores: no store search is offered for it.
+      // Without a web shop, the store that has its app: Google Play's page on this browser (an
+      // iPhone would get the App Store's search). Answered locally: no internet.
+      await page.context().route('https://play.google.com/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: '<title>Google Play</title>',
+        }),
+      );
+      await page.goto(`/${locale}/brands/peet/detail`);
+      await dialog.getByRole('link', { name: `${m.Brands.openApp}: ${names.Peet}` }).click();
+      await expect(page).toHaveURL(/^https:\/\/play\.google\.com\/store\/search\?q=.+&c=apps$/);
+
+      // The programme's own brand has no stores, and no app to open: it is this app.
       await page.goto(`/${locale}/brands/amrx/detail`);
       await expect(dialog.getByRole('heading', { name: names.AMRX })).toBeVisible();
       await expect(dialog.getByRole('link', { name: m.Brands.findStores })).toHaveCount(0);
+      await expect(
+        dialog.getByRole('link', { name: new RegExp(`^${m.Brands.openApp}`) }),
+      ).toHaveCount(0);
 
       await page.goto(`/${locale}/brands/nope/detail`);
       await expect(dialog.getByRole('alert')).toHaveText(m.Brands.notFound);

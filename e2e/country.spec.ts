@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
-import { MESSAGES } from './support/routes';
+import { formatMessage, MESSAGES } from './support/routes';
+import { deviceNameParts } from '@/lib/devices/device-name';
 import { newKsaNumber, newUaeNumber } from './support/outbox';
-import { signInThroughUi } from './support/sign-in';
+import { acceptTerms, signInThroughUi } from './support/sign-in';
 import { bff } from './support/bff';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -23,6 +24,7 @@ test('a member who signs in with a +966 number is in KSA, whatever the host (ar)
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(MESSAGES.ar.CreateProfile.name).fill('فهد العتيبي');
   await dialog.getByLabel(MESSAGES.ar.CreateProfile.email).fill(`fahad.${phnNo}@example.com`);
+  await acceptTerms(dialog, 'ar');
   await dialog.getByRole('button', { name: MESSAGES.ar.CreateProfile.submit }).click();
   await expect(page.getByRole('link', { name: /فهد العتيبي/ })).toBeVisible();
   await expect.poll(() => countryCookie(context)).toBe('KSA');
@@ -50,7 +52,10 @@ test('a member who signs in with a +966 number is in KSA, whatever the host (ar)
     .getByRole('region', { name: MESSAGES.ar.ManageAccount.sessionsTitle })
     .getByRole('listitem')
     .filter({ hasText: MESSAGES.ar.ManageAccount.currentDevice });
-  await expect(row).toContainText(here.deviceModel);
+  // The device in Arabic ("كروم على لينكس"), not the name the service keeps ("Chrome on Linux").
+  await expect(row).toContainText(
+    formatMessage('ar', 'ManageAccount.deviceName', deviceNameParts(here.deviceModel)!),
+  );
   await expect(row).toContainText(riyadh);
 });
 
@@ -106,6 +111,7 @@ test('a long name stays on one line in the header, with an ellipsis and the crow
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(m.CreateProfile.name).fill(name);
   await dialog.getByLabel(m.CreateProfile.email).fill(`long.${phnNo}@example.com`);
+  await acceptTerms(dialog, 'en');
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
   const link = page.getByRole('link', { name: m.Header.openProfile.replace('{name}', name) });
   await expect(link).toBeVisible();

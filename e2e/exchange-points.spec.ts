@@ -210,6 +210,10 @@ for (const locale of ['en', 'ar'] as const) {
     const s = screen(page, locale);
     await expect(s.problem).toHaveText(fill(locale, 'problem_belowMinimum', { minimum: 50 }));
     await expect(s.review).toBeDisabled();
+    // An empty amount: Review stays disabled and still says why beside it.
+    await s.amount.fill('');
+    await expect(s.problem).toHaveText(s.m.problem_noPoints);
+    await expect(s.review).toHaveAttribute('aria-describedby', 'transfer-problem');
     // 500 earned and the 100 AMRX joining bonus: 700 is more than the balance.
     await s.amount.fill('700');
     await expect(s.problem).toHaveText(s.m.problem_insufficient);

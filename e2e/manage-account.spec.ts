@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { MESSAGES } from './support/routes';
+import { formatMessage, MESSAGES } from './support/routes';
 import { SERVICE_URL, newUaeNumber } from './support/outbox';
-import { signInFromBrandApp, signInThroughUi } from './support/sign-in';
+import { acceptTerms, signInFromBrandApp, signInThroughUi } from './support/sign-in';
 
 // Issue "Sign-in screens": permissions, sessions and account deletion against the real service.
 
@@ -20,6 +20,7 @@ async function signUpNewMember(
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(m.CreateProfile.name).fill(name);
   await dialog.getByLabel(m.CreateProfile.email).fill(`member.${phone}@example.com`);
+  await acceptTerms(dialog, locale);
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   return phone;
@@ -50,6 +51,11 @@ test('permissions persist across a reload, and another session can be logged out
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByText(m.currentDevice, { exact: true })).toHaveCount(1);
   await sessions.getByRole('button', { name: m.removeSession }).click();
+  // Nothing ends before the member confirms; Cancel keeps the session.
+  await sessions.getByRole('button', { name: m.endSessionNo }).click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await sessions.getByRole('button', { name: m.removeSession }).click();
+  await sessions.getByRole('button', { name: m.endSessionYes }).click();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   const refused = await request.post(`${SERVICE_URL}/v1/sso-sessions`, {
     headers: {
@@ -91,12 +97,15 @@ test('deletion is refused while an order is active (en)', async ({ page, request
   await expect(page.getByRole('link', { name: /Sara Al Mansoori/ })).toBeVisible();
   await page.goto('/en/profile/manage-account');
   await page.getByRole('button', { name: m.ManageAccount.deleteButton }).click();
-  await page.getByRole('button', { name: m.DeleteAccount.continue }).click();
-  await page.getByRole('button', { name: m.DeleteAccount.skipDelete }).click();
+  // The order in progress is said on the warning, before any feedback is written.
+  const warning = page.getByRole('dialog', { name: m.DeleteAccount.warningTitle });
   await expect(
-    page.getByRole('alert').filter({ hasText: m.ServiceErrors.active_orders }),
+    warning.getByRole('alert').filter({
+      hasText: formatMessage('en', 'DeleteAccount.ordersInProgress', { brands: 'TGI Fridays' }),
+    }),
   ).toBeVisible();
-  await page.getByRole('button', { name: m.DeleteAccount.ok }).click();
+  await expect(warning.getByRole('button', { name: m.DeleteAccount.continue })).toHaveCount(0);
+  await warning.getByRole('button', { name: m.DeleteAccount.cancel }).click();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.Pages.manageAccount);
 });

@@ -4,7 +4,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { latestCode, newUaeNumber } from './support/outbox';
 import { formatMessage, LOCALES, MESSAGES } from './support/routes';
 import { bff } from './support/bff';
+import { acceptTerms } from './support/sign-in';
 import { setCallFailing } from './support/faults';
+import { FULL_HOLD_MS, pressAndHold } from './support/hold';
 
 // docs/product.md §4 Reward flow for a member (enrol → unlock → activate → copy → redeem), the reward-unlocked
 // and transfer-points popups, and the offline voucher copy. Each test joins as a new
@@ -34,6 +36,7 @@ async function joinAsNewMember(page: Page, request: APIRequestContext, locale: L
     .getByLabel(m.CreateProfile.name)
     .fill(locale === 'ar' ? 'سلمى يوسف' : 'Salma Youssef');
   await dialog.getByLabel(m.CreateProfile.email).fill(`salma.${phnNo}@example.com`);
+  await acceptTerms(dialog, locale);
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   return { cCode: '+971', phnNo };
@@ -185,9 +188,10 @@ for (const locale of LOCALES) {
         });
       } else await route.continue();
     });
-    await dialog.getByRole('button', { name: m.Voucher.redeem }).click();
+    const hold = dialog.getByRole('button', { name: m.Voucher.holdToRedeem });
+    await pressAndHold(hold, FULL_HOLD_MS);
     await expect(dialog.getByRole('alert')).toHaveText(m.Voucher.redemptionFailed);
-    await dialog.getByRole('button', { name: m.Voucher.redeem }).click();
+    await pressAndHold(hold, FULL_HOLD_MS);
     await expect(dialog.getByText(m.Voucher.redeemedState)).toBeVisible();
     // unlock, activate, redeem (failed), redeem (retried): one key per intent.
     expect(actionKeys).toHaveLength(4);

@@ -22,7 +22,14 @@ async function newMember(page: Page, request: Parameters<typeof latestCode>[0], 
       .status,
   ).toBe(211);
   expect(
-    (await bff(page, 'profile', { ...phone, name, email: `copied.${phnNo}@example.com` })).status,
+    (
+      await bff(page, 'profile', {
+        ...phone,
+        name,
+        email: `copied.${phnNo}@example.com`,
+        acceptTerms: true,
+      })
+    ).status,
   ).toBe(200);
   expect((await bff(page, 'amr-auth', {})).status).toBe(200);
   return phone;

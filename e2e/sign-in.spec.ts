@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { MESSAGES } from './support/routes';
+import { formatMessage, MESSAGES } from './support/routes';
 import { latestCode, newUaeNumber } from './support/outbox';
+import { acceptTerms } from './support/sign-in';
 
 // Issue "Sign-in screens": new and returning members against the production build and the real
 // loyalty service, in both locales.
@@ -50,6 +51,8 @@ test('a new member signs up: code, validation messages, profile, signed in (en)'
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
   await expect(dialog.getByText(m.Validation.nameRequired)).toBeVisible();
   await expect(dialog.getByText(m.Validation.emailRequired)).toBeVisible();
+  await expect(dialog.getByText(m.CreateProfile.acceptTermsRequired)).toBeVisible();
+  await expect(dialog.getByLabel(m.CreateProfile.name)).toBeFocused();
   await dialog.getByLabel(m.CreateProfile.name).fill('R2 D2');
   await dialog.getByLabel(m.CreateProfile.email).fill('not-an-email');
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
@@ -57,6 +60,15 @@ test('a new member signs up: code, validation messages, profile, signed in (en)'
   await expect(dialog.getByText(m.Validation.emailInvalid)).toBeVisible();
   await dialog.getByLabel(m.CreateProfile.name).fill('Noor Al-Saleh');
   await dialog.getByLabel(m.CreateProfile.email).fill('noor@example.com');
+  // Name and email are right but the terms are not accepted: no profile, and focus on the box.
+  await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
+  await expect(dialog.getByText(m.CreateProfile.acceptTermsRequired)).toBeVisible();
+  await expect(
+    dialog.getByRole('checkbox', { name: formatMessage('en', 'CreateProfile.acceptTerms') }),
+  ).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/create-profile$/);
+  await acceptTerms(dialog, 'en');
+  await expect(dialog.getByText(m.CreateProfile.acceptTermsRequired)).toHaveCount(0);
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
 
   await expect(page).toHaveURL(/\/en\/rewards$/);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { orOffline } from '@/components/ui/offline-part';
-import type { DeleteStep } from './delete-account-steps';
+import type { DeleteStep, DeletingMember } from './delete-account-steps';
 
 const loadSteps = () =>
   import('./delete-account-steps').then((m) => m.DeleteAccountSteps, orOffline);
@@ -16,7 +16,7 @@ const DeleteAccountSteps = dynamic(loadSteps, { ssr: false });
  * docs/product.md §4 Account deletion: warning → feedback (submit & delete, or skip & delete) → completion,
  * or the technical-error dialog (OK, Try Again), or the active-orders refusal (docs/product.md §8).
  */
-export function DeleteAccountFlow() {
+export function DeleteAccountFlow(props: DeletingMember) {
   const tm = useTranslations('ManageAccount');
   const [step, setStep] = useState<DeleteStep>('closed');
   const [started, setStarted] = useState(false);
@@ -39,7 +39,7 @@ export function DeleteAccountFlow() {
       >
         {tm('deleteButton')}
       </button>
-      {started ? <DeleteAccountSteps step={step} setStep={setStep} /> : null}
+      {started ? <DeleteAccountSteps step={step} setStep={setStep} {...props} /> : null}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useApiQuery } from '@/lib/api/use-api';
+import { entryFor } from '@/lib/brands/brand-membership';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
@@ -13,6 +15,11 @@ import { setSigningOutHere } from '@/lib/session/session-ended';
 import { FlowDialog } from './flow-dialog';
 
 export type DeleteStep = 'closed' | 'warning' | 'feedback' | 'done' | 'error' | 'blocked';
+/** Whose balances the warning reads, and the brands' names in the page's language. */
+export type DeletingMember = {
+  member: { cCode: string; phnNo: string };
+  brands: { code: string; shortname: string; name: string }[];
+};
 type KeyArea = (typeof DELETION_KEY_AREAS)[number];
 const MAX_COMMENT = 500;
 
@@ -24,11 +31,28 @@ const MAX_COMMENT = 500;
 export function DeleteAccountSteps({
   step,
   setStep,
-}: {
+  member,
+  brands,
+}: DeletingMember & {
   step: DeleteStep;
   setStep: (step: DeleteStep) => void;
 }) {
   const t = useTranslations('DeleteAccount');
+  const locale = useLocale();
+  // What the warning names: the points lost per brand, and any order still in progress, which
+  // the service would refuse the deletion for (docs/product.md §4 Account deletion) — said before
+  // the member writes any feedback.
+  const balances = useApiQuery('loyalty-brands', member);
+  const held = brands.flatMap((brand) => {
+    const entry = balances.data ? entryFor(balances.data.brands, brand) : null;
+    return entry ? [{ name: brand.name, ...entry }] : [];
+  });
+  const list = (parts: string[]) =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+  const lost = held
+    .filter((b) => b.pointBalance > 0)
+    .map((b) => t('brandPoints', { brand: b.name, points: b.pointBalance }));
+  const ordering = held.filter((b) => b.pendingPoints > 0).map((b) => b.name);
   const errorText = useErrorText();
   const finish = useFinishAuthChange();
   const id = useId();
@@ -71,9 +95,27 @@ export function DeleteAccountSteps({
         onClose={() => setStep('closed')}
       >
         <p className="text-muted">{t('warningBody')}</p>
-        <button type="button" onClick={() => setStep('feedback')} className={primaryButtonClass}>
-          {t('continue')}
-        </button>
+        {balances.isPending ? (
+          <p role="status" className="text-sm text-muted">
+            {t('checkingPoints')}
+          </p>
+        ) : lost.length > 0 ? (
+          <p className="font-medium">{t('pointsLost', { list: list(lost) })}</p>
+        ) : null}
+        {ordering.length > 0 ? (
+          <p role="alert" className="text-error-ink">
+            {t('ordersInProgress', { brands: list(ordering) })}
+          </p>
+        ) : (
+          <button
+            type="button"
+            disabled={balances.isPending}
+            onClick={() => setStep('feedback')}
+            className={primaryButtonClass}
+          >
+            {t('continue')}
+          </button>
+        )}
         <button type="button" onClick={() => setStep('closed')} className={secondaryButtonClass}>
           {t('cancel')}
         </button>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { DeleteAccountFlow } from './delete-account-flow';
 import { PermissionsPanel } from './permissions-panel';
@@ -6,14 +6,21 @@ import { SessionsPanel } from './sessions-panel';
 import { RemindersOptIn } from '@/components/reminders/reminders-opt-in';
 import { Icon } from '@/components/ui/icon';
 import { memberTimeZone } from '@/lib/session/member-time-zone';
+import { getMember } from '@/lib/session/member';
+import { getNativeBrands } from '@/lib/brands/native-brands';
+import { localized } from '@/lib/i18n/localized';
+import type { Locale } from '@/lib/i18n/locale';
 
 /** docs/product.md §2 Manage account: permissions, active sessions, about, logout, delete account. */
 export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
-  const [t, reminders, pages, timeZone] = await Promise.all([
+  const [t, reminders, pages, timeZone, member, brands, locale] = await Promise.all([
     getTranslations('ManageAccount'),
     getTranslations('Reminders'),
     getTranslations('Pages'),
     memberTimeZone(),
+    getMember(),
+    getNativeBrands(),
+    getLocale() as Promise<Locale>,
   ]);
   return (
     <div className={`flex flex-col gap-8 ${asPage ? 'mx-auto w-full max-w-2xl px-4 py-6' : ''}`}>
@@ -46,7 +53,16 @@ export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
       >
         {t('logout')}
       </Link>
-      <DeleteAccountFlow />
+      {member ? (
+        <DeleteAccountFlow
+          member={{ cCode: member.cCode, phnNo: member.phnNo }}
+          brands={brands.map((b) => ({
+            code: b.code,
+            shortname: b.shortname,
+            name: localized(b.name, locale),
+          }))}
+        />
+      ) : null}
     </div>
   );
 }

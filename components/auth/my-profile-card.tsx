@@ -95,6 +95,9 @@ export function MyProfileCard({ name, phone }: { name: string; phone: string }) 
       <button type="button" onClick={() => setEditing(true)} className={secondaryButtonClass}>
         {t('update')}
       </button>
+      <Link href="/transaction-history" className={secondaryButtonClass}>
+        {t('history')}
+      </Link>
       <Link href="/profile/manage-account" className={secondaryButtonClass}>
         {t('manageAccount')}
       </Link>

@@ -21,6 +21,7 @@ export async function BrandActions({
         <BrandAppLink
           href={brand.appLink}
           fallback={brand.webShop}
+          brandName={brand.name}
           className={primary}
           aria-label={`${t('openApp')}: ${brand.name}`}
         >

@@ -1,12 +1,16 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { openBrandApp } from '@/lib/brands/open-app';
+import { appStoreSearch, openBrandApp } from '@/lib/brands/open-app';
 
-/** A link into a brand's app that falls back to `fallback` (its web shop) where the app is absent. */
+/**
+ * A link into a brand's app that falls back to `fallback` (its web shop) where the app is absent,
+ * or, without one, to the store page that finds `brandName`'s app for this phone.
+ */
 export function BrandAppLink({
   href,
   fallback,
+  brandName,
   onOpen,
   className,
   'aria-label': ariaLabel,
@@ -14,6 +18,7 @@ export function BrandAppLink({
 }: {
   href: string;
   fallback: string | null;
+  brandName?: string;
   onOpen?: () => void;
   className?: string;
   'aria-label'?: string;
@@ -27,7 +32,8 @@ export function BrandAppLink({
       onClick={(event) => {
         event.preventDefault();
         onOpen?.();
-        openBrandApp(href, fallback);
+        const store = brandName ? appStoreSearch(brandName, navigator.userAgent) : null;
+        openBrandApp(href, fallback ?? store);
       }}
     >
       {children}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
@@ -55,6 +55,14 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   const limits = useApiQuery('transfer-limits');
   const remaining = useApiQuery('remaining-limit');
   const { confirm, mutation } = useTransfer();
+  // Focus follows the step, never back to the top of the page: the summary to check after Review,
+  // the result after Confirm (docs/product.md §2 Focus follows each step).
+  useEffect(() => {
+    if (reviewing) document.getElementById('transfer-summary-title')?.focus();
+  }, [reviewing]);
+  useEffect(() => {
+    if (done) document.getElementById('transfer-done')?.focus();
+  }, [done]);
 
   const options: BrandOption[] =
     balances.data && limits.data
@@ -174,7 +182,8 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
       : null;
   // After a transfer the form shows its success and the new limits only, until the member changes
   // something: the amount it resets to may not fit what is left of today's limit.
-  const shownProblem = done ? null : points > 0 ? (problem ?? refused ?? quoteProblem) : null;
+  // A disabled Review always says why beside it, an empty amount included.
+  const shownProblem = done ? null : (problem ?? refused ?? quoteProblem);
   const limitEntry =
     target && remaining.data ? entryFor(remaining.data.brands, { code: target }) : null;
   // A quote read again after a refusal may be refused itself: its earlier answer is then stale.
@@ -294,7 +303,12 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
           </button>
         </div>
       ) : (
-        <button type="submit" disabled={!!problem || !payload} className={primaryButtonClass}>
+        <button
+          type="submit"
+          disabled={!!problem || !payload}
+          aria-describedby={shownProblem ? 'transfer-problem' : undefined}
+          className={primaryButtonClass}
+        >
           {t('review')}
         </button>
       )}

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ApiError } from '@/lib/api/api-error';
 import type { CallData } from '@/lib/contract/calls';
 import { entryFor } from '@/lib/brands/brand-membership';
+import { Link } from '@/lib/i18n/navigation';
 
 export type DoneTransfer = {
   send: number;
@@ -28,7 +29,13 @@ export function TransferDone({
     { code: done.target, name: done.targetName },
   ];
   return (
-    <div role="status" className="rounded-2xl bg-success/10 p-4 text-sm text-success-ink">
+    // Focused once the transfer is confirmed (exchange-form.tsx).
+    <div
+      id="transfer-done"
+      tabIndex={-1}
+      role="status"
+      className="rounded-2xl bg-success/10 p-4 text-sm text-success-ink"
+    >
       <p className="font-semibold">
         {/* Sentences take the numbers themselves: the messages pluralise them. */}
         {t('success', {
@@ -50,6 +57,13 @@ export function TransferDone({
           ))}
         </ul>
       ) : null}
+      {/* Where the transfer now shows, both sides of it (docs/product.md §3 Transaction history). */}
+      <Link
+        href="/transaction-history"
+        className="mt-2 inline-block font-medium underline underline-offset-4"
+      >
+        {t('seeInHistory')}
+      </Link>
     </div>
   );
 }

@@ -51,7 +51,8 @@ export function TransferSummary({
       aria-busy={busy}
       className="rounded-2xl bg-surface p-4"
     >
-      <h2 id="transfer-summary-title" className="text-base font-semibold">
+      {/* Focused after Review (exchange-form.tsx), so it can take focus without being a tab stop. */}
+      <h2 id="transfer-summary-title" tabIndex={-1} className="text-base font-semibold">
         {t('summaryTitle')}
       </h2>
       <dl className="mt-3 grid gap-2 text-sm">

@@ -8,13 +8,17 @@ import type { Locale } from '@/lib/i18n/locale';
 import { HistoryList, LoadError } from './history-list';
 import type { HistoryBrand } from './history-row';
 import { BrandMark } from '@/components/brands/brand-mark';
+import type { BrandCode } from '@/lib/contract/common';
 
 /** docs/product.md §2 Transaction history, expiry: lots expiring soon first, then what has expired. */
 export function ExpiryPanel({
+  brand,
   brands,
   minDigits,
   timeZone,
 }: {
+  /** One brand's lots and expiries only, when the page names one (`?brand=`). */
+  brand: BrandCode | undefined;
   brands: HistoryBrand[];
   minDigits: number;
   timeZone: string;
@@ -23,6 +27,7 @@ export function ExpiryPanel({
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const soon = useApiQuery('expiring-soon');
+  const lots = soon.data?.lots.filter((lot) => !brand || lot.brand === brand) ?? [];
 
   return (
     <div className="flex flex-col gap-6">
@@ -40,24 +45,24 @@ export function ExpiryPanel({
             retry={() => void soon.refetch()}
             label={t('retry')}
           />
-        ) : soon.data.lots.length === 0 ? (
+        ) : lots.length === 0 ? (
           <p className="rounded-2xl bg-surface p-4 text-center">{t('noneExpiringSoon')}</p>
         ) : (
           <ul className="divide-y divide-line">
-            {soon.data.lots.map((lot) => {
-              const brand = brands.find((b) => b.code === lot.brand);
+            {lots.map((lot) => {
+              const lotBrand = brands.find((b) => b.code === lot.brand);
               return (
                 <li
                   key={`${lot.brand}-${lot.expiresAt}-${lot.points}`}
                   className="flex items-center gap-3 py-3"
                 >
                   <BrandMark
-                    src={brand?.logo ?? ''}
+                    src={lotBrand?.logo ?? ''}
                     size={40}
                     className="size-10 shrink-0 rounded-xl bg-white"
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium">{brand?.name ?? lot.brand}</p>
+                    <p className="font-medium">{lotBrand?.name ?? lot.brand}</p>
                     <p className="text-sm text-muted">
                       <time dateTime={lot.expiresAt}>
                         {t('expiresOn', { date: formatDate(lot.expiresAt, locale, timeZone) })}
@@ -81,7 +86,7 @@ export function ExpiryPanel({
           {t('expiredTitle')}
         </h2>
         <HistoryList
-          filter="expiry"
+          view={{ tab: 'expiry', brand }}
           brands={brands}
           minDigits={minDigits}
           emptyText={t('noneExpired')}

@@ -2,20 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { appendRows, type HistoryTab } from '@/lib/history/rows';
+import { appendRows, type HistoryView } from '@/lib/history/rows';
 import { secondaryButtonClass } from '@/components/ui/field';
 import { HistoryRow, type HistoryBrand } from './history-row';
 import { useHistory } from './use-history';
 
 /** The rows of one tab, with Load more while the service says there is a next page. */
 export function HistoryList({
-  filter,
+  view,
   brands,
   minDigits,
   emptyText,
   timeZone,
 }: {
-  filter: HistoryTab;
+  view: HistoryView;
   brands: HistoryBrand[];
   minDigits: number;
   emptyText: string;
@@ -23,7 +23,7 @@ export function HistoryList({
 }) {
   const t = useTranslations('History');
   const errorText = useErrorText();
-  const query = useHistory(filter);
+  const query = useHistory(view);
 
   if (query.isPending) {
     return (

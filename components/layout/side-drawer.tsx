@@ -119,12 +119,10 @@ function DrawerMenu({
           <p dir="ltr" className="text-start text-sm text-muted rtl:text-end">
             {member.phone}
           </p>
-          <Link
-            href="/my-profile"
-            className="mt-2 inline-block text-sm font-medium text-primary-ink"
-          >
-            {t('settings')}
-          </Link>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-primary-ink">
+            <Link href="/transaction-history">{t('history')}</Link>
+            <Link href="/my-profile">{t('settings')}</Link>
+          </div>
         </div>
       ) : (
         <div className="rounded-2xl bg-surface p-4">

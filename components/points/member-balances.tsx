@@ -9,10 +9,14 @@ import { formatDate, formatPoints } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { Icon } from '@/components/ui/icon';
 import { BrandMark } from '@/components/brands/brand-mark';
+import { Link } from '@/lib/i18n/navigation';
 import { RemindersOptIn } from '@/components/reminders/reminders-opt-in';
+import { soonestExpiry } from '@/lib/points/soonest-expiry';
 
 type Brand = { code: string; shortname: string; name: string; logo: string };
 type Props = {
+  /** The member's country's zone: expiries on one local day add up (lib/points/soonest-expiry.ts). */
+  timeZone: string;
   cCode: string;
   phnNo: string;
   brands: Brand[];
@@ -33,6 +37,7 @@ const EXPIRY_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The member half of the points widget: total, per brand (collapsible), and what expires soon. */
 export function MemberBalances({
+  timeZone,
   cCode,
   phnNo,
   brands,
@@ -109,13 +114,11 @@ export function MemberBalances({
     .map((brand) => ({ brand, balance: entryFor(balances, brand) }))
     .filter((row) => row.balance?.isLoyaltyMember);
   const pending = rows.reduce((sum, row) => sum + (row.balance?.pendingPoints ?? 0), 0);
-  const soon = rows
-    .map((row) => row.balance?.nextExpiry)
-    .filter(
-      (e): e is { points: number; date: string } =>
-        !!e && new Date(e.date).getTime() - readAt < EXPIRY_WINDOW_MS,
-    )
-    .sort((a, b) => a.date.localeCompare(b.date))[0];
+  const soon = soonestExpiry(
+    rows.map(({ brand, balance }) => ({ code: brand.code, nextExpiry: balance!.nextExpiry })),
+    { from: readAt, windowMs: EXPIRY_WINDOW_MS, dayOf: (d) => formatDate(d, locale, timeZone) },
+  );
+  const nameOf = (code: string) => brands.find((b) => b.code === code)?.name ?? code;
 
   return (
     <div className="mt-4">
@@ -150,10 +153,24 @@ export function MemberBalances({
         <div className="mt-2">
           <p className={`text-sm ${muted}`}>
             {t('expiringSoon', {
-              points: soon.points,
-              date: formatDate(soon.date, locale),
+              points: soon.total,
+              date: formatDate(soon.date, locale, timeZone),
             })}
           </p>
+          {/* Each brand's part, so the member knows where to spend them. */}
+          <p className={`text-sm ${muted}`}>
+            {new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+              soon.brands.map((b) =>
+                t('expiringPart', { brand: nameOf(b.code), points: b.points }),
+              ),
+            )}
+          </p>
+          <Link
+            href={`/rewards?brand=${soon.brands[0]!.code}`}
+            className="text-sm font-medium underline underline-offset-4"
+          >
+            {t('useThem', { brand: nameOf(soon.brands[0]!.code) })}
+          </Link>
           <RemindersOptIn compact />
         </div>
       ) : null}
@@ -163,22 +180,26 @@ export function MemberBalances({
         className={`mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 ${chosen === null && foldedOnPhones ? 'max-sm:hidden' : ''}`}
       >
         {rows.map(({ brand, balance }) => (
-          <li
-            key={brand.code}
-            className={`flex items-center gap-3 rounded-2xl p-3 ${light ? 'bg-white' : 'bg-white/10'}`}
-          >
-            <BrandMark src={brand.logo} size={32} className="size-8 rounded-lg bg-white" />
-            <span>
-              <span className={`block text-xs ${muted}`}>{brand.name}</span>
-              <span className="font-semibold" dir="auto">
-                {formatPoints(balance!.pointBalance, locale, minDigits)}
-              </span>
-              {balance!.pendingPoints > 0 ? (
-                <span className={`block text-xs ${muted}`}>
-                  {t('pendingShort', { points: balance!.pendingPoints })}
+          <li key={brand.code}>
+            {/* A brand's line leads to that brand's history (docs/product.md §2 Points widget). */}
+            <Link
+              href={`/transaction-history?brand=${brand.code}`}
+              className={`flex h-full items-center gap-3 rounded-2xl p-3 ${light ? 'bg-white' : 'bg-white/10'}`}
+            >
+              <BrandMark src={brand.logo} size={32} className="size-8 rounded-lg bg-white" />
+              <span>
+                <span className={`block text-xs ${muted}`}>{brand.name}</span>
+                <span className="font-semibold" dir="auto">
+                  {formatPoints(balance!.pointBalance, locale, minDigits)}
                 </span>
-              ) : null}
-            </span>
+                {balance!.pendingPoints > 0 ? (
+                  <span className={`block text-xs ${muted}`}>
+                    {t('pendingShort', { points: balance!.pendingPoints })}
+                  </span>
+                ) : null}
+                <span className="sr-only">{t('brandHistory')}</span>
+              </span>
+            </Link>
           </li>
         ))}
       </ul>

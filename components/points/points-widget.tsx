@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { localized } from '@/lib/i18n/localized';
 import { getNativeBrands } from '@/lib/brands/native-brands';
 import { getMember } from '@/lib/session/member';
+import { memberTimeZone } from '@/lib/session/member-time-zone';
 import { MemberBalances } from './lazy-member-balances';
 import { BrandMark } from '@/components/brands/brand-mark';
 import { WalletButton } from '@/components/wallet/wallet-button';
@@ -17,16 +18,20 @@ import { TrackedLink } from '@/components/observability/tracked-link';
 export async function PointsWidget({
   light = false,
   foldedOnPhones = false,
+  historyLink = true,
 }: {
   light?: boolean;
   /** Off home, a phone shows the total with the brands folded (docs/product.md §2 Points widget). */
   foldedOnPhones?: boolean;
+  /** The link to transaction history under the total; off on that page itself. */
+  historyLink?: boolean;
 }) {
-  const [config, member, locale, t] = await Promise.all([
+  const [config, member, locale, t, timeZone] = await Promise.all([
     getAppConfig(),
     getMember(),
     getLocale() as Promise<Locale>,
     getTranslations('PointsWidget'),
+    memberTimeZone(),
   ]);
   if (!config) return null;
   const surface = light ? 'bg-surface' : 'bg-secondary text-white';
@@ -113,6 +118,7 @@ export async function PointsWidget({
         <WalletButton entry="widget" />
       </div>
       <MemberBalances
+        timeZone={timeZone}
         cCode={cCode}
         phnNo={phnNo}
         brands={brands}
@@ -120,6 +126,14 @@ export async function PointsWidget({
         light={light}
         foldedOnPhones={foldedOnPhones}
       />
+      {historyLink ? (
+        <Link
+          href="/transaction-history"
+          className="mt-3 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-4"
+        >
+          {t('history')}
+        </Link>
+      ) : null}
       <Link
         href="/loyalty-info"
         className={`mt-4 block rounded-2xl p-3 text-sm ${light ? 'bg-white' : 'bg-white/10'}`}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { snackbar } from '@/lib/ui/snackbar';
@@ -19,6 +19,8 @@ import { walletChanged } from '@/lib/wallet/wallet-open';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 import { TransferPointsPopup } from './lazy-parts';
 import { VoucherCode } from './lazy-voucher-code';
+import { HoldButton } from './hold-button';
+import { UsedAt } from './used-at';
 
 const primary =
   'block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
@@ -26,8 +28,10 @@ const noSubscribe = () => () => {};
 
 /**
  * docs/product.md §4 Reward flow on a voucher: activate (the server sets the code and the countdown), then
- * redeem (points leave the wallet); both take the voucher id. "Taking you to the brand" opens the
- * brand's app or web shop.
+ * redeem at the till with a press and hold the cashier can watch (HoldButton), after which the
+ * voucher says when and where it was used; both take the voucher id. What each step did is said
+ * above the code, never in a snackbar over it. "Taking you to the brand" opens the brand's app or
+ * web shop.
  */
 
 const GO_TO_BRAND =
@@ -35,11 +39,15 @@ const GO_TO_BRAND =
 export function VoucherActions({
   voucher,
   input,
+  timeZone,
 }: {
   voucher: Reward;
   input: { brand: string; id: string };
+  /** The member's country's (lib/session/member-time-zone.ts). */
+  timeZone: string;
 }) {
   const t = useTranslations('Voucher');
+  const holdHint = useId();
   const tv = useTranslations('Validity');
   const errorText = useErrorText();
   const { member, country, deeplinks } = useRewardsContext();
@@ -49,6 +57,8 @@ export function VoucherActions({
   const { keyFor, settle } = useIntentKey();
   const act = useApiMutation('redeem-reward');
   const [transferOpen, setTransferOpen] = useState(false);
+  // Said above the code once this view activated it (not on a later visit).
+  const [activated, setActivated] = useState(false);
   // The brand app this visit came from (docs/product.md §4 brand-return banner), read after hydration.
   const fromApp = useSyncExternalStore(
     noSubscribe,
@@ -91,7 +101,7 @@ export function VoucherActions({
           // The answer carries both languages: it stands for the voucher held in either (detailKey).
           const held = { queryKey: apiKey('voucher-details', input) };
           client.setQueriesData(held, { voucher: data.reward });
-          snackbar.success(action === 'activate' ? t('activated') : t('redeemed'));
+          if (action === 'activate') setActivated(true);
           walletChanged();
           await refresh();
         },
@@ -112,6 +122,20 @@ export function VoucherActions({
 
   return (
     <div className="flex flex-col gap-3">
+      {/* There before it speaks, so a screen reader hears what a step did; out of the flow while empty. */}
+      <div role="status" className="empty:absolute">
+        {activated && voucher.status === 'activated' ? (
+          <p className="font-medium text-success-ink">{t('activated')}</p>
+        ) : null}
+        {voucher.status === 'redeemed' ? (
+          <>
+            <p className="font-medium text-success-ink">{t('redeemedState')}</p>
+            {voucher.redeemedAt ? (
+              <UsedAt at={voucher.redeemedAt} brand={brand.name} timeZone={timeZone} />
+            ) : null}
+          </>
+        ) : null}
+      </div>
       {voucher.status === 'unlocked' ? (
         <>
           <p className="text-sm">
@@ -132,18 +156,18 @@ export function VoucherActions({
       {voucher.status === 'activated' && voucher.couponCode && voucher.expiresAt ? (
         <>
           <VoucherCode code={voucher.couponCode} expiresAt={voucher.expiresAt} />
-          <button
-            type="button"
-            onClick={() => run('redeem')}
+          <p id={holdHint} className="text-sm">
+            {t('holdHint')}
+          </p>
+          <HoldButton
+            onHold={() => run('redeem')}
+            describedBy={holdHint}
             disabled={act.isPending}
             className={primary}
           >
-            {act.isPending ? t('redeeming') : t('redeem')}
-          </button>
+            {act.isPending ? t('redeeming') : t('holdToRedeem')}
+          </HoldButton>
         </>
-      ) : null}
-      {voucher.status === 'redeemed' ? (
-        <p className="font-medium text-success-ink">{t('redeemedState')}</p>
       ) : null}
       {voucher.status === 'expired' ? (
         <p className="font-medium text-error-ink">{t('expiredState')}</p>

@@ -1,16 +1,19 @@
 'use client';
 
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { snackbar } from '@/lib/ui/snackbar';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { clockText, remainingTime } from '@/lib/rewards/validity';
 import { useNow } from '@/lib/rewards/use-now';
+import { useWakeLock } from '@/lib/ui/use-wake-lock';
 import { ScannableCode } from '@/components/wallet/scannable-code';
 
 /**
  * An activated voucher's coupon code as text, QR code and Code 128 barcode for the till, copy to
- * clipboard (docs/product.md §7) and the server-set countdown.
+ * clipboard (docs/product.md §7) and the server-set countdown. While the code can be used the
+ * screen stays on, and what copying says is written beside the button: a snackbar would lie over
+ * the codes the cashier is scanning.
  */
 export function VoucherCode({
   code,
@@ -26,13 +29,15 @@ export function VoucherCode({
   const locale = useLocale() as Locale;
   const now = useNow();
   const left = now ? remainingTime(expiresAt, now) : null;
+  const [copied, setCopied] = useState<boolean | null>(null);
+  useWakeLock(!(now && !left));
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      snackbar.success(t('copied'));
+      setCopied(true);
     } catch {
-      snackbar.error(t('copyFailed'));
+      setCopied(false);
     }
   };
 
@@ -56,6 +61,9 @@ export function VoucherCode({
         >
           {t('copy')}
         </button>
+        <span role="status" className={copied === false ? 'text-sm text-error-ink' : 'text-sm'}>
+          {copied === null ? null : copied ? t('copied') : t('copyFailed')}
+        </span>
       </div>
       {now && !left ? null : (
         <ScannableCode

@@ -3,6 +3,7 @@ import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { callFromServer } from '@/lib/bff/server-call';
 import { Link } from '@/lib/i18n/navigation';
 import { rewardInLanguage } from '@/lib/rewards/in-language';
+import { memberTimeZone } from '@/lib/session/member-time-zone';
 import { detailContext, isMissing } from './detail-context';
 import { RewardsContextProvider } from './rewards-context-provider';
 import { VoucherDetail } from './voucher-detail';
@@ -30,7 +31,10 @@ export async function VoucherDetailBody({ params }: ModalBodyProps) {
       </p>
     );
   }
-  const result = await callFromServer('voucher-details', input);
+  const [result, timeZone] = await Promise.all([
+    callFromServer('voucher-details', input),
+    memberTimeZone(),
+  ]);
   if (!result.ok && isMissing(result.status)) return <p role="alert">{t('notFound')}</p>;
   return (
     <RewardsContextProvider value={env}>
@@ -38,6 +42,7 @@ export async function VoucherDetailBody({ params }: ModalBodyProps) {
         input={input}
         initial={result.ok ? { voucher: rewardInLanguage(result.data.voucher, locale) } : undefined}
         faq={faq}
+        timeZone={timeZone}
       />
     </RewardsContextProvider>
   );

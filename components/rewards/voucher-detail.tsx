@@ -13,10 +13,12 @@ type Props = {
   input: { brand: string; id: string };
   initial?: CallData<'voucher-details'>;
   faq: FaqEntry[];
+  /** The member's country's, for when a voucher was used (docs/product.md §9). */
+  timeZone: string;
 };
 
 /** docs/product.md §2 voucher details; offline, the activated copy saved on this device. */
-export function VoucherDetail({ input, initial, faq }: Props) {
+export function VoucherDetail({ input, initial, faq, timeZone }: Props) {
   const t = useTranslations('Voucher');
   const tr = useTranslations('Rewards');
   const query = useDetailQuery('voucher-details', input, initial);
@@ -25,7 +27,7 @@ export function VoucherDetail({ input, initial, faq }: Props) {
   if (query.data) {
     return (
       <DetailView reward={query.data.voucher} faq={faq}>
-        <VoucherActions voucher={query.data.voucher} input={input} />
+        <VoucherActions voucher={query.data.voucher} input={input} timeZone={timeZone} />
       </DetailView>
     );
   }

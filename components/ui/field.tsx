@@ -18,13 +18,18 @@ export function Field({
         {label}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-error-ink">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, under it, named `${id}-error` for the control's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-sm text-error-ink">
+      {error}
+    </p>
+  ) : null;
 }
 
 export const inputClass =

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { latestCode, newUaeNumber } from '../support/outbox';
-import { LOCALES, MESSAGES } from '../support/routes';
+import { formatMessage, LOCALES, MESSAGES } from '../support/routes';
 import { openPhone } from './phone';
 import { bff } from '../support/bff';
 
@@ -83,7 +83,16 @@ for (const locale of LOCALES) {
     await page.keyboard.type(locale === 'ar' ? 'هالة عمر' : 'Hala Omar');
     await pressOn(profile.getByLabel(m.CreateProfile.email), 'End');
     await page.keyboard.type(`hala.${phnNo}@example.com`);
+    // Enter without the terms accepted: the form says so and puts focus on the box; Space ticks it.
     await page.keyboard.press('Enter');
+    const terms = profile.getByRole('checkbox', {
+      name: formatMessage(locale, 'CreateProfile.acceptTerms'),
+    });
+    await expect(profile.getByText(m.CreateProfile.acceptTermsRequired)).toBeVisible();
+    await expect(terms).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    await pressOn(profile.getByRole('button', { name: m.CreateProfile.submit }));
     await expect(profile).toHaveCount(0);
 
     // My profile from the header, closed with Escape: focus back on the name in the header.
@@ -116,10 +125,14 @@ for (const locale of LOCALES) {
     await pressOn(amount, 'Control+A');
     await page.keyboard.type('50');
     await pressOn(page.getByRole('button', { name: m.Exchange.review }));
+    // Focus goes to what to check next, not back to the top of the page.
+    const summary = page.getByRole('heading', { name: m.Exchange.summaryTitle });
+    await expect(summary, await focused(page)).toBeFocused();
     const confirm = page.getByRole('button', { name: m.Exchange.confirm });
     // Enabled once the quote is in.
     await expect(confirm).toBeEnabled();
     await pressOn(confirm);
+    await expect(page.getByRole('status').filter({ has: page.getByRole('link') })).toBeFocused();
     await expect.poll(async () => (await balances()).AMRX!.pointBalance).toBe(50);
     expect((await balances()).KFC!.pointBalance).toBeGreaterThan(50);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { bff } from '../support/bff';
+import { FULL_HOLD_MS, pressAndHold } from '../support/hold';
 import { newUaeNumber } from '../support/outbox';
 import { formatMessage, LOCALES, MESSAGES } from '../support/routes';
 import { arrive, createProfile, enterNumberAndCode, openPhone } from './phone';
@@ -72,11 +73,11 @@ for (const locale of LOCALES) {
     const code = (await voucher.locator('output').textContent())!;
     expect((await ledger()).brands.KFC!.pointBalance).toBe(30);
 
-    // Copy the code for the cashier, then redeem it.
+    // Copy the code for the cashier, then redeem it: a press held in front of them.
     await voucher.getByRole('button', { name: m.VoucherCode.copy }).tap();
     await expect(page.getByText(m.VoucherCode.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await voucher.getByRole('button', { name: m.Voucher.redeem }).tap();
+    await pressAndHold(voucher.getByRole('button', { name: m.Voucher.holdToRedeem }), FULL_HOLD_MS);
     await expect(voucher.getByText(m.Voucher.redeemedState)).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`j2-redeemed-${locale}.png`) });
     await voucher.getByRole('button', { name: m.RouteModal.close }).tap();

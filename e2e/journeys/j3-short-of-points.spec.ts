@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { bff } from '../support/bff';
 import { formatMessage, LOCALES, MESSAGES } from '../support/routes';
-import { newMemberOnPhone, unlockAndActivate } from './phone';
+import { joinFromUnaffordableReward, newMemberOnPhone, unlockAndActivate } from './phone';
 
 // J3: short of points for a reward. The popup proposes a transfer the rules accept, the member
 // sends it from the popup, and back on the reward unlocks and activates it.
@@ -29,16 +29,7 @@ for (const locale of LOCALES) {
       (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data;
 
     // The Zinger meal costs 150 KFC points; joining KFC brings 50, the AMRX card 100.
-    await page.goto(`/${locale}/rewards`);
-    await page
-      .getByRole('region', { name: m.Rewards.rewardsTitle, exact: true })
-      .getByRole('link', { name: new RegExp(ZINGER[locale]) })
-      .tap();
-    const detail = page.getByRole('dialog', { name: m.Modals.rewardDetail });
-    await detail
-      .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
-      .tap();
-    await expect(detail.getByText(m.RewardUnlock.insufficient)).toBeVisible();
+    const detail = await joinFromUnaffordableReward(phone, locale, ZINGER[locale]);
     await detail.getByRole('button', { name: m.RewardUnlock.transferCta }).tap();
 
     // The popup proposes moving 100 AMRX points, which brings the 100 KFC points missing.

@@ -138,6 +138,16 @@ for (const locale of LOCALES) {
     ] as const;
     for (const [index, [source, target]] of pairs.entries())
       await exchange(source, target, 50, index === 0);
+    // The last transfer is one tap from its rows in history (J13).
+    await page.getByRole('link', { name: x.seeInHistory }).tap();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/transaction-history`));
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('listitem')
+        .filter({ hasText: name('PHD') })
+        .first(),
+    ).toBeVisible();
 
     // KFC's daily limit: orders bring today's KFC earnings to 100 short of it, a transfer of
     // exactly 100 goes through, and the next one is refused with the limit's message.

@@ -6,10 +6,8 @@ import { SERVICE_URL, newUaeNumber } from '../support/outbox';
 import { signInFromBrandApp } from '../support/sign-in';
 import { LOCALES, MESSAGES, type TestLocale } from '../support/routes';
 import {
-  arrive,
   bottomBar,
-  createProfile,
-  enterNumberAndCode,
+  joinFromRewardAsGuest,
   openPhone,
   screenshot,
   unlockAndActivate,
@@ -22,7 +20,6 @@ import {
 
 const FRIES = { en: 'Welcome fries', ar: 'بطاطس ترحيبية' } as const;
 const ZINGER = { en: 'Zinger meal', ar: 'وجبة زنجر' } as const;
-const KFC = { en: 'KFC', ar: 'كنتاكي' } as const;
 const CODE = /KFC-[A-Z2-9]{4}-[A-Z2-9]{4}/;
 
 /** The wallet kept on the device: the card and the vouchers saved for this member. */
@@ -84,21 +81,11 @@ for (const locale of LOCALES) {
     const phnNo = newUaeNumber();
 
     // Sign in from a reward, join KFC, unlock and activate it on this phone.
-    await arrive(phone, locale, '/rewards');
-    const rewards = page.getByRole('region', { name: m.Rewards.rewardsTitle, exact: true });
-    await rewards.getByRole('link', { name: new RegExp(FRIES[locale]) }).tap();
-    const detail = page.getByRole('dialog', { name: m.Modals.rewardDetail });
-    await detail.getByRole('link', { name: m.RewardDetail.login }).tap();
-    await enterNumberAndCode(phone, request, locale, phnNo);
-    await createProfile(
-      phone,
-      locale,
-      locale === 'ar' ? 'هند سالم' : 'Hind Salem',
-      `hind.${phnNo}@example.com`,
-    );
-    await detail
-      .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
-      .tap();
+    await joinFromRewardAsGuest(phone, request, locale, {
+      phnNo,
+      title: FRIES[locale],
+      name: locale === 'ar' ? 'هند سالم' : 'Hind Salem',
+    });
     const { voucher, code: here } = await unlockAndActivate(phone, locale, 20);
     await expect(
       voucher.getByRole('img', { name: m.VoucherCode.qrLabel.replace('{code}', here) }),

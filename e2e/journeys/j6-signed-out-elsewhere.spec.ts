@@ -50,8 +50,15 @@ for (const locale of LOCALES) {
       .getByRole('region', { name: m.ManageAccount.sessionsTitle })
       .or(other.page.locator('section[aria-labelledby="sessions-title"]'));
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    // This device's row logs out; the other's asks first, then ends that session and says so.
+    const here = sessions.getByRole('listitem').filter({ hasText: m.ManageAccount.currentDevice });
+    await expect(here.getByRole('link', { name: m.ManageAccount.logoutThisDevice })).toBeVisible();
     await sessions.getByRole('button', { name: m.ManageAccount.removeSession }).tap();
+    await sessions.getByRole('button', { name: m.ManageAccount.endSessionYes }).tap();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await expect(sessions.getByRole('status')).toContainText(
+      m.ManageAccount.sessionEnded.split('{')[0]!,
+    );
 
     // This phone's next page: a guest page that says the member was signed out.
     await bottomBar(mine, locale, 'rewards').tap();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { LOCALES, MESSAGES } from '../support/routes';
+import { formatMessage, LOCALES, MESSAGES } from '../support/routes';
 import { createProfile, enterNumberAndCode, newMemberOnPhone, profileLink } from './phone';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -31,11 +31,18 @@ for (const locale of LOCALES) {
     const manage = page.getByRole('dialog', { name: m.Modals.manageAccount });
     await expect(manage).toBeVisible();
     const manageUrl = page.url();
-    // This phone is named by its browser and system, as its user agent says.
-    await expect(manage.getByText('Chrome on Android')).toBeVisible();
+    // This phone is named by its browser and system, as its user agent says, in the page's language.
+    await expect(
+      manage.getByText(
+        formatMessage(locale, 'ManageAccount.deviceName', {
+          browser: 'chrome',
+          platform: 'android',
+        }),
+      ),
+    ).toBeVisible();
 
     // Logout opened from here, then Cancel: back on manage account, not home.
-    await manage.getByRole('link', { name: m.ManageAccount.logout }).tap();
+    await manage.getByRole('link', { name: m.ManageAccount.logout, exact: true }).tap();
     const logout = page.getByRole('dialog', { name: m.Modals.logout });
     await logout.getByRole('button', { name: m.Logout.cancel }).tap();
     await expect(page).toHaveURL(manageUrl);
@@ -45,6 +52,15 @@ for (const locale of LOCALES) {
     const warning = page.getByRole('dialog', { name: m.DeleteAccount.warningTitle });
     const deleteButton = manage.getByRole('button', { name: m.ManageAccount.deleteButton });
     await deleteButton.tap();
+    // It says what will be lost: the AMRX card's 100 points.
+    await expect(warning).toContainText(
+      formatMessage(locale, 'DeleteAccount.pointsLost', {
+        list: formatMessage(locale, 'DeleteAccount.brandPoints', {
+          points: 100,
+          brand: locale === 'ar' ? 'مكافآت AMRX' : 'AMRX Rewards',
+        }),
+      }),
+    );
     await warning.getByRole('button', { name: m.DeleteAccount.cancel }).tap();
     await expect(warning).toHaveCount(0);
     await expect(manage).toBeVisible();

@@ -128,6 +128,13 @@ export async function createProfile(phone: Phone, locale: TestLocale, name: stri
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(m.Modals.createProfile);
   await dialog.getByLabel(m.CreateProfile.name).fill(name);
   await dialog.getByLabel(m.CreateProfile.email).fill(email);
+  // The terms and the privacy policy, accepted with the box that starts unticked.
+  const terms = dialog.getByRole('checkbox', {
+    name: formatMessage(locale, 'CreateProfile.acceptTerms'),
+  });
+  await expect(terms).not.toBeChecked();
+  await terms.tap();
+  await expect(terms).toBeChecked();
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).tap();
   await expect(phone.page.getByRole('dialog', { name: m.Modals.createProfile })).toHaveCount(0);
 }
@@ -163,6 +170,50 @@ export async function newMemberOnPhone(
   await signIn(phone, request, locale, phnNo);
   await createProfile(phone, locale, name, `member.${phnNo}@example.com`);
   return { phone, page: phone.page, phnNo };
+}
+
+/** The KFC name the journeys' rewards belong to, as each language writes it. */
+const KFC = { en: 'KFC', ar: 'كنتاكي' } as const;
+
+/** A reward of the rewards page, opened: its detail dialog. */
+export async function openReward(phone: Phone, locale: TestLocale, title: string) {
+  const m = MESSAGES[locale];
+  await phone.page
+    .getByRole('region', { name: m.Rewards.rewardsTitle, exact: true })
+    .getByRole('link', { name: new RegExp(title) })
+    .tap();
+  return phone.page.getByRole('dialog', { name: m.Modals.rewardDetail });
+}
+
+/** A guest on the rewards page: a KFC reward, Login from it, the code, the profile, Join KFC. */
+export async function joinFromRewardAsGuest(
+  phone: Phone,
+  request: APIRequestContext,
+  locale: TestLocale,
+  { phnNo, title, name }: { phnNo: string; title: string; name: string },
+) {
+  const m = MESSAGES[locale];
+  await arrive(phone, locale, '/rewards');
+  const detail = await openReward(phone, locale, title);
+  await detail.getByRole('link', { name: m.RewardDetail.login }).tap();
+  await enterNumberAndCode(phone, request, locale, phnNo);
+  await createProfile(phone, locale, name, `member.${phnNo}@example.com`);
+  await detail
+    .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
+    .tap();
+  return detail;
+}
+
+/** A member joins KFC from a KFC reward it cannot afford yet: its detail, saying so. */
+export async function joinFromUnaffordableReward(phone: Phone, locale: TestLocale, title: string) {
+  const m = MESSAGES[locale];
+  await phone.page.goto(`/${locale}/rewards`);
+  const detail = await openReward(phone, locale, title);
+  await detail
+    .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
+    .tap();
+  await expect(detail.getByText(m.RewardUnlock.insufficient)).toBeVisible();
+  return detail;
 }
 
 /** On a reward's detail: Unlock for `points`, View voucher, Activate; its code. */

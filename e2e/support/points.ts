@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES } from './routes';
 import { SERVICE_URL, newUaeNumber } from './outbox';
-import { signInFromBrandApp, signInThroughUi } from './sign-in';
+import { acceptTerms, signInFromBrandApp, signInThroughUi } from './sign-in';
 
 // A fresh member with points, for tests that move points (exchange, history): signed in through
 // the UI, then enrolled and credited through the service as the member's brand app and the
@@ -40,6 +40,7 @@ export async function newMemberWithPoints(
   const name = locale === 'ar' ? 'سلمى ناصر' : 'Salma Nasser';
   await dialog.getByLabel(m.CreateProfile.name).fill(name);
   await dialog.getByLabel(m.CreateProfile.email).fill(`salma.${phnNo}@example.com`);
+  await acceptTerms(dialog, locale);
   await dialog.getByRole('button', { name: m.CreateProfile.submit }).click();
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { MESSAGES } from './routes';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { MESSAGES, formatMessage } from './routes';
 import { SERVICE_URL, latestCode } from './outbox';
 
 /** Signs a member in through the login and code modals, as a person would. */
@@ -23,6 +23,19 @@ export async function signInThroughUi(
     .fill(code);
   // Signed in (back on a page) or verified and asked for a profile.
   await expect(page).not.toHaveURL(/\/verify-otp$/);
+}
+
+/**
+ * Ticks the create-profile dialog's box accepting the terms and the privacy policy, as a member
+ * would: it starts unticked, and the profile is not created without it (docs/product.md §2).
+ */
+export async function acceptTerms(dialog: Locator, locale: 'en' | 'ar') {
+  const box = dialog.getByRole('checkbox', {
+    name: formatMessage(locale, 'CreateProfile.acceptTerms'),
+  });
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(box).toBeChecked();
 }
 
 /** Signs a member in without a code, through a brand app's one-time client id (quick login). */

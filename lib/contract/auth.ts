@@ -64,6 +64,8 @@ export const createProfileSchema = z.object({
   name: PersonNameSchema,
   email: EmailSchema,
   enableMarketingConsent: z.boolean().optional(),
+  /** The member ticked "I accept the Terms & Conditions and the Privacy Policy" (docs/product.md §4 Login). */
+  acceptTerms: z.literal(true, 'Accept the terms and the privacy policy'),
 });
 
 export const amrAuthSchema = z.object({

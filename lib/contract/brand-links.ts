@@ -35,6 +35,8 @@ export function brandAppLink(
   brand: BrandCode,
   country: CountryCode,
 ): string | null {
+  // AMRX is this app: a link to it from inside it opens nothing.
+  if (brand === 'AMRX') return null;
   const link = deeplinks[brand]?.[country];
   if (!link) return null;
   let url: URL;

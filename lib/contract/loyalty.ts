@@ -84,6 +84,11 @@ export const RewardSchema = z.object({
   status: z.enum(['available', 'unlocked', 'activated', 'redeemed', 'expired']),
   couponCode: z.string().nullable(),
   expiresAt: IsoDateTimeSchema.nullable(),
+  /**
+   * When a voucher was redeemed at the till. Absent from replies saved for a repeated key before
+   * it existed (services/loyalty/ledger/idempotency.ts): read as not known.
+   */
+  redeemedAt: IsoDateTimeSchema.nullable().default(null),
 });
 export type Reward = z.infer<typeof RewardSchema>;
 
@@ -155,6 +160,8 @@ export const HistoryRowSchema = z.object({
 export type HistoryRowData = z.infer<typeof HistoryRowSchema>;
 export const rewardHistorySchema = z.object({
   filter: z.enum(['all', 'earned', 'redeemed', 'expiry']).optional(),
+  /** One brand's rows only (a points widget line leads there); every brand without it. */
+  brand: BrandCodeSchema.optional(),
   ...paging,
 });
 export const RewardHistoryDataSchema = z.object({

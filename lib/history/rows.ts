@@ -2,20 +2,31 @@
 // offset while new entries may arrive at the top, so a row can come back on the next page; it is
 // shown once.
 
+import { BRAND_CODES, type BrandCode } from '@/lib/contract/common';
+
 export const HISTORY_PAGE_SIZE = 10;
 
 export const HISTORY_TABS = ['all', 'earned', 'redeemed', 'expiry'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 
+/** Every brand's rows, or one brand's (`?brand=` on the page, from a points widget line). */
+export type HistoryView = { tab: HistoryTab; brand?: BrandCode };
+
 /** A tab's pages of rows; reasons come in the member's language, so it is in the key. */
-export const historyKey = (filter: HistoryTab, locale: string) =>
-  ['reward-history', { filter, locale }] as const;
+export const historyKey = ({ tab, brand }: HistoryView, locale: string) =>
+  ['reward-history', { filter: tab, brand: brand ?? null, locale }] as const;
 /** The reward-history call for one page of a tab. */
-export const historyInput = (filter: HistoryTab, page: number) => ({
-  filter,
+export const historyInput = ({ tab, brand }: HistoryView, page: number) => ({
+  filter: tab,
+  ...(brand ? { brand } : {}),
   page,
   pageSize: HISTORY_PAGE_SIZE,
 });
+
+/** The brand a page's `?brand=` names, when it is one of the programme's. */
+export function historyBrand(asked: string | null | undefined): BrandCode | undefined {
+  return BRAND_CODES.find((code) => code === asked);
+}
 
 export function appendRows<T extends { id: string }>(
   pages: readonly { rewards: readonly T[] }[],

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { callFromServer } from '@/lib/bff/server-call';
 import type { BrowserRequest, CallData, CallName, CallRequest } from '@/lib/contract/calls';
 import { DEFAULT_TIME_ZONE, formattedDateAndTime, type FormattedDate } from '@/lib/i18n/format';
-import { historyInput, historyKey, type HistoryTab } from '@/lib/history/rows';
+import { historyInput, historyKey, type HistoryView } from '@/lib/history/rows';
 import type { Locale } from '@/lib/i18n/locale';
 import { inLanguage, listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
 import type { QueryKey } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { rememberFor } from '@/lib/config/remember';
 export type FirstPaintRead =
   | { [N in CallName]: { name: N; input?: BrowserRequest<N> & CallRequest<N> } }[CallName]
   | { list: ListCall; brand: string }
-  | { history: HistoryTab };
+  | { history: HistoryView };
 
 /** One reading for a page's first paint: the query key, its data, and when it was read. */
 export type FirstPaintEntry = { key: QueryKey; data: unknown; updatedAt: number };

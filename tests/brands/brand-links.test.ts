@@ -7,6 +7,7 @@ import {
   brandWebShop,
 } from '@/lib/contract/brand-links';
 import { entryFor } from '@/lib/brands/brand-membership';
+import { appStoreSearch } from '@/lib/brands/open-app';
 
 const deeplinks = {
   KFC: { UAE: 'kfcarabia://ae/home', KSA: 'kfcarabia://sa/home' },
@@ -30,6 +31,23 @@ describe('brand app links (docs/product.md §7 deep-link schemes per brand and c
   it('has no link for a brand or country the config does not name', () => {
     expect(brandAppLink(deeplinks, 'TGIF', 'UAE')).toBeNull();
     expect(brandAppLink({ KFC: { UAE: 'kfcarabia://ae/home' } }, 'KFC', 'KSA')).toBeNull();
+  });
+
+  it('has none for AMRX, which is this app, even when the config names one', () => {
+    const configured = { AMRX: { UAE: 'amrx://ae/home', KSA: 'amrx://sa/home' } };
+    expect(brandAppLink(configured, 'AMRX', 'KSA')).toBeNull();
+  });
+
+  it('finds an app without a web shop in the store of the phone it runs on', () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15';
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0.0.0 Mobile Safari/537.36';
+    expect(appStoreSearch('TGI Fridays', iphone)).toBe(
+      'itms-apps://search.itunes.apple.com/WebObjects/MZSearch.woa/wa/search?media=software&term=TGI%20Fridays',
+    );
+    expect(appStoreSearch('TGI Fridays', android)).toBe(
+      'https://play.google.com/store/search?q=TGI%20Fridays&c=apps',
+    );
   });
 
   it('knows a scheme for every brand code', () => {

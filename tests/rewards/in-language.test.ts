@@ -12,6 +12,7 @@ describe('a reward in the page’s language', () => {
     status: 'activated',
     couponCode: 'KFC-AB12-CD34',
     expiresAt: '2026-11-30T10:00:00Z',
+    redeemedAt: null,
   };
 
   it('keeps the page’s language’s words and everything else, and leaves the other language’s empty', () => {

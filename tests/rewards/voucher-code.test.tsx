@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { Snackbar } from '@/components/overlays/snackbar';
 import en from '@/messages/en.json';
 import { VoucherCode } from '@/components/rewards/voucher-code';
 
@@ -11,7 +10,6 @@ function renderCode(expiresAt: string) {
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Dubai">
       <VoucherCode code="KFC-ABCD-EF23" expiresAt={expiresAt} />
-      <Snackbar closeLabel="Close the message" />
     </NextIntlClientProvider>,
   );
 }
@@ -37,7 +35,27 @@ describe('an activated voucher code (docs/product.md §7 clipboard, server-set c
     expect(screen.getByText(en.VoucherCode.expiredState)).toBeInTheDocument();
   });
 
-  it('copies the code and reports success or failure', async () => {
+  it('keeps the screen on while the code can be used, and no longer', async () => {
+    const held: { released: boolean }[] = [];
+    const request = vi.fn(async () => {
+      const lock = { released: false, release: async () => void (lock.released = true) };
+      held.push(lock);
+      return lock;
+    });
+    Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request } });
+    try {
+      renderCode('2026-11-22T10:00:02Z');
+      await act(async () => {});
+      expect(held.filter((l) => !l.released)).toHaveLength(1);
+      await act(async () => vi.advanceTimersByTime(3000));
+      expect(screen.getByText(en.VoucherCode.expiredState)).toBeInTheDocument();
+      expect(held.filter((l) => !l.released)).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
+  });
+
+  it('copies the code and says so beside it, not over the codes', async () => {
     vi.useRealTimers();
     const user = userEvent.setup();
     // After user-event, which installs a clipboard of its own.
@@ -49,8 +67,11 @@ describe('an activated voucher code (docs/product.md §7 clipboard, server-set c
     renderCode(new Date(Date.now() + 3_600_000).toISOString());
     await user.click(screen.getByRole('button', { name: en.VoucherCode.copy }));
     expect(writeText).toHaveBeenCalledWith('KFC-ABCD-EF23');
-    expect(await screen.findByText(en.VoucherCode.copied)).toBeInTheDocument();
+    // Said in a status of the code's own, which no snackbar lies over.
+    expect((await screen.findByText(en.VoucherCode.copied)).getAttribute('role')).toBe('status');
     await user.click(screen.getByRole('button', { name: en.VoucherCode.copy }));
-    expect(await screen.findByText(en.VoucherCode.copyFailed)).toBeInTheDocument();
+    expect((await screen.findByText(en.VoucherCode.copyFailed)).getAttribute('role')).toBe(
+      'status',
+    );
   });
 });

@@ -52,6 +52,7 @@ const reward = (id: string, status: Reward['status'], hoursLeft: number): Reward
   status,
   couponCode: status === 'activated' ? `KFC-${id}` : null,
   expiresAt: new Date(NOW + hoursLeft * 3_600_000).toISOString(),
+  redeemedAt: null,
 });
 const brandNames = { KFC: { en: 'KFC', ar: 'كنتاكي' } };
 

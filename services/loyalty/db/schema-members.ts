@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -180,4 +181,28 @@ export const joiningBonusGrants = pgTable(
     forgetAfter: ts('forget_after'),
   },
   (t) => [primaryKey({ columns: [t.phoneKey, t.brandCode] })],
+);
+
+/**
+ * The terms and conditions and the privacy policy a member accepted at sign-up (docs/product.md §4
+ * Login): each document's version is the `updatedAt` the `content` call gives for it, in the
+ * language the member read it in (`content_pages.updated_at` as an ISO string). No personal data:
+ * kept, like the journal and the permission changes, when the account is deleted (docs/product.md
+ * §4 Account deletion).
+ */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    document: text('document', { enum: ['terms', 'privacy'] }).notNull(),
+    version: text('version').notNull(),
+    language: text('language', { enum: ['en', 'ar'] }).notNull(),
+    acceptedAt: ts('accepted_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.document, t.version] }),
+    check('terms_acceptances_document', sql`${t.document} in ('terms', 'privacy')`),
+  ],
 );

@@ -125,7 +125,13 @@ function kindOf(txKind: string, amount: number): Kind {
 export async function history(
   db: Db,
   memberId: string,
-  opts: { filter: HistoryFilter; page: number; pageSize: number; language: 'en' | 'ar' },
+  opts: {
+    filter: HistoryFilter;
+    brand?: BrandCode;
+    page: number;
+    pageSize: number;
+    language: 'en' | 'ar';
+  },
 ): Promise<{ rows: HistoryRow[]; isNextPage: boolean }> {
   const names: Names = new Map(
     (
@@ -156,6 +162,7 @@ export async function history(
         join journal_transactions t on t.id = e.tx_id
         join accounts a on a.id = e.account_id
         where a.member_id = ${memberId} and ${ACCOUNTS} and ${FILTERS[opts.filter]}
+          and ${opts.brand ? sql`e.brand_code = ${opts.brand}` : sql`true`}
         order by ${OCCURRED} desc, e.id desc
         limit ${opts.pageSize + 1} offset ${(opts.page - 1) * opts.pageSize}`,
   );

@@ -8,6 +8,10 @@ export const REWARD_COLUMNS = sql`r.id as reward_id, r.brand_code, r.title_en, r
   r.description_ar, r.terms_en, r.terms_ar, r.image, r.offer_type, r.channel, r.points_cost, r.duration,
   r.duration_unit, r.joining_bonus_pts`;
 
+/** A member's voucher (member_vouchers as v) as toReward reads it, beside REWARD_COLUMNS. */
+export const VOUCHER_COLUMNS = sql`v.id as voucher_id, v.status, v.coupon_code, v.expires_at,
+  v.redeemed_at`;
+
 export type RewardRow = Record<string, unknown>;
 
 export function toReward(r: RewardRow, now: Date): Reward {
@@ -34,6 +38,8 @@ export function toReward(r: RewardRow, now: Date): Reward {
     status,
     couponCode: (r.coupon_code as string | null | undefined) ?? null,
     expiresAt: expiresAt ? expiresAt.toISOString() : null,
+    // When the till took it: the member reads "Used at 14:32, KFC" (components/rewards/used-at.tsx).
+    redeemedAt: r.redeemed_at ? new Date(r.redeemed_at as string).toISOString() : null,
   };
 }
 
@@ -58,8 +64,7 @@ export async function voucherRow(
   if (!UUID.test(id)) return null;
   const [row] = await q<RewardRow>(
     tx,
-    sql`select ${REWARD_COLUMNS}, v.id as voucher_id, v.status, v.coupon_code, v.expires_at, v.activated_at,
-          v.points_spent, v.held_lots
+    sql`select ${REWARD_COLUMNS}, ${VOUCHER_COLUMNS}, v.activated_at, v.points_spent, v.held_lots
         from member_vouchers v join rewards r on r.id = v.reward_id
         where v.id = ${id} and v.member_id = ${memberId}
         ${opts.lock ? sql`for update of v` : sql``}`,

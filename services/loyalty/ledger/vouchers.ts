@@ -14,6 +14,7 @@ import { addLot, expireWallet, takeFromLots, type Taken } from '@/services/loyal
 import { post } from '@/services/loyalty/ledger/post';
 import {
   REWARD_COLUMNS,
+  VOUCHER_COLUMNS,
   isExpired,
   toReward,
   voucherRow,
@@ -83,7 +84,7 @@ async function unlock(
   // again is the voucher already held, not another code without points behind it.
   const live = await q<RewardRow>(
     tx,
-    sql`select ${REWARD_COLUMNS}, v.id as voucher_id, v.status, v.coupon_code, v.expires_at
+    sql`select ${REWARD_COLUMNS}, ${VOUCHER_COLUMNS}
         from member_vouchers v join rewards r on r.id = v.reward_id
         where v.member_id = ${memberId} and v.reward_id = ${rewardId}
           and (v.status = 'unlocked' or (v.status = 'activated' and v.expires_at > ${at(now)}))
@@ -171,7 +172,10 @@ async function redeem(tx: Tx, memberId: string, v: RewardRow, now: Date): Promis
   }
   await tx.execute(sql`update member_vouchers set status = 'redeemed', redeemed_at = ${at(now)},
                        points_spent = ${num(v.points_spent) + owed} where id = ${String(v.voucher_id)}`);
-  return { reward: toReward({ ...v, status: 'redeemed' }, now), pointBalance: balance - owed };
+  return {
+    reward: toReward({ ...v, status: 'redeemed', redeemed_at: now.toISOString() }, now),
+    pointBalance: balance - owed,
+  };
 }
 
 type Wallet = { id: number; brand: string; memberId: string | null };

@@ -4,7 +4,12 @@ import type { Deps } from '@/services/loyalty/deps';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { runExpiry } from '@/services/loyalty/ledger/expiry-job';
 import { history } from '@/services/loyalty/ledger/history';
-import { REWARD_COLUMNS, toReward, type RewardRow } from '@/services/loyalty/ledger/reward-view';
+import {
+  REWARD_COLUMNS,
+  VOUCHER_COLUMNS,
+  toReward,
+  type RewardRow,
+} from '@/services/loyalty/ledger/reward-view';
 import { q } from '@/services/loyalty/ledger/sql';
 
 // docs/product.md §3 Transaction history: rows of this page, and the vouchers its redemptions used.
@@ -15,6 +20,7 @@ export function registerHistory(app: Hono, deps: Deps): void {
     await runExpiry(deps.db, ctx.now, 50, memberId);
     const { rows, isNextPage } = await history(deps.db, memberId, {
       filter: ctx.body.filter ?? 'all',
+      brand: ctx.body.brand,
       page: ctx.body.page ?? 1,
       pageSize: ctx.body.pageSize ?? 20,
       language: ctx.headers.language,
@@ -23,7 +29,7 @@ export function registerHistory(app: Hono, deps: Deps): void {
     const vouchers = ids.length
       ? await q<RewardRow>(
           deps.db,
-          sql`select ${REWARD_COLUMNS}, v.id as voucher_id, v.status, v.coupon_code, v.expires_at
+          sql`select ${REWARD_COLUMNS}, ${VOUCHER_COLUMNS}
               from member_vouchers v join rewards r on r.id = v.reward_id
               where v.member_id = ${memberId} and v.id::text in (${sql.join(
                 ids.map((id) => sql`${id}`),

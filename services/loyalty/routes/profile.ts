@@ -12,6 +12,7 @@ import {
 import { findLiveMember, loadProfile } from '@/services/loyalty/domain/members';
 import { grantJoiningBonus } from '@/services/loyalty/ledger/enrol';
 import { parsePhone } from '@/services/loyalty/domain/phone';
+import { recordTermsAcceptance } from '@/services/loyalty/domain/terms-acceptance';
 import { joiningBonusKey, lookupKey, sha256 } from '@/services/loyalty/domain/secrets';
 import { defineCall } from '@/services/loyalty/http/define-call';
 import { conflict, unauthorized } from '@/services/loyalty/http/errors';
@@ -19,7 +20,9 @@ import { sessionSecretOf } from '@/services/loyalty/http/headers';
 
 // docs/product.md §4 Login: after verify-otp answered 211, `profile` creates the member. Only the browser
 // that just verified this phone may create it: the call carries the secret of the pending session
-// verify-otp opened for it (domain/sessions.ts), not a device id anyone could read.
+// verify-otp opened for it (domain/sessions.ts), not a device id anyone could read. The body's
+// `acceptTerms: true` (lib/contract/auth.ts) is the member accepting the terms and the privacy
+// policy; the versions they read are recorded with the member (domain/terms-acceptance.ts).
 export function registerProfile(app: Hono, deps: Deps): void {
   const { db, settings } = deps;
 
@@ -72,6 +75,7 @@ export function registerProfile(app: Hono, deps: Deps): void {
         joinedAt: now,
       });
       await grantJoiningBonus(tx, member!.id, 'AMRX', now, joiningBonusKey(settings, phone.e164));
+      await recordTermsAcceptance(tx, member!.id, headers.language, now);
       const marketing: 'activated' | 'deactivated' = consent ? 'activated' : 'deactivated';
       const initial = (['sms', 'email', 'whatsapp', 'amrLogin'] as const).map((type) => ({
         memberId: member!.id,

@@ -5,6 +5,7 @@ import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import { notFound } from '@/services/loyalty/http/errors';
 import {
   REWARD_COLUMNS,
+  VOUCHER_COLUMNS,
   brandCodeOf,
   toReward,
   voucherRow,
@@ -57,7 +58,7 @@ export function registerRewards(app: Hono, deps: Deps): void {
     if (!brand) return { data: { vouchers: [], isNextPage: false } };
     const rows = await q<RewardRow>(
       db,
-      sql`select ${REWARD_COLUMNS}, v.id as voucher_id, v.status, v.coupon_code, v.expires_at
+      sql`select ${REWARD_COLUMNS}, ${VOUCHER_COLUMNS}
           from member_vouchers v join rewards r on r.id = v.reward_id
           where v.member_id = ${memberOf(ctx).memberId} and v.brand_code = ${brand}
           ${body.channel ? sql`and r.channel = ${body.channel}` : sql``}

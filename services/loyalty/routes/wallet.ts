@@ -3,7 +3,12 @@ import type { Hono } from 'hono';
 import type { Deps } from '@/services/loyalty/deps';
 import { memberCardFor } from '@/services/loyalty/domain/member-card';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
-import { REWARD_COLUMNS, toReward, type RewardRow } from '@/services/loyalty/ledger/reward-view';
+import {
+  REWARD_COLUMNS,
+  VOUCHER_COLUMNS,
+  toReward,
+  type RewardRow,
+} from '@/services/loyalty/ledger/reward-view';
 import { at, q } from '@/services/loyalty/ledger/sql';
 
 /** More activated vouchers than a member could show at one till. */
@@ -19,7 +24,7 @@ export function registerWallet(app: Hono, deps: Deps): void {
       memberCardFor(deps.db, deps.settings.lookupSecret, auth, ctx.now),
       q<RewardRow>(
         deps.db,
-        sql`select ${REWARD_COLUMNS}, v.id as voucher_id, v.status, v.coupon_code, v.expires_at
+        sql`select ${REWARD_COLUMNS}, ${VOUCHER_COLUMNS}
             from member_vouchers v join rewards r on r.id = v.reward_id
             where v.member_id = ${auth.memberId} and v.status = 'activated'
               and v.expires_at > ${at(ctx.now)}

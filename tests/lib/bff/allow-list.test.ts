@@ -121,7 +121,7 @@ describe('headers (docs/product.md §7, item 13)', () => {
   it('sends version v1 on profile and edit-profile, and the bearer token on member calls', async () => {
     upstream.on(() => envelope(profile));
     await callBff('/api/amr-loyalty/profile', {
-      body: { ...login, name: 'Layla', email: 'l@example.com' },
+      body: { ...login, name: 'Layla', email: 'l@example.com', acceptTerms: true },
     });
     await callBff('/api/amr-loyalty/edit-profile', {
       body: { name: 'Layla' },
@@ -130,6 +130,19 @@ describe('headers (docs/product.md §7, item 13)', () => {
     expect(upstream.seen.map((s) => s.headers.version)).toEqual(['v1', 'v1']);
     expect(upstream.seen[0]!.headers.authorization).toBeUndefined();
     expect(upstream.seen[1]!.headers.authorization).toBe('Bearer access-1');
+  });
+
+  it('passes the accepted terms on with profile, and refuses a profile without them', async () => {
+    upstream.on(() => envelope(profile));
+    const body = { ...login, name: 'Layla', email: 'l@example.com' };
+    for (const refused of [body, { ...body, acceptTerms: false }]) {
+      const { status, json } = await callBff('/api/amr-loyalty/profile', { body: refused });
+      expect(status).toBe(400);
+      expect(json.data).toMatchObject({ field: 'acceptTerms' });
+    }
+    expect(upstream.seen).toHaveLength(0);
+    await callBff('/api/amr-loyalty/profile', { body: { ...body, acceptTerms: true } });
+    expect(upstream.seen[0]!.body).toMatchObject({ acceptTerms: true });
   });
 
   it.each([

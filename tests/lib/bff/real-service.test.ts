@@ -147,3 +147,24 @@ it('a session removed from another device cannot be revived with its cookie', as
     expect(replay.cookies.has('amrx-session'), name).toBe(false);
   }
 }, 60_000);
+
+it('passes on when a voucher was redeemed, as the service says it (components/rewards/used-at.tsx)', async () => {
+  // After the resend wait of this number's first sign-in above.
+  await new Promise((r) => setTimeout(r, 1100));
+  const member = await signInBrowser({ cCode: '+971', phnNo: '501234567' });
+  const list = await member.call('voucher-list', { brand: 'kfc' });
+  expect(list.status).toBe(200);
+  const vouchers = (
+    list.json.data as { vouchers: { id: string; status: string; redeemedAt: string | null }[] }
+  ).vouchers;
+  // The demo member redeemed a Zinger meal 30 days ago (services/loyalty/seed/ledger-demo.ts).
+  const used = vouchers.find((v) => v.status === 'redeemed')!;
+  expect(Date.now() - Date.parse(used.redeemedAt!)).toBeGreaterThan(29 * 86_400_000);
+  expect(vouchers.filter((v) => v.status !== 'redeemed').every((v) => v.redeemedAt === null)).toBe(
+    true,
+  );
+  const details = await member.call('voucher-details', { brand: 'kfc', id: used.id });
+  expect((details.json.data as { voucher: { redeemedAt: string } }).voucher.redeemedAt).toBe(
+    used.redeemedAt,
+  );
+}, 60_000);

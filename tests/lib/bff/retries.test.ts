@@ -13,7 +13,13 @@ afterAll(() => upstream.close());
 const INPUT: Partial<Record<CallName, unknown>> = {
   login: { cCode: '+971', phnNo: '501234567' },
   'verify-otp': { cCode: '+971', phnNo: '501234567', otp: '123456' },
-  profile: { cCode: '+971', phnNo: '501234567', name: 'Layla', email: 'l@example.com' },
+  profile: {
+    cCode: '+971',
+    phnNo: '501234567',
+    name: 'Layla',
+    email: 'l@example.com',
+    acceptTerms: true,
+  },
   'remove-session': { sessionId: '0b6c3f7e-1f47-4c6a-9a59-0d2c5e7d1a11' },
   'verify-redirect': { brand: 'KFC', clientId: 'client-1' },
   'validate-account': { brand: 'KFC', clientId: 'client-1' },

@@ -44,6 +44,7 @@ describe('a first page of rewards as a page seeds it', () => {
     status: 'available',
     couponCode: null,
     expiresAt: null,
+    redeemedAt: null,
   });
   const page = { items: [reward('a'), reward('b')], isNextPage: true };
 

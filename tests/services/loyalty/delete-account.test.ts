@@ -141,7 +141,7 @@ describe.each(DRIVERS)('account deletion on %s', (driver) => {
     const profile = await call(
       h.url,
       'profile',
-      { ...phone, name: 'Late Profile', email: 'late@example.com' },
+      { ...phone, name: 'Late Profile', email: 'late@example.com', acceptTerms: true },
       { headers: { 'x-amr-session-secret': waiting.body.data.sessionSecret } },
     );
     expect(profile.status).toBe(401);

@@ -59,7 +59,7 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     const created = await call(
       h.url,
       'profile',
-      { ...phone, name: 'ليلى حداد', email: 'layla@example.com' },
+      { ...phone, name: 'ليلى حداد', email: 'layla@example.com', acceptTerms: true },
       {
         headers: {
           ...headers,
@@ -102,7 +102,7 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
       return call(
         h.url,
         'profile',
-        { ...phone, name: 'Consent Test', email: 'c@example.com' },
+        { ...phone, name: 'Consent Test', email: 'c@example.com', acceptTerms: true },
         { headers: { ...headers, 'x-amr-session-secret': verify.body.data.sessionSecret } },
       );
     };
@@ -152,7 +152,7 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
       { ...phone, otp: latestCode(h, phone) },
       { headers: { deviceid } },
     );
-    const profile = { ...phone, name: 'Someone Else', email: 'x@example.com' };
+    const profile = { ...phone, name: 'Someone Else', email: 'x@example.com', acceptTerms: true };
     // The verified device's id is no proof: anyone may have read it.
     const sameDevice = await call(h.url, 'profile', profile, { headers: { deviceid } });
     expect(sameDevice.status).toBe(401);
@@ -165,7 +165,7 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     const otherNumber = await call(
       h.url,
       'profile',
-      { ...freshPhone(), name: 'Nobody', email: 'n@example.com' },
+      { ...freshPhone(), name: 'Nobody', email: 'n@example.com', acceptTerms: true },
       { headers: { 'x-amr-session-secret': verify.body.data.sessionSecret } },
     );
     expect(otherNumber.status).toBe(401);
@@ -189,7 +189,7 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
     const res = await call(
       h.url,
       'profile',
-      { cCode: s.cCode, phnNo: s.phnNo, name: 'Dup', email: 'd@example.com' },
+      { cCode: s.cCode, phnNo: s.phnNo, name: 'Dup', email: 'd@example.com', acceptTerms: true },
       { headers: { 'x-amr-session-secret': verify.body.data.sessionSecret } },
     );
     expect([401, 409]).toContain(res.status);
@@ -230,18 +230,20 @@ describe.each(DRIVERS)('sign-in on %s', (driver) => {
       ...phone,
       name: 'R2-D2',
       email: 'r@example.com',
+      acceptTerms: true,
     });
     expect(badName.body).toMatchObject({ statusCode: 400, data: { field: 'name' } });
     const badEmail = await call(h.url, 'profile', {
       ...phone,
       name: 'Rana',
       email: 'not-an-email',
+      acceptTerms: true,
     });
     expect(badEmail.body).toMatchObject({ statusCode: 400, data: { field: 'email' } });
     const badVersion = await call(
       h.url,
       'profile',
-      { ...phone, name: 'Rana', email: 'r@example.com' },
+      { ...phone, name: 'Rana', email: 'r@example.com', acceptTerms: true },
       { headers: { version: 'v9' } },
     );
     expect(badVersion.body).toMatchObject({ statusCode: 400, data: { field: 'version' } });

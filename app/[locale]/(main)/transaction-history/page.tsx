@@ -9,19 +9,23 @@ import { memberTimeZone } from '@/lib/session/member-time-zone';
 import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/i18n/format';
 import { localized } from '@/lib/i18n/localized';
 import { getNativeBrands } from '@/lib/brands/native-brands';
+import { historyBrand } from '@/lib/history/rows';
 
 // docs/product.md §2: signed in only; the points widget shows here on a light background.
-export default routePage('transactionHistory', async ({ locale }) => {
-  const [t, config, brands, timeZone] = await Promise.all([
+export default routePage('transactionHistory', async ({ locale, searchParams }) => {
+  const [t, config, brands, timeZone, asked] = await Promise.all([
     getTranslations('Pages'),
     getAppConfig(),
     getNativeBrands(),
     memberTimeZone(),
+    searchParams,
   ]);
+  const brand = historyBrand(typeof asked.brand === 'string' ? asked.brand : null);
   return (
-    // The list opens with its first page of All, dated in the member's country's zone (docs/product.md §9).
-    <MemberFirstPaint reads={[{ history: 'all' }]} timeZone={timeZone}>
-      <PointsWidget light foldedOnPhones />
+    // The list opens with its first page of All, of the brand `?brand=` names if any, dated in the
+    // member's country's zone (docs/product.md §9).
+    <MemberFirstPaint reads={[{ history: { tab: 'all', brand } }]} timeZone={timeZone}>
+      <PointsWidget light foldedOnPhones historyLink={false} />
       <PageIntro title={t('transactionHistory')} intro={t('transactionHistoryIntro')}>
         <div className="mt-6">
           <HistoryTabs

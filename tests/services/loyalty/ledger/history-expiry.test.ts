@@ -192,6 +192,13 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     expect(arabic).toContainEqual(
       expect.objectContaining({ reason: `خصم نقاط الطلب الملغى ${cancelled} لدى كنتاكي` }),
     );
+    // One brand's history (a points widget line leads there): its rows only, in every tab.
+    const pizzaHut = (await historyOf(s, 'all', { brand: 'PHD' })).body.data.rewards;
+    expect(pizzaHut.length).toBeGreaterThan(0);
+    expect(pizzaHut.every((r) => r.brand === 'PHD')).toBe(true);
+    expect(pizzaHut.map((r) => r.reason)).toContain('Transfer from KFC (1 KFC = 1 Pizza Hut)');
+    const kfcRedeemed = (await historyOf(s, 'redeemed', { brand: 'KFC' })).body.data.rewards;
+    expect(kfcRedeemed.map((r) => r.kind)).toEqual(['transfer-out']);
     const p1 = await historyOf(s, 'all', { pageSize: 3 });
     const p3 = await historyOf(s, 'all', { pageSize: 3, page: 3 });
     expect(p1.body.data.isNextPage).toBe(true);

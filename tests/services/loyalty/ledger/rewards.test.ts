@@ -116,6 +116,36 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
     expect((await balances(h, s)).brands.KFC!.pointBalance).toBe(80);
   });
 
+  it('says when the till took a voucher: in the reply, its details, the list and a replay', async () => {
+    const s = await kfcMember();
+    const v = await activated(s);
+    expect(v.redeemedAt).toBeNull();
+    h.clock.advance(90);
+    const before = h.clock.now().getTime();
+    const k = key('redeem');
+    const redeemed = await act(s, 'KFC', v.id, 'redeem', k);
+    const at = redeemed.body.data.reward.redeemedAt!;
+    expect(redeemed.body.data.reward.status).toBe('redeemed');
+    expect(Date.parse(at)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(at)).toBeLessThanOrEqual(h.clock.now().getTime());
+    h.clock.advance(60);
+    expect((await act(s, 'KFC', v.id, 'redeem', k)).body.data.reward.redeemedAt).toBe(at);
+    const details = await call<{ voucher: Reward }>(
+      h.url,
+      'voucher-details',
+      { brand: 'KFC', id: v.id },
+      { token: s.accessToken },
+    );
+    expect(details.body.data.voucher.redeemedAt).toBe(at);
+    const list = await call<{ vouchers: Reward[] }>(
+      h.url,
+      'voucher-list',
+      { brand: 'kfc' },
+      { token: s.accessToken },
+    );
+    expect(list.body.data.vouchers.find((x) => x.id === v.id)?.redeemedAt).toBe(at);
+  });
+
   it('every code has its points behind it: 150 points make one 150-point code, however often tapped', async () => {
     const s = await signIn(h);
     await join(h, s, ['KFC']); // 50 joining bonus

@@ -44,7 +44,12 @@ export async function signIn(
     const created = await call(
       h.url,
       'profile',
-      { ...phone, name: opts.name ?? 'Test Member', email: 'member@example.com' },
+      {
+        ...phone,
+        name: opts.name ?? 'Test Member',
+        email: 'member@example.com',
+        acceptTerms: true,
+      },
       withSecret,
     );
     if (created.status !== 200)
