@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { HistoryList, LoadError } from './history-list';
 import type { HistoryBrand } from './history-row';
 import { BrandMark } from '@/components/brands/brand-mark';
-import type { BrandCode } from '@/lib/contract/common';
+import type { BrandCode } from '@/lib/contract/codes';
 
 /** docs/product.md §2 Transaction history, expiry: lots expiring soon first, then what has expired. */
 export function ExpiryPanel({

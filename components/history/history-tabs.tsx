@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Tabs } from '@/components/ui/tabs';
 import { HISTORY_TABS, historyBrand, type HistoryView } from '@/lib/history/rows';
-import type { BrandCode } from '@/lib/contract/common';
+import type { BrandCode } from '@/lib/contract/codes';
 import { ExpiryPanel } from './expiry-panel';
 import { HistoryList } from './history-list';
 import type { HistoryBrand } from './history-row';

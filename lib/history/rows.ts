@@ -2,7 +2,7 @@
 // offset while new entries may arrive at the top, so a row can come back on the next page; it is
 // shown once.
 
-import { BRAND_CODES, type BrandCode } from '@/lib/contract/common';
+import { BRAND_CODES, type BrandCode } from '@/lib/contract/codes';
 
 export const HISTORY_PAGE_SIZE = 10;
 
