@@ -253,7 +253,12 @@ for (const locale of LOCALES) {
     await dialog
       .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
       .click();
-    await expect(dialog.getByText(m.RewardUnlock.insufficient)).toBeVisible();
+    // It says how many are missing: the Zinger meal costs 150, joining KFC brought 50.
+    await expect(
+      dialog.getByText(
+        formatMessage(locale, 'RewardUnlock.shortBy', { points: 100, brand: KFC[locale] }),
+      ),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: m.RewardUnlock.transferCta }).click();
     const popup = page.getByRole('dialog', { name: m.TransferPoints.transferTitle });
     await expect(popup).toContainText(KFC[locale]);

@@ -114,7 +114,16 @@ export function MemberRewardActions({
       ) : null}
       {step === 'transfer' ? (
         <>
-          <p className="text-sm font-medium text-error-ink">{t('insufficient')}</p>
+          {/* How many are missing, not only that some are (docs/product.md §4 Reward flow). */}
+          <p className="text-sm font-medium text-error-ink">
+            {t('shortBy', {
+              points: Math.max(
+                1,
+                reward.pointsCost - (balances.data?.brands[reward.brand]?.pointBalance ?? 0),
+              ),
+              brand: brand.name,
+            })}
+          </p>
           <button type="button" onClick={() => setTransferOpen(true)} className={PRIMARY_ACTION}>
             {t('transferCta')}
           </button>

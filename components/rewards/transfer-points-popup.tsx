@@ -42,6 +42,7 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
     { targetBrand: target as BrandCode, points: shortfall },
     { enabled: !!balances.data, staleTime: 0 },
   );
+  const limits = useApiQuery('transfer-limits');
   const { confirm, mutation } = useTransfer();
   const [chosen, setChosen] = useState<string | null>(null);
   const options = offered.data?.options ?? [];
@@ -130,6 +131,14 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
               receive: option.receive,
               target: targetName,
             })}
+            {/* More than is missing: the programme's smallest transfer says why. */}
+            {option.covers && option.receive > shortfall && limits.data ? (
+              <span className="mt-1 block text-muted">
+                {t('minimumApplies', {
+                  minimum: limits.data.transferPointsLimit.minimumPointTransfer,
+                })}
+              </span>
+            ) : null}
             {option.covers ? null : (
               <span className="mt-1 block text-muted">
                 {t('transferFirstStep', {

@@ -212,7 +212,7 @@ export async function joinFromUnaffordableReward(phone: Phone, locale: TestLocal
   await detail
     .getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) })
     .tap();
-  await expect(detail.getByText(m.RewardUnlock.insufficient)).toBeVisible();
+  await expect(detail.getByRole('button', { name: m.RewardUnlock.transferCta })).toBeVisible();
   return detail;
 }
 
