@@ -22,6 +22,8 @@ export interface NoticeText {
   body: string;
 }
 
+// Arabic declines the dual: genitive after a preposition or a noun ("حصلت على نقطتين",
+// "تنتهي صلاحية نقطتين"), nominative as the subject ("أُضيفت نقطتان").
 const POINTS: Record<Language, Parameters<typeof counted>[2]> = {
   en: { one: '# point', other: '# points' },
   ar: {
@@ -33,6 +35,7 @@ const POINTS: Record<Language, Parameters<typeof counted>[2]> = {
     other: '# نقطة',
   },
 };
+const POINTS_AS_SUBJECT_AR = { ...POINTS.ar, two: 'نقطتان' };
 
 /** A date or time in the member's zone, in Western digits in both languages. */
 function dated(
@@ -67,7 +70,7 @@ export function noticeText(f: NoticeFacts, language: Language): NoticeText {
       case 'points_earned':
         return {
           title: `حصلت على ${points} من ${brand}`,
-          body: `أُضيفت ${points} إلى رصيدك في ${brand} من طلبك.`,
+          body: `أُضيفت ${counted(f.points, 'ar', POINTS_AS_SUBJECT_AR)} إلى رصيدك في ${brand} من طلبك.`,
         };
     }
   }
