@@ -2,7 +2,7 @@
 // offset while new entries may arrive at the top, so a row can come back on the next page; it is
 // shown once.
 
-import { BRAND_CODES, type BrandCode } from '@/lib/contract/codes';
+import { isBrandCode, type BrandCode } from '@/lib/contract/codes';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -25,7 +25,7 @@ export const historyInput = ({ tab, brand }: HistoryView, page: number) => ({
 
 /** The brand a page's `?brand=` names, when it is one of the programme's. */
 export function historyBrand(asked: string | null | undefined): BrandCode | undefined {
-  return BRAND_CODES.find((code) => code === asked);
+  return isBrandCode(asked) ? asked : undefined;
 }
 
 export function appendRows<T extends { id: string }>(
