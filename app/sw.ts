@@ -13,7 +13,15 @@ import {
   Serwist,
   StaleWhileRevalidate,
 } from 'serwist';
-import { MEMBER_PAGES_CACHE, OFFLINE_PAGE } from '@/lib/pwa/cache-names';
+import {
+  KEEP_OFFLINE_SHELL,
+  MEMBER_PAGES_CACHE,
+  OFFLINE_PAGE,
+  OFFLINE_SHELL_CACHE,
+  STATIC_FILES_CACHE,
+} from '@/lib/pwa/cache-names';
+import { offlineShellFor, offlineShellPath, staticFilesOf } from '@/lib/pwa/offline-shell';
+import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locale';
 import { STATIC_FILES_PATH } from '@/lib/pwa/loaded-static-files';
 import { notificationTarget } from '@/lib/pwa/notification-target';
 import type { PushPayload } from '@/lib/contract/push';
@@ -45,12 +53,16 @@ const serwist = new Serwist({
       handler: new NetworkOnly(),
     },
     {
-      // Pages: the network first; a visited page stays readable offline. Cleared at logout.
+      // Pages: the network first; a visited page stays readable offline. Cleared at logout. A page
+      // never visited opens the app's offline page in its language (lib/pwa/offline-shell.ts).
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
       handler: new NetworkFirst({
         cacheName: MEMBER_PAGES_CACHE,
         networkTimeoutSeconds: 5,
-        plugins: [new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 7 * DAY_SECONDS })],
+        plugins: [
+          new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 7 * DAY_SECONDS }),
+          { handlerDidError: ({ request }) => offlinePageFor(request) },
+        ],
       }),
     },
     {
@@ -58,7 +70,7 @@ const serwist = new Serwist({
       // components/pwa/service-worker.tsx).
       matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith(STATIC_FILES_PATH),
       handler: new CacheFirst({
-        cacheName: 'static-assets',
+        cacheName: STATIC_FILES_CACHE,
         plugins: [new ExpirationPlugin({ maxEntries: 256, maxAgeSeconds: 30 * DAY_SECONDS })],
       }),
     },
@@ -77,12 +89,57 @@ const serwist = new Serwist({
       }),
     },
   ],
-  fallbacks: {
-    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' }],
-  },
 });
 
 serwist.addEventListeners();
+
+/**
+ * A navigation without network to a page not saved: a redirect to the offline page of its
+ * language, kept at its own address (lib/pwa/offline-shell.ts), which then opens from the cache;
+ * the static offline page when none is kept.
+ */
+async function offlinePageFor(request: Request): Promise<Response | undefined> {
+  const shells = await caches.open(OFFLINE_SHELL_CACHE);
+  const shell = offlineShellFor(request.url);
+  if (!shell) return (await shells.match(request, { ignoreSearch: true })) ?? staticOfflinePage();
+  if (!(await shells.match(shell.path))) return staticOfflinePage();
+  return Response.redirect(new URL(shell.redirect, self.location.origin).href, 302);
+}
+
+const staticOfflinePage = () => serwist.matchPrecache(OFFLINE_PAGE);
+
+/**
+ * Keeps the offline page of `locale` as the visitor sees it now (signed in or not), and the build
+ * files it loads, so it opens and works without a network. Fails quietly: the last kept copy, or
+ * the static offline page, stays.
+ */
+async function keepOfflineShell(locale: Locale): Promise<void> {
+  const path = offlineShellPath(locale);
+  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) return;
+  const html = await response.clone().text();
+  const files = await caches.open(STATIC_FILES_CACHE);
+  await Promise.all(
+    staticFilesOf(html).map(async (file) => {
+      if (await files.match(file)) return;
+      const loaded = await fetch(file);
+      if (loaded.ok) await files.put(file, loaded);
+    }),
+  );
+  await (await caches.open(OFFLINE_SHELL_CACHE)).put(path, response);
+}
+
+const keepQuietly = (locales: readonly Locale[]) =>
+  Promise.all(locales.map((locale) => keepOfflineShell(locale).catch(() => undefined)));
+
+self.addEventListener('install', (event) => event.waitUntil(keepQuietly(LOCALES)));
+
+// components/pwa/offline-shell-keeper.tsx: the visitor signed in or out, or changed language.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; locale?: unknown } | null;
+  if (data?.type === KEEP_OFFLINE_SHELL && isLocale(data.locale))
+    event.waitUntil(keepQuietly([data.locale]));
+});
 
 // Reminders (docs/product.md §4 Reminders): the loyalty service's push, already in the device's
 // language, shown as it came; a tap opens the page it is about in a window of the app, or a new one.

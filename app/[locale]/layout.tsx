@@ -21,6 +21,7 @@ import { getMemberState, sessionView } from '@/lib/session/member';
 import { SessionWatch } from '@/components/layout/session-watch';
 import { cookies } from 'next/headers';
 import { ServiceWorker } from '@/components/pwa/service-worker';
+import { OfflineShellKeeper } from '@/components/pwa/offline-shell-keeper';
 import { WebVitals } from '@/components/observability/web-vitals';
 import { ErrorReporting } from '@/components/observability/error-reporting';
 import { ScreenViews } from '@/components/observability/screen-views';
@@ -112,6 +113,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             <NavigationMemory />
             <Snackbar closeLabel={t('closeMessage')} />
             <ServiceWorker />
+            <OfflineShellKeeper />
             <WebVitals />
             <ScreenViews />
             {tagManagerId && <TagManager id={tagManagerId} />}

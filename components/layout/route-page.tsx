@@ -6,6 +6,7 @@ import { guardRoute } from '@/lib/navigation/route-guard';
 import { routeParamsValid, type PageName } from '@/lib/navigation/routes';
 import { RouteMessages } from '@/lib/i18n/client-messages';
 import { SessionSync } from './session-sync';
+import { OfflineNotice } from '@/components/pwa/offline-notice';
 
 type Params = Promise<Record<string, string>>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -33,6 +34,8 @@ export function routePage(
     return (
       <RouteMessages route={route}>
         <SessionSync />
+        {/* Offline, this render is the saved copy the member reads: said with its time. */}
+        {route === 'offline' ? null : <OfflineNotice savedAt={new Date().toISOString()} />}
         {await render({ locale, params: routeParams, searchParams })}
       </RouteMessages>
     );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { openWallet, walletAvailable } from '@/lib/wallet/wallet-open';
+import { OfflineActions } from '@/components/pwa/offline-actions';
 
 /**
  * What stands in a part of a page whose script could not be fetched (no signal, and the service
@@ -19,24 +19,7 @@ export function OfflinePart(_props: object) {
       className="my-3 rounded-2xl bg-warning/20 p-4 text-sm"
     >
       <p className="font-medium">{t('partOffline')}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {walletAvailable() ? (
-          <button
-            type="button"
-            onClick={openWallet}
-            className="rounded-full bg-primary-ink px-4 py-2 font-semibold text-white"
-          >
-            {t('open')}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-full border border-secondary px-4 py-2 font-semibold"
-        >
-          {t('reload')}
-        </button>
-      </div>
+      <OfflineActions />
     </div>
   );
 }

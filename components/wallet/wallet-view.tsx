@@ -1,23 +1,15 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locale';
 import { readStoredVouchers, storageKey, storedTitle } from '@/lib/rewards/offline-vouchers';
 import { cardKey, readCard } from '@/lib/wallet/device-wallet';
+import { useOnline } from '@/lib/pwa/use-online';
 import { VoucherCode } from '@/components/rewards/voucher-code';
 import { MemberCardCode } from './member-card-code';
 
 type Member = { cCode: string; phnNo: string };
-
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
 
 /**
  * The wallet's content (docs/product.md §4 Offline wallet): this device's member card and the
@@ -29,11 +21,7 @@ const subscribeOnline = (onChange: () => void) => {
 export function WalletView({ member }: { member: Member }) {
   const t = useTranslations('Wallet');
   const locale = useLocale() as Locale;
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   const [contrast, setContrast] = useState(false);
   const [{ card, brandNames, vouchers }] = useState(() => {
     const now = Date.now();

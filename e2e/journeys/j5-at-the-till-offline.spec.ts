@@ -16,7 +16,8 @@ import {
 
 // J5: at the till without signal. A new member activates a voucher on this phone, a second voucher
 // on another device (their brand app), opens home once, and the network goes. From several pages
-// the wallet opens with the member card and both codes; no tap shows an error page.
+// the wallet opens with the member card and both codes; no tap shows an error page. Every tab of
+// the bar stays inside the app: a saved page says when it was saved, another says it is not saved.
 
 const FRIES = { en: 'Welcome fries', ar: 'بطاطس ترحيبية' } as const;
 const ZINGER = { en: 'Zinger meal', ar: 'وجبة زنجر' } as const;
@@ -63,6 +64,16 @@ async function expectWalletOpen(phone: Phone, locale: TestLocale, codes: string[
   await screenshot(page, test.info().outputPath(`j5-${shot}-${locale}.png`));
   await wallet.getByRole('button', { name: m.Wallet.close }).tap();
   await expect(wallet).toHaveCount(0);
+}
+
+/** Inside the app without signal: the bar, the header's wallet, the page's language and font. */
+async function expectInShell(phone: Phone, locale: TestLocale, font: string) {
+  const m = MESSAGES[locale];
+  const { page } = phone;
+  await expect(page.getByRole('navigation', { name: m.Nav.bottomNavigation })).toBeVisible();
+  await expect(page.getByRole('button', { name: m.Wallet.openLabel })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(font);
 }
 
 async function noErrorPage(page: Page, locale: TestLocale) {
@@ -130,37 +141,75 @@ for (const locale of LOCALES) {
     await page.reload();
     await expect(page.getByRole('button', { name: m.Wallet.openLabel })).toBeVisible();
 
+    const fontOnline = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(fontOnline).toMatch(/rubik/i);
+
     // No signal. The wallet, from home.
     await context.setOffline(true);
     await walletShows(phone, locale, [here, elsewhere], 'home');
     await noErrorPage(page, locale);
 
-    // A tap on Rewards in the tab bar: the page or the offline notice, never an error page; the
-    // wallet opens from there.
-    for (const item of ['rewards', 'brands', 'exchangePoints'] as const) {
+    // Home reloaded without signal: the saved copy, said so with its time, and no error over it.
+    await page.reload().catch(() => undefined);
+    await expectInShell(phone, locale, fontOnline);
+    await expect(page.getByTestId('offline-notice')).toContainText(
+      m.OfflineNotice.savedAtTime.split('.')[0]!,
+    );
+    await expect(page.getByTestId('offline-notice').locator('time')).toBeVisible();
+    await expect(page.getByRole('button', { name: m.ApiErrors.refresh })).toHaveCount(0);
+    await expect(page.getByTestId('open-member-card')).toBeVisible();
+    await screenshot(page, testInfo.outputPath(`j5-reloaded-home-${locale}.png`));
+
+    // Every tab of the bar: inside the app (header, bar, wallet), in the page's language and
+    // font; a saved page says when it was saved, one never opened says so in place.
+    const shown: string[] = [];
+    const paths = {
+      rewards: 'rewards',
+      brands: 'brands',
+      exchangePoints: 'exchange-points',
+      profile: 'my-profile',
+      home: 'home',
+    } as const;
+    for (const item of ['rewards', 'brands', 'exchangePoints', 'profile', 'home'] as const) {
       await bottomBar(phone, locale, item).tap();
-      const offlinePage = page.getByRole('link', {
-        name: locale === 'ar' ? 'افتح محفظتك' : 'Open your wallet',
-      });
-      const walletButton = page.getByRole('button', { name: m.Wallet.openLabel });
-      await expect(offlinePage.or(walletButton).first()).toBeVisible();
+      // The page itself, or the offline page standing for it.
+      const path = `/${locale}/${paths[item]}`;
+      await expect(page).toHaveURL(
+        (url) => url.pathname === path || url.searchParams.get('from') === path,
+      );
+      await expectInShell(phone, locale, fontOnline);
+      const saved = page.getByTestId('offline-notice');
+      const notSaved = page.getByTestId('offline-screen');
+      await expect(saved.or(notSaved).first()).toBeVisible();
+      if (await notSaved.isVisible())
+        await expect(notSaved.getByRole('heading', { name: m.Offline.title })).toBeVisible();
+      shown.push(`${item}:${(await notSaved.isVisible()) ? 'not saved' : 'saved'}`);
       await screenshot(page, testInfo.outputPath(`j5-page-${item}-${locale}.png`));
       await noErrorPage(page, locale);
-      if (await offlinePage.isVisible()) {
-        await offlinePage.tap();
-        await expectWalletOpen(phone, locale, [here, elsewhere], `from-${item}`);
-      } else {
-        await walletShows(phone, locale, [here, elsewhere], `on-${item}`);
-      }
-      await noErrorPage(page, locale);
+      // The wallet from the page itself, then from the header.
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: m.Wallet.open, exact: true })
+        .first()
+        .tap();
+      await expectWalletOpen(phone, locale, [here, elsewhere], `in-${item}`);
+      await walletShows(phone, locale, [here, elsewhere], `on-${item}`);
     }
+    // Pages opened before (home) and never (brands) both came up.
+    expect(shown).toContain('home:saved');
+    expect(shown).toContain('brands:not saved');
 
     // The points widget's member card opens the same wallet.
     await page.goto(`/${locale}/home`).catch(() => undefined);
     await page.getByTestId('open-member-card').tap();
     await expectWalletOpen(phone, locale, [here, elsewhere], 'widget');
 
+    // A page never opened, then the signal comes back: the page asked for opens by itself.
+    await bottomBar(phone, locale, 'brands').tap();
+    await expect(page.getByTestId('offline-screen')).toBeVisible();
     await context.setOffline(false);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/brands$`));
+    await expect(page.getByRole('heading', { level: 1, name: m.Pages.brands })).toBeVisible();
     expect(
       phone.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e)),
     ).toEqual([]);

@@ -1,4 +1,4 @@
-import { QueryClient, isServer } from '@tanstack/react-query';
+import { QueryClient, isServer, onlineManager } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 // One QueryClient per browser tab, a fresh one per server render (TanStack's Next.js pattern).
@@ -13,7 +13,9 @@ function makeQueryClient() {
           failures < 1 && error instanceof ApiError && error.kind === 'network',
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A change of points or profile is not queued for later: without signal it fails at once
+      // and the form says so, rather than waiting and happening when the member has left.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
@@ -22,6 +24,12 @@ let browserClient: QueryClient | undefined;
 
 export function getQueryClient() {
   if (isServer) return makeQueryClient();
-  browserClient ??= makeQueryClient();
+  if (!browserClient) {
+    // TanStack hears of the network only from online/offline events: a page opened without signal
+    // (a saved copy, from the service worker) would fetch, fail and cover itself with errors. From
+    // navigator.onLine, its queries wait for the network and the saved data stays on screen.
+    onlineManager.setOnline(navigator.onLine);
+    browserClient = makeQueryClient();
+  }
   return browserClient;
 }

@@ -4,6 +4,7 @@
 // Edge-safe: no Node APIs, no server-only imports (the catalogue types are type-only).
 import type en from '@/messages/en.json';
 import { HOME_PATH } from './home-path';
+import { OFFLINE_PATH } from '../pwa/offline-path';
 import {
   BRANDS_PARTS,
   CONTENT_PARTS,
@@ -139,6 +140,8 @@ const PAGES = {
     mainLayout: false,
   }),
   quickLogin: page('/quick-login', 'public', 'quickLogin', ['QuickLogin']),
+  // Shown by the service worker for a page not saved on the device (docs/product.md §4 Offline wallet).
+  offline: page(OFFLINE_PATH, 'public', 'offline', []),
   // The device-fingerprint route renders only a hidden block (docs/product.md §2).
   fingerprint: page('/fingerprint', 'public', null, [], { mainLayout: false }),
 } as const satisfies Record<string, PageEntry>;
@@ -195,14 +198,15 @@ export const ROUTES: readonly (RouteEntry & { name: RouteName })[] = (
 /**
  * What a route's pages hand their client components: its own parts' namespaces, the words of a
  * failed call and its retry (ApiErrors: any part may show one, lib/api/use-error-text.ts,
- * components/ui/retry-alert.tsx), the wallet's way in (Wallet: any lazy part shows the offline
+ * components/ui/retry-alert.tsx), the saved copy's notice without signal (OfflineNotice,
+ * components/pwa/offline-notice.tsx), the wallet's way in (Wallet: any lazy part shows the offline
  * notice with it when its script cannot be fetched, components/ui/offline-part.tsx, and the points
  * widget has the member card), and for a modal also its background page's (rendered beneath it
  * on a hard load) and the modal frame's.
  */
 export function routeNamespaces(name: RouteName): readonly Namespace[] {
   const entry = ROUTE_TABLE[name];
-  const all: Namespace[] = ['ApiErrors', 'Wallet', ...entry.messages];
+  const all: Namespace[] = ['ApiErrors', 'OfflineNotice', 'Wallet', ...entry.messages];
   if (entry.kind === 'modal') all.push(...ROUTE_TABLE[entry.background].messages, 'RouteModal');
   return [...new Set(all)].sort();
 }

@@ -1,10 +1,10 @@
 import { forgetWallets } from '@/lib/wallet/device-wallet';
-import { MEMBER_PAGES_CACHE } from './cache-names';
+import { MEMBER_PAGES_CACHE, OFFLINE_SHELL_CACHE } from './cache-names';
 import { forgetPushSubscription } from './push-reminders';
 
 /**
  * Deletes what this device kept of the member for offline use: the pages the service worker
- * saved and the wallet (member card and voucher codes, lib/wallet/device-wallet.ts), and ends its
+ * saved (and the offline page with their header) and the wallet (member card and voucher codes, lib/wallet/device-wallet.ts), and ends its
  * push subscription for reminders, so the next person on this device sees none of it. Called when a member signs in or out, deletes their
  * account, or their session is found ended.
  */
@@ -16,5 +16,7 @@ export async function forgetMemberOnDevice(): Promise<void> {
   }
   await forgetPushSubscription().catch(() => undefined);
   if (typeof caches === 'undefined') return;
-  await caches.delete(MEMBER_PAGES_CACHE).catch(() => false);
+  await Promise.all(
+    [MEMBER_PAGES_CACHE, OFFLINE_SHELL_CACHE].map((name) => caches.delete(name).catch(() => false)),
+  );
 }

@@ -34,9 +34,11 @@ async function toaster() {
   return toast;
 }
 
+// A library that cannot load (no signal) shows nothing rather than failing the page.
 const show = (kind: Kind) => (message: string, options?: SnackbarOptions) =>
-  void toaster().then((toast) =>
-    kind === 'message' ? toast(message, options) : toast[kind](message, options),
+  void toaster().then(
+    (toast) => (kind === 'message' ? toast(message, options) : toast[kind](message, options)),
+    () => undefined,
   );
 
 export const snackbar = {
@@ -46,6 +48,10 @@ export const snackbar = {
   warning: show('warning'),
   /** Hides the snackbar opened with this `id`. */
   dismiss: (id: string) => {
-    if (wanted) void toaster().then((toast) => toast.dismiss(id));
+    if (wanted)
+      void toaster().then(
+        (toast) => toast.dismiss(id),
+        () => undefined,
+      );
   },
 };

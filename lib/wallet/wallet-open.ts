@@ -21,12 +21,30 @@ export const walletOpen = {
 export const openWallet = () => walletOpen.set(true);
 
 let mounted = 0;
-/** Whether a signed-in member's wallet is on this page (components/wallet/device-wallet.tsx). */
-export const walletAvailable = () => mounted > 0;
+const availabilityListeners = new Set<() => void>();
+const announce = () => {
+  for (const listener of availabilityListeners) listener();
+};
+
+/**
+ * Whether a signed-in member's wallet is on this page (components/wallet/device-wallet.tsx), for
+ * useSyncExternalStore: an opener rendered before the wallet mounts shows itself once it has.
+ */
+export const walletAvailability = {
+  subscribe(listener: () => void) {
+    availabilityListeners.add(listener);
+    return () => availabilityListeners.delete(listener);
+  },
+  get: () => mounted > 0,
+  getServer: () => false,
+};
+
 export function markWalletMounted() {
   mounted += 1;
+  announce();
   return () => {
     mounted -= 1;
+    announce();
   };
 }
 

@@ -13,7 +13,7 @@ describe('route table (docs/product.md §2)', () => {
   it('lists every page and modal of docs/product.md §2 once', () => {
     const patterns = ROUTES.map((r) => r.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
-    expect(ROUTES.filter((r) => r.kind === 'page')).toHaveLength(16);
+    expect(ROUTES.filter((r) => r.kind === 'page')).toHaveLength(17);
     expect(ROUTES.filter((r) => r.kind === 'modal')).toHaveLength(14);
   });
 
@@ -31,10 +31,16 @@ describe('route table (docs/product.md §2)', () => {
   });
 
   it("hands a route's pages its own messages, a failed call's and the wallet's; a modal's also its background's and the frame's", () => {
-    expect(routeNamespaces('locateBrands')).toEqual(['ApiErrors', 'Stores', 'Wallet']);
-    expect(routeNamespaces('faq')).toEqual(['ApiErrors', 'Content', 'Wallet']);
+    expect(routeNamespaces('locateBrands')).toEqual([
+      'ApiErrors',
+      'OfflineNotice',
+      'Stores',
+      'Wallet',
+    ]);
+    expect(routeNamespaces('faq')).toEqual(['ApiErrors', 'Content', 'OfflineNotice', 'Wallet']);
     expect(routeNamespaces('rewards')).toEqual([
       'ApiErrors',
+      'OfflineNotice',
       'PointsWidget',
       'Reminders',
       'Rewards',
@@ -44,6 +50,7 @@ describe('route table (docs/product.md §2)', () => {
     ]);
     expect(routeNamespaces('rewardDetail')).toEqual([
       'ApiErrors',
+      'OfflineNotice',
       'PointsWidget',
       'Reminders',
       'RewardDetail',
@@ -60,6 +67,7 @@ describe('route table (docs/product.md §2)', () => {
       'CreateProfile',
       'Home',
       'Login',
+      'OfflineNotice',
       'Otp',
       'PointsWidget',
       'Reminders',

@@ -1,0 +1,4 @@
+import { OfflineScreen } from '@/components/pwa/offline-screen';
+import { routePage } from '@/components/layout/route-page';
+
+export default routePage('offline', () => <OfflineScreen />);
