@@ -2,6 +2,8 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { SERVICE_URL, newUaeNumber } from '../support/outbox';
 import { LOCALES, MESSAGES } from '../support/routes';
+import { signInFromBrandApp } from '../support/sign-in';
+import { randomUUID } from 'node:crypto';
 import { arrive, bottomBar, createProfile, openPhone, signIn } from './phone';
 import {
   startLocalPushService,
@@ -83,6 +85,23 @@ for (const locale of LOCALES) {
       await signIn(phone, request, locale, phnNo);
       await createProfile(phone, locale, NAMES[locale], `member.${phnNo}@example.com`);
 
+      // The same day, the member joins KFC in KFC's own app: its joining bonus expires the same
+      // day as the programme's, so one reminder adds both up.
+      const token = await signInFromBrandApp(request, '+971', phnNo);
+      const joined = await request.post(`${SERVICE_URL}/v1/register-member`, {
+        headers: { authorization: `Bearer ${token}`, deviceid: 'kfc-app-device-0010' },
+        data: {
+          cCode: '+971',
+          firstName: NAMES[locale],
+          lastName: '',
+          phnNo,
+          brands: [{ brand: 'KFC', extUserId: `KFC-${phnNo}` }],
+          deviceId: 'kfc-app-device-0010',
+          idempotencyKey: randomUUID(),
+        },
+      });
+      expect(joined.status()).toBe(200);
+
       // Manage account: our words first, then the browser's question (granted above).
       await bottomBar(phone, locale, 'profile').tap();
       await page.getByRole('dialog').getByRole('link', { name: m.MyProfile.manageAccount }).tap();
@@ -105,9 +124,13 @@ for (const locale of LOCALES) {
           body: JSON.stringify({ cCode: '+971', phnNo }),
         });
         return (await res.json()).data as {
-          brands: Record<string, { nextExpiry: { date: string } | null }>;
+          brands: Record<string, { pointBalance: number; nextExpiry: { date: string } | null }>;
         };
       }, phnNo);
+      const total = data.brands.AMRX!.pointBalance + data.brands.KFC!.pointBalance;
+      expect(data.brands.KFC!.nextExpiry!.date.slice(0, 10)).toBe(
+        data.brands.AMRX!.nextExpiry!.date.slice(0, 10),
+      );
       const expires = new Date(data.brands.AMRX!.nextExpiry!.date);
       const at = new Date(expires.getTime() - 5 * DAY);
       at.setUTCHours(8, 0, 0, 0); // 12:00 in Dubai
@@ -121,7 +144,12 @@ for (const locale of LOCALES) {
       expect(more).toHaveLength(0);
       const payload = received!.payload as PushPayload;
       expect(payload.lang).toBe(locale);
-      expect(payload.title).toContain(locale === 'ar' ? 'تنتهي صلاحيتها قريبًا' : 'expire soon');
+      // One reminder for both brands: the total, and each brand's part.
+      expect(payload.title).toContain(
+        locale === 'ar' ? `تنتهي صلاحية ${total} نقطة` : `${total} points expire on`,
+      );
+      for (const brand of locale === 'ar' ? ['كنتاكي', 'مكافآت AMRX'] : ['KFC', 'AMRX Rewards'])
+        expect(payload.body).toContain(brand);
 
       // The push service hands it to the browser; the app's service worker shows it.
       await page.goto(`/${locale}/home`);

@@ -44,7 +44,11 @@ export interface PushPayload {
   body: string;
   lang: 'en' | 'ar';
   tag: string;
-  about: { kind: NoticeKind; brand: string; voucherId?: string };
+  /**
+   * `brand` is absent for points expiring at several brands on one day, a reminder of them all
+   * (docs/product.md §4 Reminders).
+   */
+  about: { kind: NoticeKind; brand?: string; voucherId?: string };
 }
 
 export const PushDevicesDataSchema = z.object({

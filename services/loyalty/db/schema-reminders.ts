@@ -62,7 +62,8 @@ export const reminderNotices = pgTable('reminder_notices', {
 });
 
 /**
- * What each notice covers, one row per lot, voucher or order and threshold: the unique key is
+ * What each notice covers, one row per expiry day (points), voucher or order and threshold (a
+ * points notice recorded before reminders were counted by day has one per lot): the unique key is
  * what makes a rerun, a restart or a second replica never remind of the same thing twice.
  */
 export const reminders = pgTable(
@@ -72,7 +73,7 @@ export const reminders = pgTable(
       .notNull()
       .references(() => members.id),
     kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
-    /** The lot id, voucher id or order id. */
+    /** The expiry day (YYYY-MM-DD in the member's zone) for points, else the voucher or order id. */
     subject: text('subject').notNull(),
     thresholdDays: integer('threshold_days').notNull(),
     noticeId: bigint('notice_id', { mode: 'number' })

@@ -10,6 +10,7 @@ import { at, num, q } from '@/services/loyalty/ledger/sql';
 import type { Logger } from '@/services/loyalty/logger';
 import { textDeliveries } from '@/services/loyalty/metrics';
 import { GatewayRefusal, type OtpSender } from '@/services/loyalty/otp/sender';
+import { noticeDay, pointsExpiringOn } from '@/services/loyalty/reminders/expiring';
 import type { PushSender } from '@/services/loyalty/reminders/push';
 import { noticeSms, noticeText, type NoticeFacts } from '@/services/loyalty/reminders/text';
 
@@ -137,8 +138,9 @@ interface Recipient {
   phone_e164: string | null;
   language: Language;
   country: CountryCode;
-  name_en: string;
-  name_ar: string;
+  /** The notice's brand; none for points expiring, which are every brand's (find.ts). */
+  name_en: string | null;
+  name_ar: string | null;
   /** When the notice was recorded, in epoch milliseconds: part of a text's message id. */
   notice_ms: unknown;
 }
@@ -150,7 +152,7 @@ async function deliverOne(db: Db, d: Claimed, now: Date, senders: Senders): Prom
           m.country, b.name_en, b.name_ar,
           (extract(epoch from n.created_at) * 1000)::bigint as notice_ms
         from reminder_notices n join members m on m.id = n.member_id
-        join brands b on b.code = n.brand_code
+        left join brands b on b.code = n.brand_code
         where n.id = ${num(d.notice_id)} and m.deleted_at is null`,
   );
   if (!n) return { status: 'dropped', outcome: 'member_gone' };
@@ -199,7 +201,7 @@ async function pushTo(
     ...text,
     lang: device.language,
     tag: `notice-${num(d.notice_id)}`,
-    about: { kind: n.kind, brand: n.brand_code, voucherId: facts.voucherId },
+    about: { kind: n.kind, brand: aboutBrand(facts, n), voucherId: facts.voucherId },
   };
   // Kept by the push service until the device is online, but not past what it is about.
   const ttl = facts.expiresAt
@@ -235,30 +237,34 @@ async function moveToTexts(db: Db, d: Claimed, memberId: string, now: Date): Pro
   });
 }
 
-/** What the notice is about as it stands now; null when the points were spent or moved. */
+/**
+ * The brand a push names: points expiring of one brand keep it, of several name none, and a tap
+ * opens the expiry tab of every brand (lib/pwa/notification-target.ts).
+ */
+function aboutBrand(facts: NoticeFacts, n: Recipient): string | undefined {
+  if (facts.kind !== 'points_expiring') return n.brand_code;
+  return facts.brands.length === 1 ? facts.brands[0]!.brandCode : undefined;
+}
+
+/** What the notice is about as it stands now; null when the points were spent or lapsed. */
 async function currentFacts(
   db: Db,
   noticeId: number,
   n: Recipient,
   now: Date,
 ): Promise<(NoticeFacts & { voucherId?: string }) | null> {
-  const base = {
-    kind: n.kind,
-    brandName: { en: n.name_en, ar: n.name_ar },
-    timeZone: COUNTRY_RULES[n.country]?.timeZone ?? COUNTRY_RULES.UAE.timeZone,
-  };
+  const timeZone = COUNTRY_RULES[n.country]?.timeZone ?? COUNTRY_RULES.UAE.timeZone;
   if (n.kind === 'points_expiring') {
-    const [lots] = await q<{ points: unknown; expires_at: string | Date | null }>(
-      db,
-      sql`select coalesce(sum(l.remaining), 0) as points, min(l.expires_at) as expires_at
-          from reminders r join lots l on l.id = r.subject::bigint
-          where r.notice_id = ${noticeId} and r.threshold_days = ${n.threshold_days}
-            and l.remaining > 0 and l.expires_at > ${at(now)}`,
-    );
-    const points = num(lots?.points);
-    if (points <= 0 || !lots?.expires_at) return null;
-    return { ...base, points, expiresAt: new Date(lots.expires_at) };
+    // Every brand's points still to expire on the notice's day, read now (docs/product.md §4
+    // Reminders): points spent since are left out, points moved to another brand counted there.
+    const day = await noticeDay(db, noticeId, n.threshold_days, n.country, now);
+    const expiring = day && (await pointsExpiringOn(db, n.member_id, n.country, day, now));
+    return expiring ? { kind: 'points_expiring', ...expiring, timeZone } : null;
   }
+  const base = {
+    brandName: { en: n.name_en ?? n.brand_code, ar: n.name_ar ?? n.brand_code },
+    timeZone,
+  };
   if (n.kind === 'voucher_expiring') {
     const [v] = await q<{
       id: string;
@@ -276,6 +282,7 @@ async function currentFacts(
     if (!v) return null;
     return {
       ...base,
+      kind: n.kind,
       points: 0,
       expiresAt: new Date(v.expires_at),
       rewardTitle: { en: v.title_en, ar: v.title_ar },
@@ -288,5 +295,5 @@ async function currentFacts(
         where r.notice_id = ${noticeId} and o.status = 'completed'`,
   );
   if (!o) return null;
-  return { ...base, points: num(o.earned_points), expiresAt: null };
+  return { ...base, kind: 'points_earned', points: num(o.earned_points), expiresAt: null };
 }

@@ -3,11 +3,17 @@ import type { CountryCode } from '@/lib/contract/common';
 import type { Db } from '@/services/loyalty/db/client';
 import type { NoticeKind } from '@/services/loyalty/db/schema-reminders';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
+import { expiryDay } from '@/services/loyalty/reminders/expiring';
 
 // The reminder job's first half: find what a member should hear about now and record it, once.
 
-/** Points of a brand are reminded of 30, 7 and 1 day before they expire. */
+/** Points are reminded of 30, 7 and 1 day before the day they expire on. */
 export const POINT_THRESHOLDS_DAYS = [30, 7, 1] as const;
+/**
+ * A points-expiring notice is about a day, every brand's points together (docs/product.md §4
+ * Reminders), so its brand_code names none; the brands are read when it is sent.
+ */
+const EVERY_BRAND = '*';
 /** An activated voucher is reminded of in its last 24 hours. */
 const VOUCHER_WINDOW_HOURS = 24;
 /** Points earned are told of while the order is this recent (an order completed at night waits). */
@@ -20,7 +26,10 @@ export interface DueNotice {
   kind: NoticeKind;
   brandCode: string;
   thresholdDays: number;
-  /** What it covers: lot ids, or the one voucher or order id, each with the thresholds to record. */
+  /**
+   * What it covers, each with the thresholds to record: the day points expire on (YYYY-MM-DD in
+   * the member's country), or the one voucher or order id.
+   */
   subjects: { subject: string; thresholds: number[] }[];
 }
 
@@ -43,14 +52,13 @@ export async function findDueNotices(
                       and mp.type in ('sms', 'whatsapp') and mp.status = 'activated'))`;
   const [lots, vouchers, orders] = await Promise.all([
     q<{
-      lot_id: unknown;
       expires_at: Date | string;
-      brand_code: string;
       member_id: string;
+      country: CountryCode;
       done: number[] | null;
     }>(
       db,
-      sql`select l.id as lot_id, l.expires_at, a.brand_code, a.member_id,
+      sql`select l.expires_at, a.member_id, m.country,
             (select array_agg(r.threshold_days) from reminders r
              where r.member_id = a.member_id and r.kind = 'points_expiring'
                and r.subject = l.id::text) as done
@@ -85,24 +93,7 @@ export async function findDueNotices(
           limit ${BATCH}`,
     ),
   ]);
-  const notices = new Map<string, DueNotice>();
-  for (const lot of lots) {
-    const daysLeft = (new Date(lot.expires_at).getTime() - now.getTime()) / DAY_MS;
-    const applicable = POINT_THRESHOLDS_DAYS.filter((t) => daysLeft <= t);
-    const tightest = Math.min(...applicable);
-    // Reminded at this threshold already (with the looser ones it passed): nothing new to say.
-    if (lot.done?.map(num).includes(tightest)) continue;
-    const key = `${lot.member_id}|${lot.brand_code}|${tightest}`;
-    const notice = notices.get(key) ?? {
-      memberId: lot.member_id,
-      kind: 'points_expiring' as const,
-      brandCode: lot.brand_code,
-      thresholdDays: tightest,
-      subjects: [],
-    };
-    notice.subjects.push({ subject: String(num(lot.lot_id)), thresholds: applicable });
-    notices.set(key, notice);
-  }
+  const notices = await expiringNotices(db, now, lots);
   const single = (kind: NoticeKind, thresholdDays: number) => (r: (typeof vouchers)[number]) => ({
     memberId: r.member_id,
     kind,
@@ -111,10 +102,76 @@ export async function findDueNotices(
     subjects: [{ subject: r.id, thresholds: [thresholdDays] }],
   });
   return [
-    ...notices.values(),
+    ...notices,
     ...vouchers.map(single('voucher_expiring', 1)),
     ...orders.map(single('points_earned', 0)),
   ];
+}
+
+interface ExpiringLot {
+  expires_at: Date | string;
+  member_id: string;
+  country: CountryCode;
+  /** Thresholds this lot was reminded at, by a notice recorded per lot (before reminders by day). */
+  done: number[] | null;
+}
+
+/**
+ * One notice per member and day points expire on (docs/product.md §4 Reminders), at the tightest
+ * threshold the day's soonest lot has reached, unless the day was reminded at it: by a notice of
+ * the day, or by notices recorded per lot that covered every lot of the day.
+ */
+async function expiringNotices(db: Db, now: Date, lots: ExpiringLot[]): Promise<DueNotice[]> {
+  const days = new Map<
+    string,
+    { memberId: string; day: string; soonest: number; perLot: Set<number> }
+  >();
+  for (const lot of lots) {
+    const expires = new Date(lot.expires_at);
+    const day = expiryDay(lot.country, expires);
+    const key = `${lot.member_id}|${day}`;
+    const lotDone = new Set((lot.done ?? []).map(num));
+    const seen = days.get(key);
+    if (!seen) {
+      days.set(key, { memberId: lot.member_id, day, soonest: expires.getTime(), perLot: lotDone });
+      continue;
+    }
+    seen.soonest = Math.min(seen.soonest, expires.getTime());
+    seen.perLot = new Set([...seen.perLot].filter((t) => lotDone.has(t)));
+  }
+  if (days.size === 0) return [];
+  const members = [...new Set([...days.values()].map((d) => d.memberId))];
+  const subjects = [...new Set([...days.values()].map((d) => d.day))];
+  const claimed = await q<{ member_id: string; subject: string; threshold_days: number }>(
+    db,
+    sql`select member_id, subject, threshold_days from reminders
+        where kind = 'points_expiring'
+          and member_id in (${sql.join(
+            members.map((m) => sql`${m}`),
+            sql`, `,
+          )})
+          and subject in (${sql.join(
+            subjects.map((d) => sql`${d}`),
+            sql`, `,
+          )})`,
+  );
+  const done = new Set(claimed.map((r) => `${r.member_id}|${r.subject}|${num(r.threshold_days)}`));
+  const notices: DueNotice[] = [];
+  for (const { memberId, day, soonest, perLot } of days.values()) {
+    const daysLeft = (soonest - now.getTime()) / DAY_MS;
+    const applicable = POINT_THRESHOLDS_DAYS.filter((t) => daysLeft <= t);
+    const tightest = Math.min(...applicable);
+    // Reminded at this threshold already (with the looser ones it passed): nothing new to say.
+    if (done.has(`${memberId}|${day}|${tightest}`) || perLot.has(tightest)) continue;
+    notices.push({
+      memberId,
+      kind: 'points_expiring',
+      brandCode: EVERY_BRAND,
+      thresholdDays: tightest,
+      subjects: [{ subject: day, thresholds: applicable }],
+    });
+  }
+  return notices;
 }
 
 /**

@@ -34,11 +34,20 @@ function daytimeBefore(expires: Date, days: number): Date {
   return d;
 }
 
-async function joiningLotExpiry(db: Db, s: SignedIn): Promise<Date> {
+/** The day `expires` falls on in Dubai, as a reminder names it. */
+function dayOf(expires: Date, language: 'en' | 'ar' = 'en'): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Asia/Dubai',
+  }).format(expires);
+}
+
+async function joiningLotExpiry(db: Db, s: SignedIn, brand = 'AMRX'): Promise<Date> {
   const [lot] = await q<{ expires_at: string | Date }>(
     db,
     sql`select l.expires_at from lots l join accounts a on a.id = l.account_id
-        where a.member_id = ${s.memberId} and a.brand_code = 'AMRX' order by l.id limit 1`,
+        where a.member_id = ${s.memberId} and a.brand_code = ${brand} order by l.id limit 1`,
   );
   return new Date(lot!.expires_at);
 }
@@ -72,6 +81,20 @@ describe.each(DRIVERS)('reminders (%s)', (driver) => {
   const allow = (s: SignedIn, type: 'sms' | 'whatsapp', status = 'activated') =>
     call(h.url, 'update-permission', { type, status }, { token: s.accessToken });
 
+  /**
+   * Runs `steps` with the clock stopped at noon in Dubai on the day of `from` (tomorrow by
+   * default), so the lots they credit all expire at one instant, away from midnight.
+   */
+  async function onOneDay<T>(steps: () => Promise<T>, from?: Date): Promise<T> {
+    const day = from ?? new Date(h.clock.now().getTime() + DAY);
+    h.clock.freeze(dubaiAt(day, 12));
+    try {
+      return await steps();
+    } finally {
+      h.clock.unfreeze();
+    }
+  }
+
   it('reminds of expiring points at 30, 7 and 1 day, once each, with the amount and date', async () => {
     const { s, device } = await subscribedMember();
     const expires = await joiningLotExpiry(h.db, s);
@@ -80,10 +103,10 @@ describe.each(DRIVERS)('reminders (%s)', (driver) => {
     }
     const got = push.received(device.endpoint).map((p) => p.payload as Record<string, unknown>);
     expect(got).toHaveLength(3);
-    expect(got.map((p) => p.title)).toEqual(Array(3).fill('Your AMRX Rewards points expire soon'));
-    expect(String(got[0]!.body)).toMatch(
-      /^\d+ points at AMRX Rewards expire on \d{1,2} [A-Z][a-z]+\./,
+    expect(got.map((p) => p.title)).toEqual(
+      Array(3).fill(`100 points expire on ${dayOf(expires)}`),
     );
+    expect(got[0]!.body).toBe('AMRX Rewards 100 points. Use them before then.');
     expect(got[0]!.about).toEqual({ kind: 'points_expiring', brand: 'AMRX' });
     const thresholds = await q<{ threshold_days: number }>(
       h.db,
@@ -100,14 +123,16 @@ describe.each(DRIVERS)('reminders (%s)', (driver) => {
     await runReminders(h.db, daytimeBefore(expires, 3), senders());
     const [pushed] = push.received(device.endpoint);
     expect((pushed!.payload as { title: string }).title).toBe(
-      'نقاط مكافآت AMRX تنتهي صلاحيتها قريبًا',
+      `تنتهي صلاحية 100 نقطة في ${dayOf(expires, 'ar')}`,
     );
     expect((pushed!.payload as { lang: string }).lang).toBe('ar');
     const texts = h.outbox!.list(`${s.cCode}${s.phnNo}`).filter((m) => m.code === null);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ channel: 'whatsapp' });
     // Signed in in English, push turned on from an Arabic page: the text stays English.
-    expect(texts[0]!.text).toMatch(/^AMRX: \d+ points at AMRX Rewards expire on /);
+    expect(texts[0]!.text).toBe(
+      `AMRX: 100 points expire on ${dayOf(expires)}. AMRX Rewards 100 points. Use them before then.`,
+    );
     expect(pushed!.ttl).not.toBeNull();
   });
 
@@ -171,19 +196,21 @@ describe.each(DRIVERS)('reminders (%s)', (driver) => {
     expect(dropped!.outcome).toBe('permission_off');
   });
 
-  it('does not remind of points moved to another brand since', async () => {
+  it('does not remind of points spent since', async () => {
     const { s, device } = await subscribedMember();
     const expires = await joiningLotExpiry(h.db, s);
     const now = daytimeBefore(expires, 6);
     for (const due of await findDueNotices(h.db, now, ['UAE'])) await recordNotice(h.db, due, now);
-    await join(h, s, ['KFC']);
-    const [{ remaining }] = (await q<{ remaining: number }>(
-      h.db,
-      sql`select sum(l.remaining)::int as remaining from lots l join accounts a on a.id = l.account_id
-          where a.member_id = ${s.memberId} and a.brand_code = 'AMRX'`,
-    )) as [{ remaining: number }];
-    const moved = await transfer(h, s, 'AMRX', 'KFC', remaining);
-    expect(moved.status).toBe(200);
+    // The joining bonus (100) is spent on activating the 100-point reward: nothing is left.
+    const redeem = (id: string, action: string) =>
+      call<{ reward: { id: string } }>(
+        h.url,
+        'redeem-reward',
+        { brand: 'AMRX', id, action, idempotencyKey: key('v') },
+        { token: s.accessToken },
+      );
+    const unlocked = await redeem('amrx-delivery', 'unlock');
+    expect((await redeem(unlocked.body.data.reward.id, 'activate')).status).toBe(200);
     await deliverDue(h.db, now, ['UAE'], senders());
     expect(push.received(device.endpoint)).toHaveLength(0);
     const [d] = await q<{ outcome: string; status: string }>(
@@ -192,6 +219,113 @@ describe.each(DRIVERS)('reminders (%s)', (driver) => {
           join reminder_notices n on n.id = d.notice_id where n.member_id = ${s.memberId}`,
     );
     expect(d).toEqual({ status: 'dropped', outcome: 'nothing_left' });
+  });
+
+  it('counts points moved to another brand since under the brand that holds them', async () => {
+    await onOneDay(async () => {
+      const { s, device } = await subscribedMember();
+      const expires = await joiningLotExpiry(h.db, s);
+      const now = daytimeBefore(expires, 6);
+      for (const due of await findDueNotices(h.db, now, ['UAE']))
+        await recordNotice(h.db, due, now);
+      // KFC's joining bonus (50), and the 100 AMRX points moved there, which keep their expiry.
+      await join(h, s, ['KFC']);
+      expect((await transfer(h, s, 'AMRX', 'KFC', 100)).status).toBe(200);
+      await deliverDue(h.db, now, ['UAE'], senders());
+      const got = push.received(device.endpoint).map((p) => p.payload as PushPayload);
+      expect(got).toEqual([
+        expect.objectContaining({
+          title: `150 points expire on ${dayOf(expires)}`,
+          body: 'KFC 150 points. Use them before then.',
+          about: { kind: 'points_expiring', brand: 'KFC' },
+        }),
+      ]);
+    });
+  });
+
+  it("reminds once of every brand's points expiring on one day, with the total and each brand", async () => {
+    // AMRX (100) and TGI Fridays (100 for joining, 50 for an order) on one day; KFC (50) on
+    // another, three days later.
+    const { s, device } = await onOneDay(async () => {
+      const member = await subscribedMember();
+      await allow(member.s, 'sms');
+      await join(h, member.s, ['TGIF']);
+      expect((await order(h, member.s, 'TGIF', 5_000)).status).toBe(200);
+      return member;
+    });
+    const expires = await joiningLotExpiry(h.db, s);
+    await onOneDay(
+      async () => {
+        const again = await signIn(h, { phone: { cCode: s.cCode, phnNo: s.phnNo } });
+        await join(h, again, ['KFC']);
+      },
+      new Date(h.clock.now().getTime() + 3 * DAY),
+    );
+    const kfcExpires = await joiningLotExpiry(h.db, s, 'KFC');
+    const now = daytimeBefore(expires, 5);
+    await runReminders(h.db, now, senders());
+    const first = push.received(device.endpoint).map((p) => p.payload as PushPayload);
+    const ofDay = first.filter((p) => p.title.endsWith(` on ${dayOf(expires)}`));
+    expect(ofDay).toEqual([
+      {
+        title: `250 points expire on ${dayOf(expires)}`,
+        body: 'TGI Fridays 150 points, AMRX Rewards 100 points. Use them before then.',
+        lang: 'en',
+        tag: expect.stringMatching(/^notice-\d+$/),
+        // Several brands: none is named, and a tap opens every brand's expiry tab.
+        about: { kind: 'points_expiring' },
+      },
+    ]);
+    // KFC's points expire another day: not in that day's reminder, but in that day's own.
+    expect(first.filter((p) => p !== ofDay[0])).toEqual([
+      expect.objectContaining({
+        title: `50 points expire on ${dayOf(kfcExpires)}`,
+        body: 'KFC 50 points. Use them before then.',
+        about: { kind: 'points_expiring', brand: 'KFC' },
+      }),
+    ]);
+    const texts = () => h.outbox!.list(`${s.cCode}${s.phnNo}`).filter((m) => m.code === null);
+    expect(texts().map((t) => t.text)).toContain(
+      `AMRX: 250 points expire on ${dayOf(expires)}. TGI Fridays 150 points, AMRX Rewards 100 points. Use them before then.`,
+    );
+    // A second run, and one an hour later, send nothing more.
+    await runReminders(h.db, now, senders());
+    await runReminders(h.db, new Date(now.getTime() + 3_600_000), senders());
+    expect(push.received(device.endpoint)).toHaveLength(2);
+    expect(texts()).toHaveLength(2);
+    const notices = await q<{ id: unknown }>(
+      h.db,
+      sql`select id from reminder_notices where member_id = ${s.memberId}`,
+    );
+    expect(notices).toHaveLength(2);
+  });
+
+  it('keeps to a reminder recorded per lot, before reminders were counted by day', async () => {
+    const { s, device } = await subscribedMember();
+    const expires = await joiningLotExpiry(h.db, s);
+    const now = daytimeBefore(expires, 5);
+    const [lot] = await q<{ id: unknown }>(
+      h.db,
+      sql`select l.id from lots l join accounts a on a.id = l.account_id
+          where a.member_id = ${s.memberId}`,
+    );
+    // As the job recorded it then: the lot's id at the thresholds it passed, its brand named.
+    const legacy = {
+      memberId: s.memberId,
+      kind: 'points_expiring' as const,
+      brandCode: 'AMRX',
+      thresholdDays: 7,
+      subjects: [{ subject: String(lot!.id), thresholds: [30, 7] }],
+    };
+    expect(await recordNotice(h.db, legacy, now)).not.toBeNull();
+    await runReminders(h.db, now, senders());
+    const notices = await q<{ id: unknown }>(
+      h.db,
+      sql`select id from reminder_notices where member_id = ${s.memberId}`,
+    );
+    expect(notices).toHaveLength(1);
+    const got = push.received(device.endpoint).map((p) => p.payload as PushPayload);
+    expect(got.map((p) => p.title)).toEqual([`100 points expire on ${dayOf(expires)}`]);
   });
 
   it('reminds of an activated voucher in its last 24 hours, and opens that voucher', async () => {
