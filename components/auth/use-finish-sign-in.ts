@@ -5,12 +5,15 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { rememberedPage, takeReturnAfterSignIn } from '@/lib/navigation/navigation-memory';
 import { HOME_PATH } from '@/lib/navigation/home-path';
 import { forgetMemberOnDevice } from '@/lib/pwa/forget-member-on-device';
+import { focusPageAfterModal } from '@/lib/ui/focus-step';
 
 /**
  * After sign-in or sign-out: forget what the browser kept for the previous visitor (queries and
  * the pages saved for offline reading), go where the member was going when asked to sign in (a
  * reward's detail), else leave the modal for the page it was opened over, and re-render the
- * server parts with the new session.
+ * server parts with the new session. Focus then goes to the page's main heading, or stays where
+ * the closing modal gave it back, rather than falling to the top of the page (docs/product.md §2
+ * "Focus follows each step").
  */
 export function useFinishAuthChange() {
   const router = useRouter();
@@ -21,5 +24,6 @@ export function useFinishAuthChange() {
     const going = takeReturnAfterSignIn();
     router.replace(target ?? going ?? rememberedPage() ?? HOME_PATH);
     router.refresh();
+    focusPageAfterModal();
   };
 }

@@ -17,6 +17,7 @@ import {
 } from '@/lib/exchange/transfer-rules';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import type { Locale } from '@/lib/i18n/locale';
+import { focusStep } from '@/lib/ui/focus-step';
 import { BrandPicker, type BrandOption } from './brand-picker';
 import { PointsField } from './points-field';
 import { ProblemText } from './problem-text';
@@ -34,12 +35,14 @@ export type ExchangeBrand = {
 type Props = {
   brands: ExchangeBrand[];
   member: { cCode: string; phnNo: string };
+  /** The member's name, for joining a brand from the picker (register-member's firstName). */
+  memberName?: string;
   minDigits: number;
   sliderText: string;
 };
 
 /** docs/product.md §1/§3 Transfer: move points between brands at the posted rate, within the §5 limits. */
-export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
+export function ExchangeForm({ brands, member, memberName = '', minDigits, sliderText }: Props) {
   const t = useTranslations('Exchange');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
@@ -58,10 +61,10 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
   // Focus follows the step, never back to the top of the page: the summary to check after Review,
   // the result after Confirm (docs/product.md §2 Focus follows each step).
   useEffect(() => {
-    if (reviewing) document.getElementById('transfer-summary-title')?.focus();
+    if (reviewing) focusStep(document.getElementById('transfer-summary-title'));
   }, [reviewing]);
   useEffect(() => {
-    if (done) document.getElementById('transfer-done')?.focus();
+    if (done) focusStep(document.getElementById('transfer-done'));
   }, [done]);
 
   const options: BrandOption[] =
@@ -218,7 +221,8 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
         if (!problem && payload) setReviewing(true);
       }}
     >
-      <h2 id="exchange-form-title" className="text-lg font-semibold">
+      {/* Focused after Change: the form is the step again, and its Change button is gone. */}
+      <h2 id="exchange-form-title" tabIndex={-1} className="text-lg font-semibold">
         {t('formTitle')}
       </h2>
       {/* Nothing that starts a new transfer intent can change while one is in flight. */}
@@ -238,6 +242,7 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
           value={target}
           onChange={pickTarget}
           showNotJoined
+          joinAs={{ ...member, name: memberName }}
         />
         <PointsField
           value={points}
@@ -296,7 +301,10 @@ export function ExchangeForm({ brands, member, minDigits, sliderText }: Props) {
           <button
             type="button"
             disabled={pending}
-            onClick={() => change({})}
+            onClick={() => {
+              change({});
+              focusStep(document.getElementById('exchange-form-title'));
+            }}
             className={secondaryButtonClass}
           >
             {t('change')}

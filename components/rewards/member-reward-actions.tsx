@@ -1,19 +1,20 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { snackbar } from '@/lib/ui/snackbar';
 import { ApiError } from '@/lib/api/api-error';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { enrolmentOf } from '@/lib/brands/enrolment';
 import type { BrandCode } from '@/lib/contract/common';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { RewardsContext } from '@/lib/rewards/rewards-context';
 import { nextRewardStep } from '@/lib/rewards/reward-step';
 import { useIntentKey } from '@/lib/api/use-intent-key';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
+import { focusWhenShown } from '@/lib/ui/focus-step';
+import { useJoinBrand } from '@/components/brands/use-join-brand';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { TransferPointsPopup } from './lazy-parts';
@@ -23,7 +24,9 @@ import { PRIMARY_ACTION } from './primary-action';
 /**
  * docs/product.md §4 Reward flow on a catalogue reward, for a signed-in member: a non-member of the brand
  * joins it (register-member), a member unlocks (redeem-reward "unlock", by the catalogue id); too
- * few points lead to the transfer-points popup.
+ * few points lead to the transfer-points popup. Once joined, focus goes on to the step the join
+ * made possible, Unlock or the transfer that makes up the shortfall (docs/product.md §2 "Focus
+ * follows each step"), rather than falling to the top of the page with the Join button.
  */
 export function MemberRewardActions({
   reward,
@@ -39,10 +42,13 @@ export function MemberRewardActions({
   const refresh = useRefreshPoints();
   const { keyFor, settle } = useIntentKey();
   const balances = useApiQuery('loyalty-brands', { cCode: member.cCode, phnNo: member.phnNo });
-  const enrol = useApiMutation('register-member');
+  const enrol = useJoinBrand(member, brand.code, deviceId);
   const unlock = useApiMutation('redeem-reward');
   const [unlocked, setUnlocked] = useState<Reward | null>(null);
   const [transferOpen, setTransferOpen] = useState(false);
+  // The action of the step after joining (Unlock, or the transfer with its shortfall).
+  const nextAction = useRef<HTMLButtonElement>(null);
+  const shortById = useId();
 
   const standing = balances.isPending ? 'loading' : balances.data?.brands[reward.brand];
   const step = nextRewardStep(true, standing, reward.pointsCost);
@@ -58,16 +64,11 @@ export function MemberRewardActions({
     );
   }
 
-  const join = () => {
-    const intent = `enrol:${reward.brand}`;
-    enrol.mutate(enrolmentOf(member, brand.code, deviceId, keyFor(intent)), {
-      onSuccess: async () => {
-        settle(intent);
-        snackbar.success(t('joined', { brand: brand.name }));
-        await refresh();
-      },
+  const join = () =>
+    enrol.join({
+      onJoined: () => snackbar.success(t('joined', { brand: brand.name })),
+      onRefreshed: () => focusWhenShown(() => nextAction.current),
     });
-  };
 
   const doUnlock = () => {
     const intent = `unlock:${reward.id}`;
@@ -102,20 +103,15 @@ export function MemberRewardActions({
       {step === 'enrol' ? (
         <>
           <p className="text-sm">{t('joinPrompt', { brand: brand.name, points: joiningBonus })}</p>
-          <button
-            type="button"
-            onClick={join}
-            disabled={enrol.isPending}
-            className={PRIMARY_ACTION}
-          >
-            {enrol.isPending ? t('enrolling') : t('join', { brand: brand.name })}
+          <button type="button" onClick={join} disabled={enrol.pending} className={PRIMARY_ACTION}>
+            {enrol.pending ? t('enrolling') : t('join', { brand: brand.name })}
           </button>
         </>
       ) : null}
       {step === 'transfer' ? (
         <>
           {/* How many are missing, not only that some are (docs/product.md §4 Reward flow). */}
-          <p className="text-sm font-medium text-error-ink">
+          <p id={shortById} className="text-sm font-medium text-error-ink">
             {t('shortBy', {
               points: Math.max(
                 1,
@@ -124,13 +120,21 @@ export function MemberRewardActions({
               brand: brand.name,
             })}
           </p>
-          <button type="button" onClick={() => setTransferOpen(true)} className={PRIMARY_ACTION}>
+          {/* Described by the shortfall, so focus landing here after joining reads both. */}
+          <button
+            ref={nextAction}
+            type="button"
+            onClick={() => setTransferOpen(true)}
+            aria-describedby={shortById}
+            className={PRIMARY_ACTION}
+          >
             {t('transferCta')}
           </button>
         </>
       ) : null}
       {step === 'unlock' ? (
         <button
+          ref={nextAction}
           type="button"
           onClick={doUnlock}
           disabled={unlock.isPending}
@@ -139,7 +143,7 @@ export function MemberRewardActions({
           {unlock.isPending ? t('unlocking') : t('unlock', { points: reward.pointsCost })}
         </button>
       ) : null}
-      {enrol.isPending ? (
+      {enrol.pending ? (
         <p role="status" className="sr-only">
           {t('enrolling')}
         </p>

@@ -2,6 +2,7 @@ import { driver, type Driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import './tour.css';
 import { escapeHtml, type TourStep } from '@/lib/tour/steps';
+import { restoreFocus } from '@/lib/ui/focus-step';
 
 // Loaded only when a tour will show (components/tour/guided-tour.tsx imports it dynamically), so
 // driver.js and its styles weigh on no other page.
@@ -19,11 +20,17 @@ export type TourTexts = {
  * offset 10, 400 ms animation, keyboard with arrows and Escape, 'n of m'). Buttons are Skip and
  * Next, or Finish on the last step (docs/product.md §2), plus the close button; each of close, skip and
  * finish calls `onDone` (docs/product.md §4: they set hasSeenTour).
+ *
+ * Ending it gives focus back to what had it before the tour, else to the page's main heading
+ * (docs/product.md §2 "Focus follows each step"): driver.js would give it to the control of the
+ * last popover it drew, which is gone by then, so focus would fall to the top of the page.
  */
 export function startTour(steps: TourStep[], texts: TourTexts, onDone: () => void): Driver {
+  const before = document.activeElement;
   const end = () => {
     onDone();
     tour.destroy();
+    restoreFocus(before);
   };
   const tour: Driver = driver({
     steps: steps.map((step) => ({

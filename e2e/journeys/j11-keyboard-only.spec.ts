@@ -8,7 +8,9 @@ import { bff } from '../support/bff';
 // J11: keyboard only, on a 1280×800 screen: sign in, transfer points, close every dialog. The
 // member reaches every control with the keyboard; each dialog opens with focus on its first field
 // (or its first control when it has none) and, once closed, gives focus back to the control that
-// opened it. The skip link takes the keyboard past the header.
+// opened it. After each step focus goes on to the next (docs/product.md §2 "Focus follows each
+// step"): creating the profile, joining a brand from a reward, ending the guided tour. The skip
+// link takes the keyboard past the header.
 
 /** Focus a control as Tab would reach it, and press a key on it: no pointer involved. */
 const pressOn = async (control: Locator, key = 'Enter') => {
@@ -18,6 +20,7 @@ const pressOn = async (control: Locator, key = 'Enter') => {
 
 type Balances = { brands: Record<string, { pointBalance: number }> };
 const KFC = { en: 'KFC', ar: 'كنتاكي' } as const;
+const FRIES = { en: 'Welcome fries', ar: 'بطاطس ترحيبية' } as const;
 
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
@@ -94,6 +97,12 @@ for (const locale of LOCALES) {
     await expect(terms).toBeChecked();
     await pressOn(profile.getByRole('button', { name: m.CreateProfile.submit }));
     await expect(profile).toHaveCount(0);
+    // The profile made and its dialog gone, focus is on the page's heading (the Login link that
+    // opened sign-in is gone with the guest), not at the top of the page.
+    await expect(
+      page.getByRole('heading', { level: 1, name: m.Pages.rewards }),
+      await focused(page),
+    ).toBeFocused();
 
     // My profile from the header, closed with Escape: focus back on the name in the header.
     const name = page.getByRole('link', {
@@ -106,15 +115,26 @@ for (const locale of LOCALES) {
     await expect(myProfile).toHaveCount(0);
     await expect(name).toBeFocused();
 
-    // Transfer points from the keyboard: join KFC on its page (its bonus), then move 50 AMRX points.
+    // Transfer points from the keyboard: join KFC from a reward (its bonus), then move 50 AMRX
+    // points. The Welcome fries cost 20 KFC points and the join brings 50: once joined, focus goes
+    // on to Unlock, the step the join made possible, not back to the top of the page.
     const balances = async () =>
       (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data.brands;
-    await page.goto(`/${locale}/brands/kfc/detail`);
-    const brand = page.getByRole('dialog', { name: m.Modals.brandDetail });
+    await page.goto(`/${locale}/rewards`);
     await pressOn(
-      brand.getByRole('button', { name: m.Brands.join.replace('{brand}', KFC[locale]) }),
+      page
+        .getByRole('region', { name: m.Rewards.rewardsTitle, exact: true })
+        .getByRole('link', { name: new RegExp(FRIES[locale]) }),
     );
-    await expect(brand.getByText(m.Brands.member, { exact: true })).toBeVisible();
+    const reward = page.getByRole('dialog', { name: m.Modals.rewardDetail });
+    await pressOn(
+      reward.getByRole('button', { name: m.RewardUnlock.join.replace('{brand}', KFC[locale]) }),
+    );
+    const unlock = reward.getByRole('button', {
+      name: formatMessage(locale, 'RewardUnlock.unlock', { points: 20 }),
+    });
+    await expect(unlock, await focused(page)).toBeFocused();
+    expect((await balances()).KFC!.pointBalance).toBe(50);
     await page.goto(`/${locale}/exchange-points`);
     const from = page.getByRole('group', { name: m.Exchange.from });
     const to = page.getByRole('group', { name: m.Exchange.to });
@@ -135,6 +155,19 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('status').filter({ has: page.getByRole('link') })).toBeFocused();
     await expect.poll(async () => (await balances()).AMRX!.pointBalance).toBe(50);
     expect((await balances()).KFC!.pointBalance).toBeGreaterThan(50);
+
+    // The guided tour on a first visit to home: Escape ends it, and focus goes to the page's
+    // heading (nothing had focus before the tour), not to the top of the page.
+    await page.goto(`/${locale}/home`);
+    const tour = page.locator('.driver-popover');
+    await expect(tour).toBeVisible({ timeout: 10_000 });
+    await expect(tour.getByRole('button', { name: m.Tour.skip })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tour).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: m.Pages.home }),
+      await focused(page),
+    ).toBeFocused();
 
     expect(errors).toEqual([]);
     await context.close();

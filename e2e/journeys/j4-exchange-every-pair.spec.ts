@@ -5,9 +5,10 @@ import { completedOrder } from '../support/points';
 import { formatMessage, LOCALES, MESSAGES } from '../support/routes';
 import { arrive, createProfile, openPhone, signIn, type Phone } from './phone';
 
-// J4: a member joins brands from their pages (each with its bonus), then exchanges points between
-// every pair of brands they have joined. Each quote is what the transfer does, a double tap moves
-// the points once, and the daily limit's message comes exactly at the limit.
+// J4: a member joins brands (each with its bonus), one from its page and one from the transfer
+// form's own tile, then exchanges points between every pair of brands they have joined. Each quote
+// is what the transfer does, a double tap moves the points once, and the daily limit's message
+// comes exactly at the limit.
 
 const NAMES: Record<string, { en: string; ar: string }> = {
   AMRX: { en: 'AMRX Rewards', ar: 'مكافآت AMRX' },
@@ -41,22 +42,47 @@ for (const locale of LOCALES) {
       (await bff<Balances>(page, 'loyalty-brands', { cCode: '+971', phnNo })).json.data.brands;
     const name = (code: string) => NAMES[code]![locale];
 
-    // Join KFC and Pizza Hut from their brand pages: each bonus lands at once.
-    for (const [code, shortname, bonus] of [
-      ['KFC', 'kfc', 50],
-      ['PHD', 'phd', 50],
-    ] as const) {
-      await page.goto(`/${locale}/brands/${shortname}/detail`);
-      const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
-      await expect(
-        dialog.getByText(
-          formatMessage(locale, 'Brands.joinOffer', { brand: name(code), points: bonus }),
-        ),
-      ).toBeVisible();
-      await dialog.getByRole('button', { name: fill(m.Brands.join, { brand: name(code) }) }).tap();
-      await expect(dialog.getByText(m.Brands.member, { exact: true })).toBeVisible();
-      expect((await ledger())[code]!.pointBalance).toBe(bonus);
-    }
+    const from = page.getByRole('group', { name: x.from });
+    const to = page.getByRole('group', { name: x.to });
+    const amount = page.getByRole('spinbutton', { name: x.pointsLabel });
+    const summary = page.getByRole('region', { name: x.summaryTitle });
+
+    // Join KFC from its brand page: the bonus lands at once, and focus goes to the balance now
+    // marked Member rather than back to the top of the page.
+    await page.goto(`/${locale}/brands/kfc/detail`);
+    const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
+    await expect(
+      dialog.getByText(
+        formatMessage(locale, 'Brands.joinOffer', { brand: name('KFC'), points: 50 }),
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: fill(m.Brands.join, { brand: name('KFC') }) }).tap();
+    const memberBadge = dialog.getByText(m.Brands.member, { exact: true });
+    await expect(memberBadge).toBeVisible();
+    await expect(
+      dialog.locator('p').filter({ has: page.getByText(m.Brands.member, { exact: true }) }),
+    ).toBeFocused();
+    expect((await ledger()).KFC!.pointBalance).toBe(50);
+
+    // Join Pizza Hut from the transfer form: listed apart on the receiving side, it cannot be
+    // picked but has Join. Once joined its bonus lands, and its tile can be picked and has focus.
+    await page.goto(`/${locale}/exchange-points`);
+    const pizzaHut = to.getByRole('radio', { name: new RegExp(name('PHD')) });
+    await expect(pizzaHut).toBeDisabled();
+    const joinPizzaHut = to.getByRole('button', { name: fill(x.join, { brand: name('PHD') }) });
+    await expect(joinPizzaHut).toHaveText(x.joinShort);
+    await joinPizzaHut.tap();
+    await expect(
+      page.getByText(
+        formatMessage(locale, 'Exchange.joinedWithBonus', { brand: name('PHD'), points: 50 }),
+      ),
+    ).toBeVisible();
+    await expect(pizzaHut).toBeEnabled();
+    await expect(pizzaHut).toBeFocused();
+    await expect(joinPizzaHut).toHaveCount(0);
+    await expect(from.getByRole('radio', { name: new RegExp(name('PHD')) })).toBeEnabled();
+    expect((await ledger()).PHD!.pointBalance).toBe(50);
+    await page.screenshot({ path: testInfo.outputPath(`j4-joined-from-tile-${locale}.png`) });
     // Points to move: orders at each brand, as its order system reports them.
     for (const brand of ['AMRX', 'KFC', 'PHD']) {
       const placed = await completedOrder(request, {
@@ -73,11 +99,6 @@ for (const locale of LOCALES) {
       if (new URL(r.url()).pathname.endsWith('/api/amr-loyalty/transfer-points'))
         transferCalls.push(r.postData() ?? '');
     });
-    const from = page.getByRole('group', { name: x.from });
-    const to = page.getByRole('group', { name: x.to });
-    const amount = page.getByRole('spinbutton', { name: x.pointsLabel });
-    const summary = page.getByRole('region', { name: x.summaryTitle });
-
     /** The member taps the two brand cards and types the amount. */
     const choose = async (source: string, target: string, points: number) => {
       await from

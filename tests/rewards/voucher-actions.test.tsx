@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { RewardsContext } from '@/lib/rewards/rewards-context';
 import { RewardsContextProvider } from '@/components/rewards/rewards-context-provider';
@@ -9,60 +7,40 @@ import { VoucherDetail } from '@/components/rewards/voucher-detail';
 import { snackbar } from '@/lib/ui/snackbar';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
+import { stubBff } from '@/tests/support/bff';
+import { renderWithProviders } from '@/tests/support/providers';
+import { serviceReward } from '@/tests/support/rewards';
 
 // A voucher at the till (components/rewards/voucher-actions.tsx, docs/product.md §4 Reward flow):
 // activating says so above the code, never in a snackbar over it; only a press held in front of
 // the cashier marks it used, after which it says when and where. The BFF is a stand-in that
 // answers as the service does.
 
-vi.mock('@/lib/ui/snackbar', () => ({
-  snackbar: { show: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
-}));
+vi.mock('@/lib/ui/snackbar', () => import('@/tests/support/snackbar'));
 
 const REDEEMED_AT = '2026-11-22T10:32:00Z';
 const INPUT = { brand: 'kfc', id: '6f1c2a7e-0000-4000-8000-000000000001' };
 
-const voucher = (status: Reward['status']): Reward => ({
-  id: INPUT.id,
-  brand: 'KFC',
-  titleEn: 'Welcome fries',
-  titleAr: 'بطاطس ترحيبية',
-  descriptionEn: 'Fries',
-  descriptionAr: 'بطاطس',
-  image: '',
-  offerType: 'loyalty',
-  channel: 'in-store',
-  pointsCost: 20,
-  duration: 7,
-  durationUnit: 'days',
-  joiningBonusPts: 50,
-  termsEn: 'Terms',
-  termsAr: 'الشروط',
-  status,
-  couponCode: status === 'unlocked' ? null : 'KFC-ABCD-EF23',
-  expiresAt: status === 'unlocked' ? null : new Date(Date.now() + 86_400_000).toISOString(),
-  redeemedAt: status === 'redeemed' ? REDEEMED_AT : null,
-});
+const voucher = (status: Reward['status']): Reward =>
+  serviceReward({
+    id: INPUT.id,
+    status,
+    couponCode: status === 'unlocked' ? null : 'KFC-ABCD-EF23',
+    expiresAt: status === 'unlocked' ? null : new Date(Date.now() + 86_400_000).toISOString(),
+    redeemedAt: status === 'redeemed' ? REDEEMED_AT : null,
+  });
 
 /** The BFF: voucher-details and redeem-reward over one voucher; what it was asked, in order. */
 function installBff(start: Reward) {
   let held = start;
-  const asked: { call: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const call = url.split('/').pop()!;
-    const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-    asked.push({ call, body });
-    let data: unknown = {};
+  const bff = stubBff((call, body) => {
     if (call === 'redeem-reward') {
       held = voucher(body.action === 'activate' ? 'activated' : 'redeemed');
-      data = { reward: held, pointBalance: 30 };
-    } else if (call === 'voucher-details') data = { voucher: held };
-    return new Response(JSON.stringify({ statusCode: 200, message: 'OK', data }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+      return { reward: held, pointBalance: 30 };
+    }
+    if (call === 'voucher-details') return { voucher: held };
   });
-  return { redeems: () => asked.filter((a) => a.call === 'redeem-reward').map((a) => a.body) };
+  return { redeems: () => bff.sent('redeem-reward') };
 }
 
 function renderVoucher(start: Reward, locale: 'en' | 'ar' = 'en') {
@@ -83,24 +61,11 @@ function renderVoucher(start: Reward, locale: 'en' | 'ar' = 'en') {
       },
     ],
   };
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider
-        locale={locale}
-        messages={locale === 'ar' ? ar : en}
-        timeZone="Asia/Dubai"
-      >
-        <RewardsContextProvider value={context}>
-          <VoucherDetail
-            input={INPUT}
-            initial={{ voucher: start }}
-            faq={[]}
-            timeZone="Asia/Dubai"
-          />
-        </RewardsContextProvider>
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <RewardsContextProvider value={context}>
+      <VoucherDetail input={INPUT} initial={{ voucher: start }} faq={[]} timeZone="Asia/Dubai" />
+    </RewardsContextProvider>,
+    { locale, queries: { staleTime: Infinity } },
   );
 }
 

@@ -44,6 +44,7 @@ export default routePage('exchangePoints', async ({ locale }) => {
                   exchangeRate: b.exchangeRate,
                 }))}
                 member={{ cCode: member.cCode, phnNo: member.phnNo }}
+                memberName={member.name}
                 minDigits={config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS}
                 sliderText={home ? localized(home.pointTransferSliderText, locale) : ''}
               />
