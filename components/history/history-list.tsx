@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { appendRows, type HistoryView } from '@/lib/history/rows';
 import { secondaryButtonClass } from '@/components/ui/field';
-import { HistoryRow, type HistoryBrand } from './history-row';
+import { HistoryRows, type HistoryBrand } from './history-row';
 import { useHistory } from './use-history';
 
 /** The rows of one tab, with Load more while the service says there is a next page. */
@@ -52,21 +52,7 @@ export function HistoryList({
 
   return (
     <div className="flex flex-col gap-3">
-      <ul className="divide-y divide-line">
-        {rows.map((row) => (
-          <HistoryRow
-            key={row.id}
-            brand={brandOf(row.brand)}
-            kind={row.kind}
-            pending={row.pending}
-            reason={row.reason}
-            points={row.points}
-            at={row.occurredAt}
-            minDigits={minDigits}
-            timeZone={timeZone}
-          />
-        ))}
-      </ul>
+      <HistoryRows rows={rows} brandOf={brandOf} minDigits={minDigits} timeZone={timeZone} />
       {query.isFetchNextPageError ? (
         <LoadError
           message={errorText(query.error)}

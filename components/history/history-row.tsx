@@ -62,3 +62,34 @@ export function HistoryRow({
     </li>
   );
 }
+
+/** Movements as rows, each with its brand's name and mark (`brandOf`), in the order given. */
+export function HistoryRows({
+  rows,
+  brandOf,
+  minDigits,
+  timeZone,
+}: {
+  rows: readonly HistoryRowData[];
+  brandOf: (code: string) => HistoryBrand;
+  minDigits: number;
+  timeZone: string;
+}) {
+  return (
+    <ul className="divide-y divide-line">
+      {rows.map((row) => (
+        <HistoryRow
+          key={row.id}
+          brand={brandOf(row.brand)}
+          kind={row.kind}
+          pending={row.pending}
+          reason={row.reason}
+          points={row.points}
+          at={row.occurredAt}
+          minDigits={minDigits}
+          timeZone={timeZone}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -4,16 +4,23 @@ import { getHomeConfig } from '@/lib/config/home-config';
 import type { Locale } from '@/lib/i18n/locale';
 import { localized } from '@/lib/i18n/localized';
 import { offerCard } from '@/lib/content/offer-filter';
+import { readLatestMovements } from '@/lib/history/latest';
 import { getMember } from '@/lib/session/member';
 import { tourAnchor } from '@/lib/tour/steps';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
 import { GuidedTour } from '@/components/tour/guided-tour';
+import { LatestActivity } from './latest-activity';
 import { OffersSection } from './offers-section';
 import { HomeBalancesRetry, HomeLoadError } from './home-load-error';
 
 export async function HomeScreen() {
+  // A member's last movements (docs/product.md §2 /home), asked for now and awaited where they are
+  // shown, so the call runs beside the screen's other reads and the balances, not after them.
+  const movements = readLatestMovements();
+  // Marked handled: a render that stops before the section is reached leaves no stray rejection.
+  void movements.catch(() => undefined);
   const [t, home, profile, th, locale] = await Promise.all([
     getTranslations('Pages'),
     getHomeConfig(),
@@ -36,6 +43,7 @@ export async function HomeScreen() {
         <PointsWidget />
       </div>
       <PageIntro title={t('home')} intro={t('homeIntro')} />
+      {member ? <LatestActivity movements={movements} /> : null}
       {home ? (
         <OffersSection offers={offers} member={member} title={th('offersTitle')} />
       ) : (

@@ -12,8 +12,10 @@ import { BrandMark } from '@/components/brands/brand-mark';
 import { Link } from '@/lib/i18n/navigation';
 import { RemindersOptIn } from '@/components/reminders/reminders-opt-in';
 import { soonestExpiry } from '@/lib/points/soonest-expiry';
+import { nextReward } from '@/lib/points/next-reward';
+import { formatWorth } from '@/lib/points/points-worth';
+import type { WidgetBrand as Brand } from '@/lib/points/widget-brands';
 
-type Brand = { code: string; shortname: string; name: string; logo: string };
 type Props = {
   /** The member's country's zone: expiries on one local day add up (lib/points/soonest-expiry.ts). */
   timeZone: string;
@@ -180,11 +182,14 @@ export function MemberBalances({
         className={`mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 ${chosen === null && foldedOnPhones ? 'max-sm:hidden' : ''}`}
       >
         {rows.map(({ brand, balance }) => (
-          <li key={brand.code}>
+          <li
+            key={brand.code}
+            className={`flex flex-col gap-2 rounded-2xl p-3 ${light ? 'bg-white' : 'bg-white/10'}`}
+          >
             {/* A brand's line leads to that brand's history (docs/product.md §2 Points widget). */}
             <Link
               href={`/transaction-history?brand=${brand.code}`}
-              className={`flex h-full items-center gap-3 rounded-2xl p-3 ${light ? 'bg-white' : 'bg-white/10'}`}
+              className="flex items-center gap-3"
             >
               <BrandMark src={brand.logo} size={32} className="size-8 rounded-lg bg-white" />
               <span>
@@ -200,9 +205,43 @@ export function MemberBalances({
                 <span className="sr-only">{t('brandHistory')}</span>
               </span>
             </Link>
+            <BrandReach brand={brand} balance={balance!.pointBalance} muted={muted} />
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * Under a brand's line (docs/product.md §2 Points widget): what its points are worth in the
+ * member's currency, when the config gives a value, and the cheapest reward not yet affordable,
+ * linked to its detail. Priced here from the live balance, with the value and the steps the
+ * server worked out, and the worth of the balance it read already formatted
+ * (lib/points/widget-brands.ts).
+ */
+function BrandReach({ brand, balance, muted }: { brand: Brand; balance: number; muted: string }) {
+  const t = useTranslations('PointsWidget');
+  const locale = useLocale() as Locale;
+  const next = nextReward(brand.rewards, balance);
+  const amount = brand.worth ? formatWorth(balance, brand.worth, locale) : null;
+  if (amount === null && !next) return null;
+  return (
+    <div className="flex flex-col gap-1 text-xs [overflow-wrap:anywhere]">
+      {amount !== null ? (
+        <p className={muted}>
+          <span aria-hidden="true">{t('worth', { amount })}</span>
+          <span className="sr-only">{t('worthLabel', { amount })}</span>
+        </p>
+      ) : null}
+      {next ? (
+        <Link
+          href={`/rewards/detail/${brand.shortname}/${next.reward.id}`}
+          className="font-medium underline underline-offset-2"
+        >
+          {t('nextReward', { points: next.missing, reward: next.reward.title })}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { getAppConfig } from '@/lib/config/app-config';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locale';
 import { localized } from '@/lib/i18n/localized';
-import { getNativeBrands } from '@/lib/brands/native-brands';
+import { getWidgetBrands } from '@/lib/points/widget-brands';
 import { getMember } from '@/lib/session/member';
 import { memberTimeZone } from '@/lib/session/member-time-zone';
 import { MemberBalances } from './lazy-member-balances';
@@ -89,13 +89,9 @@ export async function PointsWidget({
   }
 
   const { cCode, phnNo } = member;
-  const nativeBrands = await getNativeBrands();
-  const brands = nativeBrands.map((b) => ({
-    code: b.code,
-    shortname: b.shortname,
-    name: localized(b.name, locale),
-    logo: b.logo,
-  }));
+  // Each brand's point value and reward steps come worked out: the balances' browser part only
+  // prices and picks by the live balance (docs/product.md §2 Points widget).
+  const brands = await getWidgetBrands(locale, config, { cCode, phnNo });
   return (
     <section
       aria-labelledby="points-widget-title"

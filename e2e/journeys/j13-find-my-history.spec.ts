@@ -9,7 +9,8 @@ import {
 } from './phone';
 
 // J13: find my history. From home, the points widget and my profile, each in at most two taps;
-// a brand's line leads to that brand's history, and every way lands on transaction history.
+// a brand's line leads to that brand's history, home shows the latest movements with a way to the
+// rest, and every way lands on transaction history.
 
 const ZINGER = { en: 'Free Zinger meal', ar: 'وجبة زنجر مجانية' } as const;
 const KFC = { en: 'KFC', ar: 'كنتاكي' } as const;
@@ -79,6 +80,23 @@ for (const locale of LOCALES) {
       .tap();
     await onHistory(phone, locale);
     await screenshot(page, testInfo.outputPath(`j13-history-${locale}.png`));
+
+    // 5. Home's latest activity (docs/product.md §2 /home): the last movements as history's All
+    // tab shows them, newest first (here the two joining bonuses, KFC's last), then one tap on
+    // "See all in history".
+    await home();
+    const latest = page.getByRole('region', { name: m.Home.latestTitle });
+    const latestRows = latest.getByRole('listitem');
+    await expect(latestRows).toHaveCount(2);
+    await expect(latestRows.first()).toContainText(KFC[locale]);
+    await expect(latestRows.first()).toContainText(m.History['kind_joining-bonus']);
+    await expect(latestRows.first()).toContainText('+050');
+    await expect(latestRows.last()).toContainText(AMRX[locale]);
+    await expect(latestRows.last()).toContainText('+100');
+    await screenshot(page, testInfo.outputPath(`j13-home-latest-${locale}.png`));
+    await latest.getByRole('link', { name: m.Home.latestAll }).tap();
+    await onHistory(phone, locale);
+    await expect(rows.filter({ hasText: KFC[locale] })).not.toHaveCount(0);
 
     expect(phone.errors).toEqual([]);
     await phone.context.close();

@@ -59,6 +59,18 @@ export const AppConfigSchema = z.object({
   joiningBonusInfo: z.object({ points: z.number().int(), text: L }),
   contactSupport: z.object({ phone: z.string(), email: z.string(), hours: L }),
   deeplinkUrl: z.record(BrandCodeSchema, z.record(CountryCodeSchema, z.string())),
+  /**
+   * What one point of a brand is worth in a country, in that country's currency (AED in the UAE,
+   * SAR in KSA; lib/points/points-worth.ts): 0.1 is 10 fils or halalas. A brand or a country left
+   * out has no value, and the points widget shows none for it (docs/product.md §2 Points widget);
+   * a config without the field shows no values.
+   */
+  pointValue: z
+    .partialRecord(
+      BrandCodeSchema,
+      z.partialRecord(CountryCodeSchema, z.number().positive().finite()),
+    )
+    .default({}),
   texts: z.object({
     CTAotherOption: L,
     quickLoginCTAContinue: L,

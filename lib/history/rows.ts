@@ -5,6 +5,8 @@
 import { isBrandCode, type BrandCode } from '@/lib/contract/codes';
 
 export const HISTORY_PAGE_SIZE = 10;
+/** docs/product.md §2 /home: a member's home shows their last three movements. */
+export const LATEST_MOVEMENTS = 3;
 
 export const HISTORY_TABS = ['all', 'earned', 'redeemed', 'expiry'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
@@ -15,12 +17,16 @@ export type HistoryView = { tab: HistoryTab; brand?: BrandCode };
 /** A tab's pages of rows; reasons come in the member's language, so it is in the key. */
 export const historyKey = ({ tab, brand }: HistoryView, locale: string) =>
   ['reward-history', { filter: tab, brand: brand ?? null, locale }] as const;
-/** The reward-history call for one page of a tab. */
-export const historyInput = ({ tab, brand }: HistoryView, page: number) => ({
+/** The reward-history call for one page of a tab (home asks for a shorter first page). */
+export const historyInput = (
+  { tab, brand }: HistoryView,
+  page: number,
+  pageSize: number = HISTORY_PAGE_SIZE,
+) => ({
   filter: tab,
   ...(brand ? { brand } : {}),
   page,
-  pageSize: HISTORY_PAGE_SIZE,
+  pageSize,
 });
 
 /** The brand a page's `?brand=` names, when it is one of the programme's. */
@@ -41,6 +47,17 @@ export function appendRows<T extends { id: string }>(
     }
   }
   return rows;
+}
+
+/**
+ * The latest `count` movements of a first page of All, which the service gives newest first: each
+ * once, and no more than asked for whatever the page holds (docs/product.md §2 /home).
+ */
+export function latestRows<T extends { id: string }>(
+  rows: readonly T[],
+  count: number = LATEST_MOVEMENTS,
+): T[] {
+  return appendRows([{ rewards: rows }]).slice(0, count);
 }
 
 /** A signed amount as the member reads it: +120 for what came in, −80 for what went out. */

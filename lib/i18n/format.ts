@@ -151,6 +151,17 @@ export function formatDecimal(value: number, locale: Locale, fractionDigits: num
   ).format(value);
 }
 
+/**
+ * docs/product.md §2 Points widget: an amount of money in a currency (ISO 4217), as the page's
+ * language writes it, in the member's digits: "AED 12.50", and in Arabic "12.50 د.إ.".
+ */
+export function formatMoney(amount: number, currency: string, locale: Locale) {
+  return cachedFormat(
+    `money|${locale}|${currency}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }),
+  ).format(amount);
+}
+
 export const DURATION_UNITS = ['hours', 'days', 'weeks', 'months'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 

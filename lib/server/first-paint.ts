@@ -1,14 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
-import { callFromServer } from '@/lib/bff/server-call';
-import type { BrowserRequest, CallData, CallName, CallRequest } from '@/lib/contract/calls';
+import { callFromServer, type ServerCallResult } from '@/lib/bff/server-call';
+import type { BrowserRequest, CallName, CallRequest } from '@/lib/contract/calls';
 import { DEFAULT_TIME_ZONE, formattedDateAndTime, type FormattedDate } from '@/lib/i18n/format';
 import { historyInput, historyKey, type HistoryView } from '@/lib/history/rows';
 import type { Locale } from '@/lib/i18n/locale';
 import { inLanguage, listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
 import type { QueryKey } from '@tanstack/react-query';
 import { apiKey } from '@/lib/api/api-key';
-import { rememberFor } from '@/lib/config/remember';
+import { cataloguePage } from '@/lib/rewards/catalogue';
 
 /**
  * A read whose answer a page shows in its first paint, under the key the browser would use: a
@@ -35,29 +35,24 @@ const callOnce = cache((name: CallName, input: string) =>
 );
 
 /**
- * The catalogue is the same for every visitor (reward-list is a public call): each brand's first
- * page is kept for a minute, stale while revalidating, like the config (lib/config/remember.ts),
- * so a member's rewards page pays only for the member's own vouchers. A member's vouchers and
- * balances are never kept.
+ * The member's balances as this request's first paint reads them: with the member as
+ * lib/brands/brand-cards.ts currentMember gives it, these two fields in this order
+ * (components/providers/member-first-paint.tsx). A part inside that page which needs them too, the
+ * points widget's worth of each brand (lib/points/widget-brands.ts), costs no call of its own.
+ * Null when they cannot be read.
  */
-const CATALOGUE_MS = 60_000;
-const catalogues = new Map<string, () => Promise<CallData<'reward-list'> | null>>();
-function catalogueFirstPage(input: CallRequest<'reward-list'>) {
-  const key = JSON.stringify(input);
-  let load = catalogues.get(key);
-  if (!load) {
-    load = rememberFor(CATALOGUE_MS, async () => {
-      const result = await callFromServer('reward-list', input);
-      return result.ok ? result.data : null;
-    });
-    catalogues.set(key, load);
-  }
-  return load();
+export async function balancesInFirstPaint(member: { cCode: string; phnNo: string }) {
+  const input = { cCode: member.cCode, phnNo: member.phnNo };
+  const result = (await callOnce(
+    'loyalty-brands',
+    JSON.stringify(input),
+  )) as ServerCallResult<'loyalty-brands'>;
+  return result.ok ? result.data : null;
 }
 
 async function firstListPage(list: ListCall, input: CallRequest<ListCall>) {
   if (list === 'reward-list') {
-    const data = await catalogueFirstPage(input as CallRequest<'reward-list'>);
+    const data = await cataloguePage(input as CallRequest<'reward-list'>);
     return data ? { ok: true as const, data } : { ok: false as const };
   }
   return callFromServer(list, input);

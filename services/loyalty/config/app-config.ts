@@ -2,6 +2,7 @@ import { BRAND_APP_SCHEMES } from '@/lib/contract/brand-links';
 import { BRAND_CODES, type BrandCode } from '@/lib/contract/common';
 import type { AppConfig } from '@/lib/contract/content';
 import { COUNTRY_RULES } from '@/services/loyalty/config/countries';
+import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import type { ServiceSettings } from '@/services/loyalty/settings';
 
 // docs/product.md §3 Config, Config text fields, Widget configuration and Theme; docs/product.md §9 theme colours and
@@ -45,6 +46,15 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
         },
       ]),
     ) as AppConfig['deeplinkUrl'],
+    // A point's worth is the value the exchange rates are built from (seed/brands.ts
+    // pointValueFils), so moving points between brands keeps their worth: in fils in the UAE and,
+    // the same number, in halalas in KSA. A brand without a seed value has none.
+    pointValue: Object.fromEntries(
+      codes.flatMap((code) => {
+        const fils = BRAND_SEEDS.find((b) => b.code === code)?.pointValueFils;
+        return fils ? [[code, { UAE: fils / 100, KSA: fils / 100 }]] : [];
+      }),
+    ) as AppConfig['pointValue'],
     texts: {
       CTAotherOption: { en: 'Use another number', ar: 'استخدم رقمًا آخر' },
       quickLoginCTAContinue: { en: 'Continue', ar: 'متابعة' },

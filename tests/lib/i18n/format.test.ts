@@ -3,6 +3,7 @@ import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import {
   formatDate,
+  formatMoney,
   formattedDateAndTime,
   formatPoints,
   formatTime,
@@ -94,6 +95,27 @@ describe('dates and times (docs/product.md §9)', () => {
     // Midday and midnight hours read 12, never 0.
     expect(formatTime('2026-11-22T08:42:00Z', 'en').replace(/\s/g, ' ')).toBe('12:42 pm');
     expect(formatTime('2026-11-22T20:05:00Z', 'en').replace(/\s/g, ' ')).toBe('12:05 am');
+  });
+});
+
+describe('formatMoney (docs/product.md §2 Points widget)', () => {
+  // Bidi marks and the no-break space Intl puts in are kept; they are spelled out here.
+  const RLM = '\u200f';
+  const NBSP = '\u00a0';
+  it('writes the currency code first in English', () => {
+    expect(formatMoney(12.5, 'AED', 'en')).toBe(`AED${NBSP}12.50`);
+    expect(formatMoney(12.5, 'SAR', 'en')).toBe(`SAR${NBSP}12.50`);
+    expect(formatMoney(1234.5, 'AED', 'en')).toBe(`AED${NBSP}1,234.50`);
+    expect(formatMoney(0, 'SAR', 'en')).toBe(`SAR${NBSP}0.00`);
+  });
+  it('writes the Arabic currency sign after the amount, in Western digits', () => {
+    expect(formatMoney(12.5, 'AED', 'ar')).toBe(`${RLM}12.50${NBSP}د.إ.${RLM}`);
+    expect(formatMoney(12.5, 'SAR', 'ar')).toBe(`${RLM}12.50${NBSP}ر.س.${RLM}`);
+    expect(formatMoney(1234.5, 'SAR', 'ar')).not.toMatch(/[٠-٩٫٬]/);
+  });
+  it('rounds to the currency’s cents', () => {
+    expect(formatMoney(0.07 * 3, 'AED', 'en')).toBe(`AED${NBSP}0.21`);
+    expect(formatMoney(123 * 0.08, 'AED', 'en')).toBe(`AED${NBSP}9.84`);
   });
 });
 

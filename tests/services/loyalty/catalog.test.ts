@@ -40,6 +40,15 @@ describe.each(DRIVERS)('config and content on %s', (driver) => {
       'Peet',
       'TGIF',
     ]);
+    // docs/product.md §3 Config pointValue: the values the exchange rates are built from.
+    expect(cfg.pointValue).toEqual({
+      AMRX: { UAE: 0.1, KSA: 0.1 },
+      KFC: { UAE: 0.1, KSA: 0.1 },
+      PHD: { UAE: 0.1, KSA: 0.1 },
+      HRD: { UAE: 0.08, KSA: 0.08 },
+      TGIF: { UAE: 0.2, KSA: 0.2 },
+      Peet: { UAE: 0.05, KSA: 0.05 },
+    });
     for (const text of Object.values(cfg.texts)) {
       expect(text.en.length).toBeGreaterThan(3);
       expect(text.ar).toMatch(/[\u0600-\u06FF]/);
