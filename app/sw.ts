@@ -115,7 +115,12 @@ const staticOfflinePage = () => serwist.matchPrecache(OFFLINE_PAGE);
  */
 async function keepOfflineShell(locale: Locale): Promise<void> {
   const path = offlineShellPath(locale);
-  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
+  // A prefetch, not a visit: the page's language must not become the visitor's (middleware.ts).
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: { purpose: 'prefetch' },
+  });
   if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) return;
   const html = await response.clone().text();
   const files = await caches.open(STATIC_FILES_CACHE);

@@ -42,6 +42,15 @@ async function expectLoginOverHome(page: Page, locale: TestLocale) {
   await expect(page.locator('main h1')).toHaveText(MESSAGES[locale].Pages.home);
 }
 
+/**
+ * The offline page, opened with a network, has nothing to say: it goes on to the page it stood
+ * for, here none, so home (components/pwa/leave-when-online.tsx).
+ */
+async function expectOfflinePageLeft(page: Page, locale: TestLocale) {
+  await expect(page).toHaveURL(new RegExp(`/${locale}/home$`));
+  await expect(page.locator('main h1')).toHaveText(MESSAGES[locale].Pages.home);
+}
+
 for (const locale of LOCALES) {
   test.describe(`access kinds (${locale})`, () => {
     for (const entry of ROUTES) {
@@ -52,6 +61,7 @@ for (const locale of LOCALES) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         if (entry.access === 'authOnly') await expectLoginOverHome(page, locale);
+        else if (entry.name === 'offline') await expectOfflinePageLeft(page, locale);
         else {
           await expect(page).toHaveURL(new RegExp(`${path}$`));
           await expectRendered(page, entry, locale);
@@ -69,6 +79,8 @@ for (const locale of LOCALES) {
         if (entry.access === 'guestOnly') {
           await expect(page).toHaveURL(new RegExp(`/${locale}/home\\?from=brand-app$`));
           await expect(page.getByRole('dialog')).toHaveCount(0);
+        } else if (entry.name === 'offline') {
+          await expectOfflinePageLeft(page, locale);
         } else {
           await expect(page).toHaveURL(new RegExp(`${path}\\?from=brand-app$`));
           await expectRendered(page, entry, locale);

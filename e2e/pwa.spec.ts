@@ -79,10 +79,16 @@ test('the service worker registers, takes control, and pages open offline', asyn
   // A visited page (the start URL) opens from the worker's cache.
   await page.goto('/en/home');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // A page never visited shows the offline page, in both languages.
+  // A page never visited leads to the app's offline page in its language, kept by the worker at
+  // install (lib/pwa/offline-shell.ts): inside the app, with the bottom bar.
   await page.goto('/ar/faq');
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'أنت غير متصل بالإنترنت' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ar\/offline\?from=%2Far%2Ffaq$/);
+  await expect(page.getByRole('heading', { name: MESSAGES.ar.Offline.title })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: MESSAGES.ar.Nav.bottomNavigation }),
+  ).toBeVisible();
+  // Keeping the offline pages is no visit: the language the visitor chose stays.
+  expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
   await context.setOffline(false);
 });
 

@@ -43,3 +43,18 @@ export function nextReward(
     if (step.cost > balance && (!next || step.cost < next.cost)) next = step;
   return next ? { reward: next, missing: next.cost - balance } : null;
 }
+
+/** Steps kept either side of the balance the page was drawn with (docs/product.md §2 Points widget). */
+const STEPS_BELOW = 2;
+const STEPS_ABOVE = 3;
+
+/**
+ * The steps around a balance: enough for the widget to name the next reward while the balance
+ * moves a little (a transfer, an unlock), without carrying the brand's whole catalogue in every
+ * page's HTML; a page drawn again brings the steps around the new balance.
+ */
+export function stepsNear(steps: readonly RewardStep[], balance: number): RewardStep[] {
+  const firstAbove = steps.findIndex((step) => step.cost > balance);
+  const at = firstAbove === -1 ? steps.length : firstAbove;
+  return steps.slice(Math.max(0, at - STEPS_BELOW), at + STEPS_ABOVE);
+}

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { localized } from '@/lib/i18n/localized';
 import { brandCatalogue } from '@/lib/rewards/catalogue';
 import { balancesInFirstPaint } from '@/lib/server/first-paint';
-import { rewardSteps, type RewardStep } from './next-reward';
+import { rewardSteps, stepsNear, type RewardStep } from './next-reward';
 import { pointWorth, withShown, type PointWorth } from './points-worth';
 
 /** A brand as the member's points widget shows it, with what the browser needs to price its points. */
@@ -51,7 +51,7 @@ export async function getWidgetBrands(
       name: localized(b.name, locale),
       logo: b.logo,
       worth: worth && withShown(worth, balance?.pointBalance ?? null, locale),
-      rewards: rewardSteps(rewards, b.code, locale),
+      rewards: stepsNear(rewardSteps(rewards, b.code, locale), balance?.pointBalance ?? 0),
     };
   });
 }

@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import type { Reward } from '@/lib/contract/loyalty';
-import { nextReward, rewardSteps } from '@/lib/points/next-reward';
+import { nextReward, rewardSteps, stepsNear } from '@/lib/points/next-reward';
 import { serviceReward } from '@/tests/support/rewards';
 
 // lib/points/next-reward.ts: a brand's line in the points widget names the cheapest reward of that
@@ -93,5 +93,20 @@ describe('the nearest reward in words (PointsWidget.nextReward)', () => {
     expect(say(5)).toBe('5 نقاط إضافية للحصول على سلطة كول سلو مجانًا');
     expect(say(30)).toBe('30 نقطة إضافية للحصول على سلطة كول سلو مجانًا');
     expect(say(250)).toBe('250 نقطة إضافية للحصول على سلطة كول سلو مجانًا');
+  });
+});
+
+describe('the steps a page carries', () => {
+  const steps = [15, 20, 30, 50, 60, 70, 110].map((cost) => ({ id: `r${cost}`, title: '', cost }));
+  it('are the two below the balance and the three above, not the whole catalogue', () => {
+    expect(stepsNear(steps, 45).map((s) => s.cost)).toEqual([20, 30, 50, 60, 70]);
+    expect(stepsNear(steps, 0).map((s) => s.cost)).toEqual([15, 20, 30]);
+    expect(stepsNear(steps, 500).map((s) => s.cost)).toEqual([70, 110]);
+  });
+  it('still name the next reward after a small move either way', () => {
+    const kept = stepsNear(steps, 45);
+    expect(nextReward(kept, 45)?.reward.cost).toBe(50);
+    expect(nextReward(kept, 25)?.reward.cost).toBe(30);
+    expect(nextReward(kept, 65)?.reward.cost).toBe(70);
   });
 });
