@@ -80,13 +80,12 @@ test('the service worker registers, takes control, and pages open offline', asyn
   await page.goto('/en/home');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // A page never visited leads to the app's offline page in its language, kept by the worker at
-  // install (lib/pwa/offline-shell.ts): inside the app, with the bottom bar.
+  // install (lib/pwa/offline-shell.ts): inside the app, under its header.
   await page.goto('/ar/faq');
   await expect(page).toHaveURL(/\/ar\/offline\?from=%2Far%2Ffaq$/);
   await expect(page.getByRole('heading', { name: MESSAGES.ar.Offline.title })).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: MESSAGES.ar.Nav.bottomNavigation }),
-  ).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // Keeping the offline pages is no visit: the language the visitor chose stays.
   expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
   await context.setOffline(false);
