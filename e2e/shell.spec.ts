@@ -217,7 +217,7 @@ test('the shell and the points widget show no symbol characters as icons, in eit
     // The shell (header, bars) and the widget: a movement's − further down is its sign, no icon.
     const text = (
       await page
-        .locator('header, nav, footer, section[aria-labelledby="points-widget-title"]')
+        .locator('header, nav, section[aria-labelledby="points-widget-title"]')
         .allInnerTexts()
     ).join('\n');
     expect(text.match(/[\u2190-\u2BFF]|\p{Extended_Pictographic}/gu)).toBeNull();
