@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { bff } from './support/bff';
 import { setCallFailing } from './support/faults';
 import { newMemberWithPoints } from './support/points';
+import { modalReady } from './support/modal';
 
 // docs/product.md §2 /brands and /brands/{shortname}/detail, for guests and members, in both languages.
 
@@ -102,6 +103,7 @@ for (const locale of LOCALES) {
       await expect(brandList(page, locale)).toBeVisible();
 
       await page.goto(`/${locale}/brands/hrd/detail`);
+      await modalReady(page);
       await expect(dialog.getByRole('heading', { name: names.HRD })).toBeVisible();
       await expect(
         dialog.getByRole('link', { name: new RegExp(`^${m.Brands.orderOnline}`) }),
@@ -119,6 +121,7 @@ for (const locale of LOCALES) {
         }),
       );
       await page.goto(`/${locale}/brands/hrd/detail`);
+      await modalReady(page);
       await dialog.getByRole('link', { name: `${m.Brands.openApp}: ${names.HRD}` }).click();
       await expect(page).toHaveURL('https://uae.hardees.me/');
       await expect(page).toHaveTitle('Hardee’s web shop');
@@ -132,11 +135,13 @@ for (const locale of LOCALES) {
         }),
       );
       await page.goto(`/${locale}/brands/peet/detail`);
+      await modalReady(page);
       await dialog.getByRole('link', { name: `${m.Brands.openApp}: ${names.Peet}` }).click();
       await expect(page).toHaveURL(/^https:\/\/play\.google\.com\/store\/search\?q=.+&c=apps$/);
 
       // The programme's own brand has no stores, and no app to open: it is this app.
       await page.goto(`/${locale}/brands/amrx/detail`);
+      await modalReady(page);
       await expect(dialog.getByRole('heading', { name: names.AMRX })).toBeVisible();
       await expect(dialog.getByRole('link', { name: m.Brands.findStores })).toHaveCount(0);
       await expect(
@@ -144,6 +149,7 @@ for (const locale of LOCALES) {
       ).toHaveCount(0);
 
       await page.goto(`/${locale}/brands/nope/detail`);
+      await modalReady(page);
       await expect(dialog.getByRole('alert')).toHaveText(m.Brands.notFound);
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL(new RegExp(`/${locale}/home$`));

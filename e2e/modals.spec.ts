@@ -1,16 +1,8 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
+import { modalReady } from './support/modal';
 
 // docs/product.md §2 Modals: a modal over a remembered background, in-app and on a hard load.
-
-/** After a hard load the dialog takes focus once hydrated; only then do keys reach it. */
-async function modalReady(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]')))
-    .toBe(true);
-}
 
 test('opened in-app, a modal renders over the current page and closing returns to it', async ({
   page,
