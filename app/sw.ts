@@ -20,7 +20,14 @@ import {
   OFFLINE_SHELL_CACHE,
   STATIC_FILES_CACHE,
 } from '@/lib/pwa/cache-names';
-import { offlineShellFor, offlineShellPath, staticFilesOf } from '@/lib/pwa/offline-shell';
+import {
+  latinFaceOf,
+  localeOfUrl,
+  offlineShellFor,
+  offlineShellPath,
+  staticFilesOf,
+  staticOfflinePage,
+} from '@/lib/pwa/offline-shell';
 import { isLocale, LOCALES, type Locale } from '@/lib/i18n/locale';
 import { STATIC_FILES_PATH } from '@/lib/pwa/loaded-static-files';
 import { notificationTarget } from '@/lib/pwa/notification-target';
@@ -36,8 +43,11 @@ declare const self: ServiceWorkerGlobalScope;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+// Read once: the build writes the list in where this names it (app/serwist/[path]/route.ts).
+const precacheEntries = self.__SW_MANIFEST;
+
 const serwist = new Serwist({
-  precacheEntries: self.__SW_MANIFEST,
+  precacheEntries,
   // A new version waits until the member accepts the update prompt (components/pwa/update-prompt).
   skipWaiting: false,
   clientsClaim: true,
@@ -101,12 +111,24 @@ serwist.addEventListeners();
 async function offlinePageFor(request: Request): Promise<Response | undefined> {
   const shells = await caches.open(OFFLINE_SHELL_CACHE);
   const shell = offlineShellFor(request.url);
-  if (!shell) return (await shells.match(request, { ignoreSearch: true })) ?? staticOfflinePage();
-  if (!(await shells.match(shell.path))) return staticOfflinePage();
+  if (!shell)
+    return (await shells.match(request, { ignoreSearch: true })) ?? staticOfflinePageFor(request);
+  if (!(await shells.match(shell.path))) return staticOfflinePageFor(request);
   return Response.redirect(new URL(shell.redirect, self.location.origin).href, 302);
 }
 
-const staticOfflinePage = () => serwist.matchPrecache(OFFLINE_PAGE);
+/** Rubik's Latin face, precached with the shell: the static offline page is set in it too. */
+const LATIN_FACE = latinFaceOf(precacheEntries ?? []);
+
+/** The static offline page, in the language of the address asked for (lib/pwa/offline-shell.ts). */
+async function staticOfflinePageFor(request: Request): Promise<Response | undefined> {
+  const page = await serwist.matchPrecache(OFFLINE_PAGE);
+  if (!page) return undefined;
+  const headers = new Headers(page.headers);
+  headers.delete('content-length');
+  const html = staticOfflinePage(await page.text(), localeOfUrl(request.url), LATIN_FACE);
+  return new Response(html, { status: page.status, statusText: page.statusText, headers });
+}
 
 /**
  * Keeps the offline page of `locale` as the visitor sees it now (signed in or not), and the build

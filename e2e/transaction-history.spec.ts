@@ -5,7 +5,7 @@ import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { expectNoAxeViolations } from './support/axe';
 import { setCallFailing } from './support/faults';
 import { newMemberWithPoints } from './support/points';
-import { MESSAGES } from './support/routes';
+import { historyAmount, MESSAGES } from './support/routes';
 import { signInAs } from './support/session';
 import { signInWithClientId } from './support/sign-in';
 
@@ -64,9 +64,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(rows.first()).toContainText(
       locale === 'ar' ? `تحويل من ${amrx}` : `Transfer from ${amrx}`,
     );
-    await expect(rows.first()).toContainText('+060');
+    await expect(rows.first()).toContainText(historyAmount(locale, 60));
     await expect(rows.first()).toContainText(formatDate(new Date(), locale));
-    await expect(rows.nth(1)).toContainText('−060');
+    await expect(rows.nth(1)).toContainText(historyAmount(locale, -60));
     await expectNoAxeViolations(page, `transaction history (${locale})`);
 
     // A transfer says it is one, in whichever tab it sits.
@@ -84,7 +84,7 @@ for (const locale of ['en', 'ar'] as const) {
     await tabs.getByRole('tab', { name: m.tab_redeemed }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(amrx);
-    await expect(rows.first()).toContainText('−060');
+    await expect(rows.first()).toContainText(historyAmount(locale, -60));
     await expect(rows.first()).toContainText(m['kind_transfer-out']);
 
     await tabs.getByRole('tab', { name: m.tab_expiry }).click();

@@ -6,19 +6,23 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiKey, useApiQuery } from '@/lib/api/use-api';
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { deviceNameParts } from '@/lib/devices/device-name';
+import { deviceNameArgs, deviceOfLogin } from '@/lib/devices/device-name';
+import { isolate } from '@/lib/i18n/bidi';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { Link } from '@/lib/i18n/navigation';
 import { FormError } from '@/components/ui/field';
+import { IsolatedRuns } from '@/components/ui/isolated-text';
 import { QueryState } from './query-state';
 
 const rowButton = 'shrink-0 rounded-full border border-line px-4 py-2 text-sm font-medium';
 
 /**
  * docs/product.md §2 Manage account: active sessions, last logged-in time in the member's own zone (a
- * Riyadh member reads Riyadh time), device names in the page's language. This device's row says
- * so and logs out; another's ends that session after the member confirms, and says it ended.
+ * Riyadh member reads Riyadh time), device names in the page's language: from the device as data
+ * (browser and platform, lib/contract/device.ts), never the English name the service keeps. This
+ * device's row says so and logs out; another's ends that session after the member confirms, and
+ * says it ended.
  */
 export function SessionsPanel({ timeZone }: { timeZone: string }) {
   const t = useTranslations('ManageAccount');
@@ -30,9 +34,9 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
   const remove = useApiMutation('remove-session');
   const [confirming, setConfirming] = useState<string | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
-  const deviceName = (model: string) => {
-    const parts = deviceNameParts(model);
-    return parts ? t('deviceName', parts) : model;
+  const deviceName = (login: Parameters<typeof deviceOfLogin>[0]) => {
+    const device = deviceOfLogin(login);
+    return device ? t('deviceName', deviceNameArgs(device)) : t('deviceUnknown');
   };
 
   return (
@@ -47,7 +51,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
           ) : (
             <ul className="divide-y divide-line rounded-2xl border border-line">
               {ssoInfo.logins.map((login) => {
-                const device = deviceName(login.deviceModel);
+                const device = deviceName(login);
                 const asking = confirming === login.sessionId;
                 return (
                   <li key={login.sessionId} className="flex flex-col gap-3 p-4">
@@ -67,10 +71,13 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
                           ) : null}
                         </p>
                         <p className="text-sm text-muted">
-                          {t('lastLoggedIn', {
-                            date: formatDate(login.lastLoggedInAt, locale, timeZone),
-                            time: formatTime(login.lastLoggedInAt, locale, timeZone),
-                          })}
+                          {/* The date and time isolated and unbroken (docs/product.md §9 Direction). */}
+                          <IsolatedRuns
+                            text={t('lastLoggedIn', {
+                              date: isolate(formatDate(login.lastLoggedInAt, locale, timeZone)),
+                              time: isolate(formatTime(login.lastLoggedInAt, locale, timeZone)),
+                            })}
+                          />
                         </p>
                       </div>
                       {login.isCurrentDevice ? (

@@ -19,9 +19,10 @@ import { BottomBar } from '@/components/layout/bottom-bar';
 export async function MyProfileBody() {
   const member = await getMember();
   if (!member) return null;
-  // docs/product.md §2 Bottom bar: raised on the profile page on small screens.
+  // docs/product.md §2 Bottom bar: raised on the profile page on small screens, with the same room
+  // kept for it and its AMRX button as under a page (app/globals.css).
   return (
-    <div className="pb-24 sm:pb-0">
+    <div className="pb-[var(--bottom-bar-clearance)]">
       <MyProfileCard name={member.name} phone={`${member.cCode} ${member.phnNo}`} />
       <BottomBar inDialog />
     </div>

@@ -9,6 +9,8 @@ import { splitInternational } from '@/lib/forms/international-number';
 import { useRouter } from '@/lib/i18n/navigation';
 import { phoneError, type PhoneRule, type ValidationKey } from '@/lib/forms/validation';
 import { Field, FormError, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { CountryFlag } from '@/components/ui/country-flag';
+import { Icon } from '@/components/ui/icon';
 import { useCloseModal } from '@/components/modal/route-modal';
 
 export type CountryOption = PhoneRule & {
@@ -65,21 +67,39 @@ export function LoginForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-muted">{t('intro')}</p>
-      {/* The country is at most 7rem wide, so the number keeps room for all its digits at 320 px. */}
+      {/* The country is at most 7rem wide, so the number keeps room for all its digits at 320 px.
+          Closed, the select shows the flag and the calling code, drawn over its own text (which
+          is there, full, for screen readers and the options list); each option names the country
+          whole, its code isolated left to right so Arabic reads "+971", not "971+". */}
       <div className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-3">
         <Field id={`${id}-country`} label={t('country')}>
-          <select
-            id={`${id}-country`}
-            value={country}
-            onChange={(e) => setCountry(e.target.value)}
-            className={inputClass}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {`${c.phoneCode} ${c.name}`}
-              </option>
-            ))}
-          </select>
+          <div className="relative">
+            <select
+              id={`${id}-country`}
+              value={country}
+              onChange={(e) => setCountry(e.target.value)}
+              className={`${inputClass} appearance-none text-transparent`}
+            >
+              {countries.map((c) => (
+                <option key={c.code} value={c.code} className="text-secondary">
+                  {`\u2066${c.phoneCode}\u2069 ${c.name}`}
+                </option>
+              ))}
+            </select>
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 start-0 end-7 flex items-center gap-1 overflow-hidden ps-3"
+            >
+              <CountryFlag code={rule.code} />
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {rule.phoneCode}
+              </bdi>
+            </span>
+            <Icon
+              name="expand"
+              className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
+            />
+          </div>
         </Field>
         <Field id={`${id}-phone`} label={t('phone')} error={invalid ? tv(invalid) : null}>
           <input

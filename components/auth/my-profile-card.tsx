@@ -6,6 +6,7 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { nameError, type ValidationKey } from '@/lib/forms/validation';
+import { IsolatedText } from '@/components/ui/isolated-text';
 import {
   Field,
   FormError,
@@ -82,8 +83,9 @@ export function MyProfileCard({ name, phone }: { name: string; phone: string }) 
         </div>
         <div>
           <dt className="text-sm text-muted">{t('phone')}</dt>
-          <dd dir="ltr" className="text-start font-semibold rtl:text-end">
-            {phone}
+          {/* "+971 5…" reads left to right and stays on one line (components/ui/isolated-text.tsx). */}
+          <dd className="font-semibold">
+            <IsolatedText dir="ltr">{phone}</IsolatedText>
           </dd>
         </div>
       </dl>

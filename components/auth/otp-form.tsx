@@ -15,6 +15,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { westernDigits } from '@/lib/i18n/digits';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FormError, primaryButtonClass } from '@/components/ui/field';
+import { IsolatedText } from '@/components/ui/isolated-text';
 import { useFinishAuthChange } from './use-finish-sign-in';
 
 /** The code's clock, by the server's time (lib/session/session-cookie.ts CodeSent). */
@@ -142,14 +143,18 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
           length,
           // A number inside Arabic text keeps its own direction: "+971 501234567", on one line.
           phone: `${cCode} ${phnNo}`,
-          number: (chunks) => (
-            <bdi dir="ltr" className="whitespace-nowrap">
-              {chunks}
-            </bdi>
-          ),
+          // The one <bdi dir="ltr" class="whitespace-nowrap"> of the intro.
+          number: (chunks) => <IsolatedText dir="ltr">{chunks}</IsolatedText>,
         })}
       </p>
-      <div dir="ltr" className="flex justify-center gap-2" role="group" aria-labelledby={introId}>
+      {/* The boxes share the dialog's width: each at most 3rem, narrower when six of them and
+          their gaps would not fit (a 320 px phone leaves the dialog 280 px). */}
+      <div
+        dir="ltr"
+        className="flex w-full justify-center gap-1.5 min-[400px]:gap-2"
+        role="group"
+        aria-labelledby={introId}
+      >
         {digits.map((digit, index) => (
           <input
             key={index}
@@ -167,7 +172,7 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
             aria-label={t('digit', { index: index + 1, length })}
             autoFocus={index === 0}
             readOnly={busy}
-            className="size-12 rounded-xl border border-line text-center text-xl font-semibold outline-none focus:border-primary focus-visible:ring-2 focus-visible:ring-primary/40"
+            className="h-12 w-0 min-w-0 max-w-12 flex-1 rounded-xl border border-line p-0 text-center text-xl font-semibold outline-none focus:border-primary focus-visible:ring-2 focus-visible:ring-primary/40"
           />
         ))}
       </div>
@@ -180,7 +185,7 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
       <button type="submit" disabled={busy || expired} className={primaryButtonClass}>
         {busy ? t('verifying') : t('submit')}
       </button>
-      <div className="flex items-center justify-between text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
         {wait > 0 && !expired ? (
           <span aria-live="polite" className="text-muted">
             {t('resendIn', { seconds: wait })}

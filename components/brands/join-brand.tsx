@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { snackbar } from '@/lib/ui/snackbar';
+import { primaryDisabledClass } from '@/components/ui/field';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { focusWhenShown } from '@/lib/ui/focus-step';
 import type { Enrollee } from '@/lib/brands/enrolment';
@@ -46,7 +47,7 @@ export function JoinBrand({ member, brand }: Props) {
         type="button"
         onClick={onJoin}
         disabled={pending}
-        className="self-start rounded-full bg-primary-ink px-5 py-2.5 text-sm font-semibold text-white disabled:opacity-60"
+        className={`self-start rounded-full bg-primary-ink px-5 py-2.5 text-sm font-semibold text-white ${primaryDisabledClass}`}
       >
         {pending ? t('joining') : t('join', { brand: brand.name })}
       </button>

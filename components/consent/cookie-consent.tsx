@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { ProgrammeMark } from '@/components/ui/programme-mark';
 
 import {
   CONSENT_ANSWERED,
@@ -26,7 +27,8 @@ const EXCLUDED = new Set([
 
 /**
  * docs/product.md §2 and §4 Cookie consent: shown while the consent cookie is absent; Accept & Continue
- * stores it for 365 days. Full-screen on small screens, a bar at the bottom on larger ones; on
+ * stores it for 365 days. Full-screen on small screens, in the programme's colour with its mark
+ * (components/ui/programme-mark.tsx), a bar at the bottom on larger ones; on
  * small screens the page under it is not rendered until it is answered (app/globals.css).
  * Modal dialogs wait for it (components/ui/modal-dialog.tsx): one opened first would make the
  * banner inert, and the visitor could neither accept nor leave.
@@ -52,34 +54,43 @@ export function CookieConsent({ accepted }: { accepted: boolean }) {
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-consent-title"
-      className="fixed inset-0 z-[60] flex flex-col justify-center gap-4 bg-white p-6 sm:inset-auto sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:flex-row sm:items-center sm:rounded-2xl sm:shadow-2xl"
+      // A phone's first screen is this, whole: the programme's colour and mark over it, the
+      // question on a white card. Larger screens keep a white bar at the foot, with the mark.
+      className="fixed inset-0 z-[60] flex flex-col items-center justify-center-safe gap-6 overflow-y-auto bg-primary-ink p-6 sm:inset-auto sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:flex-row sm:gap-4 sm:overflow-visible sm:rounded-2xl sm:bg-white sm:shadow-2xl"
     >
-      <div className="flex-1">
-        <h2 id="cookie-consent-title" className="font-semibold">
-          {t('title')}
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          {t.rich('message', {
-            cookies: (chunks) => (
-              <Link href="/cookie-policy" className="font-medium text-primary-ink underline">
-                {chunks}
-              </Link>
-            ),
-            privacy: (chunks) => (
-              <Link href="/privacy-policy" className="font-medium text-primary-ink underline">
-                {chunks}
-              </Link>
-            ),
-          })}
-        </p>
+      <div aria-hidden="true" className="flex flex-col items-center gap-3 text-white sm:hidden">
+        <ProgrammeMark inverse className="size-20 drop-shadow-lg" />
+        <span className="text-2xl font-bold tracking-wide">AMRX</span>
       </div>
-      <button
-        type="button"
-        onClick={accept}
-        className="rounded-full bg-primary-ink px-6 py-3 font-semibold text-white"
-      >
-        {t('accept')}
-      </button>
+      <ProgrammeMark className="hidden size-12 shrink-0 sm:block" />
+      <div className="flex w-full max-w-md flex-col gap-5 rounded-3xl bg-white p-6 text-secondary shadow-2xl sm:contents">
+        <div className="sm:flex-1">
+          <h2 id="cookie-consent-title" className="font-semibold">
+            {t('title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {t.rich('message', {
+              cookies: (chunks) => (
+                <Link href="/cookie-policy" className="font-medium text-primary-ink underline">
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link href="/privacy-policy" className="font-medium text-primary-ink underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={accept}
+          className="shrink-0 rounded-full bg-primary-ink px-6 py-3 font-semibold text-white"
+        >
+          {t('accept')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -2,9 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import type en from '@/messages/en.json';
 import { getContent, type ContentType } from '@/lib/content/content';
 import { paragraphsOf } from '@/lib/content/content-text';
+import { isolate } from '@/lib/i18n/bidi';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageIntro } from '@/components/layout/page-intro';
+import { IsolatedRuns } from '@/components/ui/isolated-text';
 import { ContentLoadError } from './content-load-error';
 
 type Props = {
@@ -28,7 +30,10 @@ export async function ContentScreen({ type, title, locale }: Props) {
       {content ? (
         <article className="mt-2 max-w-3xl">
           <p className="text-sm text-muted">
-            {t('updated', { date: formatDate(content.updatedAt, locale) })}
+            {/* The date isolated and unbroken (components/ui/isolated-text.tsx). */}
+            <IsolatedRuns
+              text={t('updated', { date: isolate(formatDate(content.updatedAt, locale)) })}
+            />
           </p>
           {content.sections.map((section, i) => (
             <section key={i} className="mt-6">

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { getAppConfig } from '@/lib/config/app-config';
 import { EmailSchema } from '@/lib/contract/common';
+import { isolate } from '@/lib/i18n/bidi';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locale';
 import { localized } from '@/lib/i18n/localized';
 import { telLink } from '@/lib/stores/store-list';
 import { PageIntro } from '@/components/layout/page-intro';
+import { IsolatedRuns, IsolatedText } from '@/components/ui/isolated-text';
 import { ContentLoadError } from './content-load-error';
 
 /** docs/product.md §2 /support and §8: the support phone number and the support email {email}, from config. */
@@ -27,7 +29,8 @@ export async function SupportScreen({ locale }: { locale: Locale }) {
             href={telLink(contact.phone)}
             className="self-start rounded-full bg-primary-ink px-6 py-3 font-semibold text-white"
           >
-            {t('callSupport')} <span dir="ltr">{contact.phone}</span>
+            {/* A phone number reads left to right ("+971 …") and stays on one line. */}
+            {t('callSupport')} <IsolatedText dir="ltr">{contact.phone}</IsolatedText>
           </a>
           {email?.success ? (
             <p>
@@ -35,7 +38,9 @@ export async function SupportScreen({ locale }: { locale: Locale }) {
                 href={`mailto:${email.data}`}
                 className="font-semibold text-primary-ink underline underline-offset-4"
               >
-                {t('emailSupport', { email: email.data })}
+                {/* The address isolated and unbroken: no line break at its hyphen
+                    (components/ui/isolated-text.tsx). */}
+                <IsolatedRuns text={t('emailSupport', { email: isolate(email.data) })} />
               </a>
             </p>
           ) : null}

@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { BrandMark } from '@/components/brands/brand-mark';
 import { useJoinBrand } from '@/components/brands/use-join-brand';
+import { primaryDisabledClass } from '@/components/ui/field';
 import { useErrorText } from '@/lib/api/use-error-text';
 import type { Enrollee } from '@/lib/brands/enrolment';
 import { focusWhenShown } from '@/lib/ui/focus-step';
@@ -182,7 +183,7 @@ function JoinButton({
         disabled={pending}
         aria-label={pending ? undefined : t('join', { brand: option.name })}
         aria-describedby={error ? errorId : undefined}
-        className="self-start rounded-full bg-primary-ink px-4 py-1.5 text-xs font-semibold text-white disabled:opacity-60"
+        className={`self-start rounded-full bg-primary-ink px-4 py-1.5 text-xs font-semibold text-white ${primaryDisabledClass}`}
       >
         {pending ? t('joining') : t('joinShort')}
       </button>

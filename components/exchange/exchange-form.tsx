@@ -37,12 +37,16 @@ type Props = {
   member: { cCode: string; phnNo: string };
   /** The member's name, for joining a brand from the picker (register-member's firstName). */
   memberName?: string;
-  minDigits: number;
+  /**
+   * Unused: the form's amounts are counts with their unit, never padded (docs/product.md §5
+   * Points display). Still accepted from the page that passes the configured minimum.
+   */
+  minDigits?: number;
   sliderText: string;
 };
 
 /** docs/product.md §1/§3 Transfer: move points between brands at the posted rate, within the §5 limits. */
-export function ExchangeForm({ brands, member, memberName = '', minDigits, sliderText }: Props) {
+export function ExchangeForm({ brands, member, memberName = '', sliderText }: Props) {
   const t = useTranslations('Exchange');
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
@@ -259,7 +263,6 @@ export function ExchangeForm({ brands, member, memberName = '', minDigits, slide
           values={summary}
           source={name(source)}
           target={name(target)}
-          minDigits={minDigits}
           busy={reviewing && quote.isFetching}
         />
       ) : null}

@@ -3,7 +3,9 @@ import { useTranslations } from 'next-intl';
 import type { ApiError } from '@/lib/api/api-error';
 import type { CallData } from '@/lib/contract/calls';
 import { entryFor } from '@/lib/brands/brand-membership';
+import { isolate } from '@/lib/i18n/bidi';
 import { Link } from '@/lib/i18n/navigation';
+import { IsolatedRuns } from '@/components/ui/isolated-text';
 
 export type DoneTransfer = {
   send: number;
@@ -37,22 +39,27 @@ export function TransferDone({
       className="rounded-2xl bg-success/10 p-4 text-sm text-success-ink"
     >
       <p className="font-semibold">
-        {/* Sentences take the numbers themselves: the messages pluralise them. */}
-        {t('success', {
-          send: done.send,
-          source: done.sourceName,
-          receive: done.receive,
-          target: done.targetName,
-        })}
+        {/* Sentences take the numbers themselves: the messages pluralise them. The brand names are
+            isolated, a Latin name inside Arabic text (components/ui/isolated-text.tsx). */}
+        <IsolatedRuns
+          text={t('success', {
+            send: done.send,
+            source: isolate(done.sourceName),
+            receive: done.receive,
+            target: isolate(done.targetName),
+          })}
+        />
       </p>
       {fresh ? (
         <ul className="mt-2">
           {after.map((b) => (
             <li key={b.code}>
-              {t('newBalance', {
-                brand: b.name,
-                points: entryFor(fresh, { code: b.code })?.pointBalance ?? 0,
-              })}
+              <IsolatedRuns
+                text={t('newBalance', {
+                  brand: isolate(b.name),
+                  points: entryFor(fresh, { code: b.code })?.pointBalance ?? 0,
+                })}
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { Rate } from '@/lib/contract/loyalty';
 import { rateText } from '@/lib/exchange/transfer-rules';
-import { padPoints } from '@/lib/i18n/format';
+import { isolate } from '@/lib/i18n/bidi';
+import { IsolatedRuns } from '@/components/ui/isolated-text';
 
 export type SummaryValues = {
   send: number;
@@ -15,33 +16,33 @@ export type SummaryValues = {
 /**
  * What the member sees before confirming (docs/product.md §3 Transfer): what is sent, what arrives at the
  * posted rate, the rate, the minimum transfer and what is left of today's earning limit in the
- * target brand. The amounts that move stand as figures, exact (padded, never abbreviated); the
- * other rows are sentences that take the numbers themselves and pluralise them.
+ * target brand. Every row is a count with its unit, exact and unpadded, in the form its number
+ * takes ("50 AMRX Rewards points", "50 نقطة من مكافآت AMRX"; docs/product.md §5 Points display),
+ * with the brands' names isolated (docs/product.md §9 Direction).
  */
 export function TransferSummary({
   values,
-  source,
-  target,
-  minDigits,
+  source: sourceName,
+  target: targetName,
   busy,
 }: {
   values: SummaryValues;
   source: string;
   target: string;
-  minDigits: number;
   busy: boolean;
 }) {
   const t = useTranslations('Exchange');
-  const pts = (n: number) => padPoints(n, minDigits);
+  const source = isolate(sourceName);
+  const target = isolate(targetName);
   const rows: [string, string][] = [
-    [t('send'), `${pts(values.send)} ${source}`],
-    [t('receive'), `${pts(values.receive)} ${target}`],
+    [t('send'), t('brandPoints', { points: values.send, brand: source })],
+    [t('receive'), t('brandPoints', { points: values.receive, brand: target })],
     [t('rate'), t('rateValue', { source, target, rate: Number(rateText(values.rate)) })],
     [t('minimum'), t('pointsValue', { points: values.minimum })],
   ];
   if (values.remaining !== null && values.limit !== null) {
     rows.push([
-      t('remainingLimit', { brand: target }),
+      t('remainingLimit', { brand: targetName }),
       t('remainingValue', { remaining: values.remaining, limit: values.limit }),
     ]);
   }
@@ -59,7 +60,9 @@ export function TransferSummary({
         {rows.map(([term, detail]) => (
           <div key={term} className="flex items-baseline justify-between gap-4">
             <dt className="text-muted">{term}</dt>
-            <dd className="text-end font-semibold">{detail}</dd>
+            <dd className="text-end font-semibold">
+              <IsolatedRuns text={detail} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,24 +3,28 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
-import { formatDate, formatPoints } from '@/lib/i18n/format';
+import { isolate } from '@/lib/i18n/bidi';
+import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { HistoryList, LoadError } from './history-list';
 import type { HistoryBrand } from './history-row';
 import { BrandMark } from '@/components/brands/brand-mark';
+import { IsolatedRuns } from '@/components/ui/isolated-text';
 import type { BrandCode } from '@/lib/contract/codes';
 
-/** docs/product.md §2 Transaction history, expiry: lots expiring soon first, then what has expired. */
+/**
+ * docs/product.md §2 Transaction history, expiry: lots expiring soon first, then what has expired.
+ * A lot's points are a count with its unit (History.amount), never padded; its date is isolated
+ * and unbroken (docs/product.md §5 Points display, §9 Direction).
+ */
 export function ExpiryPanel({
   brand,
   brands,
-  minDigits,
   timeZone,
 }: {
   /** One brand's lots and expiries only, when the page names one (`?brand=`). */
   brand: BrandCode | undefined;
   brands: HistoryBrand[];
-  minDigits: number;
   timeZone: string;
 }) {
   const t = useTranslations('History');
@@ -65,15 +69,16 @@ export function ExpiryPanel({
                     <p className="font-medium">{lotBrand?.name ?? lot.brand}</p>
                     <p className="text-sm text-muted">
                       <time dateTime={lot.expiresAt}>
-                        {t('expiresOn', { date: formatDate(lot.expiresAt, locale, timeZone) })}
+                        <IsolatedRuns
+                          text={t('expiresOn', {
+                            date: isolate(formatDate(lot.expiresAt, locale, timeZone)),
+                          })}
+                        />
                       </time>
                     </p>
                   </div>
-                  <p className="shrink-0 font-semibold text-error-ink">
-                    <span dir="auto">{formatPoints(lot.points, locale, minDigits)}</span>{' '}
-                    <span className="text-xs font-normal">
-                      {t('pointsUnit', { points: lot.points })}
-                    </span>
+                  <p className="shrink-0 whitespace-nowrap font-semibold text-error-ink">
+                    <IsolatedRuns text={t('amount', { sign: '', points: lot.points })} />
                   </p>
                 </li>
               );
@@ -88,7 +93,6 @@ export function ExpiryPanel({
         <HistoryList
           view={{ tab: 'expiry', brand }}
           brands={brands}
-          minDigits={minDigits}
           emptyText={t('noneExpired')}
           timeZone={timeZone}
         />

@@ -11,13 +11,11 @@ import { useHistory } from './use-history';
 export function HistoryList({
   view,
   brands,
-  minDigits,
   emptyText,
   timeZone,
 }: {
   view: HistoryView;
   brands: HistoryBrand[];
-  minDigits: number;
   emptyText: string;
   timeZone: string;
 }) {
@@ -52,7 +50,7 @@ export function HistoryList({
 
   return (
     <div className="flex flex-col gap-3">
-      <HistoryRows rows={rows} brandOf={brandOf} minDigits={minDigits} timeZone={timeZone} />
+      <HistoryRows rows={rows} brandOf={brandOf} timeZone={timeZone} />
       {query.isFetchNextPageError ? (
         <LoadError
           message={errorText(query.error)}

@@ -1,15 +1,24 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDate, formatPoints, formatTime } from '@/lib/i18n/format';
-import { signedPoints } from '@/lib/history/rows';
+import { formatDate, formatTime } from '@/lib/i18n/format';
+import { pointsSign } from '@/lib/history/rows';
 import type { Locale } from '@/lib/i18n/locale';
 import type { HistoryRowData } from '@/lib/contract/loyalty';
 import { BrandMark } from '@/components/brands/brand-mark';
+import { IsolatedRuns, IsolatedText } from '@/components/ui/isolated-text';
 
 export type HistoryBrand = { code: string; name: string; logo: string };
 
 /**
+ * The sign a movement's count is written with (History.amount): + for what came in, − (the minus
+ * sign, not a hyphen) for what went out, none for nothing.
+ */
+
+/**
  * One movement: brand, what kind it is (a transfer says so, whichever tab it sits in), reason,
  * points (+ in, − out), whether it waits for an order, and when (docs/product.md §9 date and 12-hour time).
+ * The points are a count beside its unit, so one message writes them, unpadded and pluralised
+ * (History.amount, docs/product.md §5 Points display); the reason's ids and names and the date
+ * are isolated and unbroken (docs/product.md §9 Direction).
  */
 export function HistoryRow({
   brand,
@@ -18,7 +27,6 @@ export function HistoryRow({
   reason,
   points,
   at,
-  minDigits,
   timeZone,
 }: {
   brand: HistoryBrand;
@@ -27,7 +35,6 @@ export function HistoryRow({
   reason: string;
   points: number;
   at: string;
-  minDigits: number;
   /** The member's country's zone (docs/product.md §9): a KSA member reads Riyadh's day and hour. */
   timeZone: string;
 }) {
@@ -43,21 +50,22 @@ export function HistoryRow({
             {t(`kind_${kind}`)}
           </span>
         </p>
-        <p className="text-sm text-muted">{reason}</p>
+        <p className="text-sm text-muted">
+          <IsolatedRuns text={reason} />
+        </p>
         {pending ? <p className="text-xs font-medium text-warning-ink">{t('pending')}</p> : null}
         <p className="text-xs text-muted">
           <time dateTime={at}>
-            {formatDate(at, locale, timeZone)} · {formatTime(at, locale, timeZone)}
+            <IsolatedText>{formatDate(at, locale, timeZone)}</IsolatedText> ·{' '}
+            <IsolatedText>{formatTime(at, locale, timeZone)}</IsolatedText>
           </time>
         </p>
       </div>
       <p
-        className={`shrink-0 text-end font-semibold ${points < 0 ? 'text-error-ink' : 'text-success-ink'}`}
+        data-testid="history-points"
+        className={`shrink-0 whitespace-nowrap text-end font-semibold ${points < 0 ? 'text-error-ink' : 'text-success-ink'}`}
       >
-        {/* The figure padded or abbreviated (auto: "−060" runs left to right, an Arabic "1.5 ألف"
-            right to left); the word after it takes the form the number needs. */}
-        <span dir="auto">{signedPoints(points, (n) => formatPoints(n, locale, minDigits))}</span>{' '}
-        <span className="text-xs font-normal">{t('pointsUnit', { points: Math.abs(points) })}</span>
+        <IsolatedRuns text={t('amount', { sign: pointsSign(points), points: Math.abs(points) })} />
       </p>
     </li>
   );
@@ -67,12 +75,10 @@ export function HistoryRow({
 export function HistoryRows({
   rows,
   brandOf,
-  minDigits,
   timeZone,
 }: {
   rows: readonly HistoryRowData[];
   brandOf: (code: string) => HistoryBrand;
-  minDigits: number;
   timeZone: string;
 }) {
   return (
@@ -86,7 +92,6 @@ export function HistoryRows({
           reason={row.reason}
           points={row.points}
           at={row.occurredAt}
-          minDigits={minDigits}
           timeZone={timeZone}
         />
       ))}

@@ -12,11 +12,14 @@ import type { HistoryBrand } from './history-row';
 /** docs/product.md §2 Transaction history: tabs All, Earned, Redeemed, plus expiry; times in the member's country's zone (docs/product.md §9). */
 export function HistoryTabs({
   brands,
-  minDigits,
   timeZone,
 }: {
   brands: HistoryBrand[];
-  minDigits: number;
+  /**
+   * Unused: a history amount is a count beside its unit, never padded (docs/product.md §5 Points
+   * display). Still accepted from the page that passes the configured minimum.
+   */
+  minDigits?: number;
   timeZone: string;
 }) {
   const t = useTranslations('History');
@@ -34,19 +37,13 @@ export function HistoryTabs({
     window.history.replaceState(null, '', `?${next.toString()}`);
   };
   const list = (tab: HistoryView['tab'], emptyText: string) => (
-    <HistoryList
-      view={{ tab, brand }}
-      brands={brands}
-      minDigits={minDigits}
-      timeZone={timeZone}
-      emptyText={emptyText}
-    />
+    <HistoryList view={{ tab, brand }} brands={brands} timeZone={timeZone} emptyText={emptyText} />
   );
   const panels = {
     all: list('all', t('empty')),
     earned: list('earned', t('empty')),
     redeemed: list('redeemed', t('emptyRedeemed')),
-    expiry: <ExpiryPanel brand={brand} brands={brands} minDigits={minDigits} timeZone={timeZone} />,
+    expiry: <ExpiryPanel brand={brand} brands={brands} timeZone={timeZone} />,
   };
   return (
     <div className="flex flex-col gap-4">

@@ -1,8 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getNativeBrands } from '@/lib/brands/native-brands';
-import { getAppConfig } from '@/lib/config/app-config';
 import type { HistoryRowData } from '@/lib/contract/loyalty';
-import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { localized } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
@@ -20,12 +18,11 @@ export async function LatestActivity({
 }: {
   movements: Promise<HistoryRowData[] | null>;
 }) {
-  const [rows, t, locale, brands, config, timeZone] = await Promise.all([
+  const [rows, t, locale, brands, timeZone] = await Promise.all([
     movements,
     getTranslations('Home'),
     getLocale() as Promise<Locale>,
     getNativeBrands(),
-    getAppConfig(),
     memberTimeZone(),
   ]);
   if (!rows?.length) return null;
@@ -41,12 +38,7 @@ export async function LatestActivity({
         {t('latestTitle')}
       </h2>
       <div className="mt-1">
-        <HistoryRows
-          rows={rows}
-          brandOf={brandOf}
-          minDigits={config?.minimumPointsDigits ?? DEFAULT_MIN_POINTS_DIGITS}
-          timeZone={timeZone}
-        />
+        <HistoryRows rows={rows} brandOf={brandOf} timeZone={timeZone} />
       </div>
       <Link
         href="/transaction-history"

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { bySuffix, localized } from '@/lib/i18n/localized';
 import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { CardImage } from '@/components/overlays/card-image';
+import { IsolatedText } from '@/components/ui/isolated-text';
 
 /**
  * docs/product.md §2 /offer-detail/{id}: one home offer (docs/product.md §2 Card dialog: image with
@@ -38,7 +39,15 @@ export async function OfferDetailBody({ params }: ModalBodyProps) {
       term: t('offerWhere'),
       detail: inStore ? t('offerWhereInStore', { brand }) : t('offerWhereOnline', { brand }),
     },
-    ...(offer.endsAt ? [{ term: t('offerUntil'), detail: formatDate(offer.endsAt, locale) }] : []),
+    // The date isolated and unbroken (components/ui/isolated-text.tsx).
+    ...(offer.endsAt
+      ? [
+          {
+            term: t('offerUntil'),
+            detail: <IsolatedText>{formatDate(offer.endsAt, locale)}</IsolatedText>,
+          },
+        ]
+      : []),
     { term: t('offerHow'), detail: how },
   ];
   const shortname = native?.shortname ?? offer.brandName.toLowerCase();

@@ -10,7 +10,7 @@ const ITEMS = [
   { href: '/home', label: 'home', icon: 'home', tour: 'home' },
   { href: '/rewards', label: 'rewards', icon: 'rewards', tour: 'rewards' },
   { href: '/exchange-points', label: 'exchangePoints', special: true, tour: 'exchange-points' },
-  { href: '/brands', label: 'brands', icon: 'brands', tour: 'brands' },
+  { href: '/brands', label: 'brands', short: 'brandsShort', icon: 'brands', tour: 'brands' },
   { href: '/my-profile', label: 'profile', icon: 'profile', tour: 'profile' },
 ] as const;
 
@@ -19,6 +19,11 @@ const ITEMS = [
  * logo item is a link; the others are buttons that navigate and mark the active path. Hidden on
  * the FAQ page, raised over the profile dialog. Its items are the guided tour's anchors on small
  * screens (docs/product.md §2 Guided tour).
+ *
+ * Its height is --bottom-bar-height and its AMRX button rises --bottom-bar-raise above it
+ * (app/globals.css), so pages keep --bottom-bar-clearance free at their foot. A label takes at
+ * most two lines of a fifth of a 320 px screen; brands goes by its short name there, its full
+ * name staying the button's.
  */
 export function BottomBar({ inDialog = false }: { inDialog?: boolean }) {
   const t = useTranslations('Nav');
@@ -26,6 +31,7 @@ export function BottomBar({ inDialog = false }: { inDialog?: boolean }) {
   const router = useRouter();
   if (pathname === '/faq') return null;
   const active = pathname === '/' ? '/home' : pathname;
+  const label = 'line-clamp-2 max-w-full text-center leading-tight [overflow-wrap:anywhere]';
 
   return (
     <nav
@@ -34,29 +40,29 @@ export function BottomBar({ inDialog = false }: { inDialog?: boolean }) {
       // reachable by keyboard and screen readers while the page beneath is hidden.
       className={`fixed inset-x-0 bottom-0 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] sm:hidden ${inDialog ? 'z-[70]' : 'z-30'}`}
     >
-      <ul className="grid grid-cols-5">
+      <ul className="grid h-[var(--bottom-bar-height)] grid-cols-5">
         {ITEMS.map((item) =>
           'special' in item ? (
-            <li key={item.href} className="flex justify-center">
+            <li key={item.href} className="flex min-w-0 justify-center">
               <Link
                 {...(inDialog ? {} : tourAnchor('small', item.tour))}
                 href={item.href}
                 onClick={() => track({ event: 'bottom_bar', event_action: item.label })}
                 aria-current={active === item.href ? 'page' : undefined}
-                className={`flex flex-col items-center gap-0.5 pb-2 text-xs ${active === item.href ? 'font-semibold text-primary-ink' : 'text-muted'}`}
+                className={`flex h-full min-w-0 max-w-full flex-col items-center px-0.5 text-xs ${active === item.href ? 'font-semibold text-primary-ink' : 'text-muted'}`}
               >
                 {/* The programme's mark, raised; the label under it like every other item. */}
                 <span
                   aria-hidden="true"
-                  className="-mt-5 flex size-14 items-center justify-center rounded-full bg-primary-ink text-sm font-bold text-white shadow-lg"
+                  className="mt-[calc(-1*var(--bottom-bar-raise))] flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-ink text-sm font-bold text-white shadow-lg"
                 >
                   AMRX
                 </span>
-                <span className="text-center leading-tight">{t(item.label)}</span>
+                <span className={label}>{t(item.label)}</span>
               </Link>
             </li>
           ) : (
-            <li key={item.href}>
+            <li key={item.href} className="min-w-0">
               <button
                 {...(inDialog ? {} : tourAnchor('small', item.tour))}
                 type="button"
@@ -65,10 +71,12 @@ export function BottomBar({ inDialog = false }: { inDialog?: boolean }) {
                   router.push(item.href);
                 }}
                 aria-current={active === item.href ? 'page' : undefined}
-                className={`flex w-full flex-col items-center gap-0.5 py-2 text-xs ${active === item.href ? 'font-semibold text-primary-ink' : 'text-muted'}`}
+                // The short name shown, the full one said (WCAG 2.5.3: the name holds the label).
+                aria-label={'short' in item ? t(item.label) : undefined}
+                className={`flex h-full w-full flex-col items-center gap-0.5 px-0.5 pt-3 text-xs ${active === item.href ? 'font-semibold text-primary-ink' : 'text-muted'}`}
               >
-                <Icon name={item.icon} />
-                {t(item.label)}
+                <Icon name={item.icon} className="size-5 shrink-0" />
+                <span className={label}>{t('short' in item ? item.short : item.label)}</span>
               </button>
             </li>
           ),

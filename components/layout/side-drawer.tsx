@@ -8,6 +8,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { CloseButton } from '@/components/ui/close-button';
+import { IsolatedText } from '@/components/ui/isolated-text';
 import { LanguageToggle } from './language-toggle';
 
 // The drawer's fixed sections, after the configured menu (docs/product.md §2 Side drawer).
@@ -116,8 +117,9 @@ function DrawerMenu({
       {member ? (
         <div className="rounded-2xl bg-surface p-4">
           <p className="font-semibold">{member.name}</p>
-          <p dir="ltr" className="text-start text-sm text-muted rtl:text-end">
-            {member.phone}
+          {/* "+971 5…" reads left to right and stays on one line (components/ui/isolated-text.tsx). */}
+          <p className="text-sm text-muted">
+            <IsolatedText dir="ltr">{member.phone}</IsolatedText>
           </p>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-primary-ink">
             <Link href="/transaction-history">{t('history')}</Link>

@@ -48,12 +48,15 @@ export async function SiteHeader() {
 
   return (
     <HeaderFrame backHome={t('backHome')} slimEnd={member ? <WalletButton /> : null}>
-      <div className="mx-auto flex h-16 max-w-5xl items-center gap-4 px-4">
+      {/* A 320 px phone holds the menu, the logo, the wallet, the language and the profile on one
+          line: tighter gaps there, the language by its short name, and the member's name taking
+          what is left, cut with an ellipsis (never the crown or the Login button's words). */}
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <SideDrawer {...drawer} />
         <Link
           href="/home"
           aria-label={t('logoLabel')}
-          className="text-lg font-bold text-primary-ink"
+          className="shrink-0 text-lg font-bold text-primary-ink"
         >
           AMRX
         </Link>
@@ -72,25 +75,26 @@ export async function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex min-w-0 items-center gap-3">
+        <div className="ms-auto flex min-w-0 items-center gap-2 sm:gap-3">
           {member ? <WalletButton /> : null}
-          <LanguageToggle />
+          <LanguageToggle compact />
           {member ? (
             <Link
               {...tourAnchor('large', 'profile')}
               href="/my-profile"
               aria-label={t('openProfile', { name: member.name })}
-              className="flex min-w-0 max-w-[12.5rem] items-center gap-2 rounded-full bg-surface px-4 py-2 font-medium sm:max-w-[16rem]"
+              className="flex min-w-[2.875rem] max-w-[12.5rem] items-center gap-1.5 rounded-full bg-surface px-2.5 py-2 text-sm font-medium sm:min-w-[3.75rem] sm:max-w-[16rem] sm:gap-2 sm:px-4 sm:text-base"
             >
               <Icon name="crown" className="size-5 shrink-0 text-primary-ink" />
-              {/* A long name ends in an ellipsis on one line; the link's label names it whole. */}
-              <span className="truncate">{member.name}</span>
+              {/* A long name ends in an ellipsis on one line; the link's label names it whole. The
+                  link never shrinks past its crown. */}
+              <span className="min-w-0 truncate">{member.name}</span>
             </Link>
           ) : (
             <Link
               {...tourAnchor('large', 'profile')}
               href="/login"
-              className="rounded-full bg-primary-ink px-4 py-2 font-medium text-white"
+              className="shrink-0 whitespace-nowrap rounded-full bg-primary-ink px-3 py-2 font-medium text-white sm:px-4"
             >
               {t('login')}
             </Link>

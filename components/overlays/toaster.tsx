@@ -22,10 +22,10 @@ const COLOURS = {
   '--info-text': '#fff',
 } as CSSProperties;
 
-// On a phone the snackbar sits above the bottom bar (components/layout/bottom-bar.tsx, about
-// 88 px with its raised AMRX button), so a message that stays (a retry) never covers Home,
-// Rewards, Brands or Profile.
-const ABOVE_BOTTOM_BAR = { bottom: 'calc(5.75rem + env(safe-area-inset-bottom))' };
+// On a phone the snackbar sits above the bottom bar and its raised AMRX button
+// (--bottom-bar-clearance, app/globals.css), so a message that stays (a retry) never covers Home,
+// Rewards, Brands or Profile. Its close button sits inside it (app/globals.css).
+const ABOVE_BOTTOM_BAR = { bottom: 'var(--bottom-bar-clearance)' };
 
 /**
  * docs/product.md §2 Snackbar: bottom centre, success green and error red, auto-hide after 5 s; each has a

@@ -5,9 +5,11 @@ import { track } from '@/lib/observability/analytics';
 import { useLocale, useTranslations } from 'next-intl';
 import { useApiQuery } from '@/lib/api/use-api';
 import { entryFor } from '@/lib/brands/brand-membership';
+import { isolate } from '@/lib/i18n/bidi';
 import { formatDate, formatPoints } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { Icon } from '@/components/ui/icon';
+import { IsolatedRuns } from '@/components/ui/isolated-text';
 import { BrandMark } from '@/components/brands/brand-mark';
 import { Link } from '@/lib/i18n/navigation';
 import { RemindersOptIn } from '@/components/reminders/reminders-opt-in';
@@ -120,7 +122,8 @@ export function MemberBalances({
     rows.map(({ brand, balance }) => ({ code: brand.code, nextExpiry: balance!.nextExpiry })),
     { from: readAt, windowMs: EXPIRY_WINDOW_MS, dayOf: (d) => formatDate(d, locale, timeZone) },
   );
-  const nameOf = (code: string) => brands.find((b) => b.code === code)?.name ?? code;
+  // A brand's name inside a sentence is isolated: "مكافآت AMRX" mixes scripts (docs/product.md §9).
+  const nameOf = (code: string) => isolate(brands.find((b) => b.code === code)?.name ?? code);
 
   return (
     <div className="mt-4">
@@ -136,8 +139,9 @@ export function MemberBalances({
       >
         <span>
           <span className={`block text-sm ${muted}`}>{t('totalPoints')}</span>
-          {/* Figures on their own, padded or abbreviated; auto, as an Arabic "1.5 ألف" runs right
-              to left and a "050" left to right. */}
+          {/* Figures standing alone, the only ones padded (docs/product.md §5 Points display) or
+              abbreviated; auto, as an Arabic "1.5 ألف" runs right to left and a "050" left to
+              right. Every number in a sentence below is its message's, unpadded. */}
           <span className="text-3xl font-bold" dir="auto">
             {formatPoints(total, locale, minDigits)}
           </span>
@@ -149,29 +153,35 @@ export function MemberBalances({
         <span className="sr-only">{expanded ? t('hideBrands') : t('showBrands')}</span>
       </button>
       {pending > 0 ? (
-        <p className={`mt-2 text-sm ${muted}`}>{t('pending', { points: pending })}</p>
+        <p className={`mt-2 text-sm ${muted}`}>
+          <IsolatedRuns text={t('pending', { points: pending })} />
+        </p>
       ) : null}
       {soon ? (
         <div className="mt-2">
           <p className={`text-sm ${muted}`}>
-            {t('expiringSoon', {
-              points: soon.total,
-              date: formatDate(soon.date, locale, timeZone),
-            })}
+            <IsolatedRuns
+              text={t('expiringSoon', {
+                points: soon.total,
+                date: isolate(formatDate(soon.date, locale, timeZone)),
+              })}
+            />
           </p>
           {/* Each brand's part, so the member knows where to spend them. */}
           <p className={`text-sm ${muted}`}>
-            {new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-              soon.brands.map((b) =>
-                t('expiringPart', { brand: nameOf(b.code), points: b.points }),
-              ),
-            )}
+            <IsolatedRuns
+              text={new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                soon.brands.map((b) =>
+                  t('expiringPart', { brand: nameOf(b.code), points: b.points }),
+                ),
+              )}
+            />
           </p>
           <Link
             href={`/rewards?brand=${soon.brands[0]!.code}`}
             className="text-sm font-medium underline underline-offset-4"
           >
-            {t('useThem', { brand: nameOf(soon.brands[0]!.code) })}
+            <IsolatedRuns text={t('useThem', { brand: nameOf(soon.brands[0]!.code) })} />
           </Link>
           <RemindersOptIn compact />
         </div>
@@ -199,7 +209,7 @@ export function MemberBalances({
                 </span>
                 {balance!.pendingPoints > 0 ? (
                   <span className={`block text-xs ${muted}`}>
-                    {t('pendingShort', { points: balance!.pendingPoints })}
+                    <IsolatedRuns text={t('pendingShort', { points: balance!.pendingPoints })} />
                   </span>
                 ) : null}
                 <span className="sr-only">{t('brandHistory')}</span>

@@ -92,18 +92,29 @@ export async function PointsWidget({
   // Each brand's point value and reward steps come worked out: the balances' browser part only
   // prices and picks by the live balance (docs/product.md §2 Points widget).
   const brands = await getWidgetBrands(locale, config, { cCode, phnNo });
+  // Off home, a phone gets the widget compact, so the page's own heading and first items are on
+  // its first screen (a 320 × 640 one included): the greeting on one line without the crown, and
+  // neither the member card (the header's wallet opens it) nor the programme's invitation, which
+  // home shows. Classes only, from the sm breakpoint up nothing changes.
+  const compact = foldedOnPhones;
+  const onPhones = (classes: string) => (compact ? classes : '');
   return (
     <section
       aria-labelledby="points-widget-title"
-      className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${surface}`}
+      className={`mx-auto mt-4 w-[calc(100%-2rem)] max-w-5xl rounded-3xl p-5 ${onPhones('max-sm:mt-3 max-sm:px-4 max-sm:py-3')} ${surface}`}
     >
-      <div className="flex flex-wrap items-center gap-3">
+      <div
+        className={`flex items-center gap-3 ${compact ? 'max-sm:flex-nowrap sm:flex-wrap' : 'flex-wrap'}`}
+      >
         <BrandMark
           src={widget.userPopUpData.crownImage}
           size={40}
-          className="size-10 rounded-full bg-white p-1"
+          className={`size-10 rounded-full bg-white p-1 ${onPhones('max-sm:hidden')}`}
         />
-        <h2 id="points-widget-title" className="text-lg font-semibold">
+        <h2
+          id="points-widget-title"
+          className={`text-lg font-semibold ${onPhones('max-sm:min-w-0 max-sm:flex-1 max-sm:truncate max-sm:text-base')}`}
+        >
           {localized(
             member.joinedInThisSession
               ? widget.userPopUpData.newMemberTitle
@@ -111,7 +122,13 @@ export async function PointsWidget({
             locale,
           ).replace('$$name$$', member.name)}
         </h2>
-        <WalletButton entry="widget" />
+        {compact ? (
+          <div className="contents max-sm:hidden">
+            <WalletButton entry="widget" />
+          </div>
+        ) : (
+          <WalletButton entry="widget" />
+        )}
       </div>
       <MemberBalances
         timeZone={timeZone}
@@ -125,14 +142,14 @@ export async function PointsWidget({
       {historyLink ? (
         <Link
           href="/transaction-history"
-          className="mt-3 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-4"
+          className={`mt-3 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-4 ${onPhones('max-sm:mt-2')}`}
         >
           {t('history')}
         </Link>
       ) : null}
       <Link
         href="/loyalty-info"
-        className={`mt-4 block rounded-2xl p-3 text-sm ${light ? 'bg-white' : 'bg-white/10'}`}
+        className={`mt-4 block rounded-2xl p-3 text-sm ${light ? 'bg-white' : 'bg-white/10'} ${onPhones('max-sm:hidden')}`}
       >
         {localized(widget.userPopUpData.ctaPopUpText.text, locale)}
       </Link>

@@ -1,9 +1,12 @@
 'use client';
 
+import { Children } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { isolate } from '@/lib/i18n/bidi';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { useOnline } from '@/lib/pwa/use-online';
+import { IsolatedRuns } from '@/components/ui/isolated-text';
 import { OfflineActions } from './offline-actions';
 
 /**
@@ -28,9 +31,16 @@ export function OfflineNotice({ savedAt }: { savedAt: string }) {
       <div className="rounded-2xl bg-warning/20 p-4">
         <p className="font-medium">
           {t.rich(today ? 'savedAtTime' : 'savedAtDay', {
-            day: formatDate(savedAt, locale, zone),
-            clock: time,
-            time: (chunks) => <time dateTime={savedAt}>{chunks}</time>,
+            // The day and the clock isolated and unbroken (components/ui/isolated-text.tsx).
+            day: isolate(formatDate(savedAt, locale, zone)),
+            clock: isolate(time),
+            time: (chunks) => (
+              <time dateTime={savedAt}>
+                {Children.map(chunks, (chunk) =>
+                  typeof chunk === 'string' ? <IsolatedRuns text={chunk} /> : chunk,
+                )}
+              </time>
+            ),
           })}
         </p>
         <OfflineActions />

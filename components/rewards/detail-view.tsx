@@ -3,9 +3,10 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Reward } from '@/lib/contract/loyalty';
-import { formatPoints, formatValidity } from '@/lib/i18n/format';
+import { formatNumber, formatValidity } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { bySuffix } from '@/lib/i18n/localized';
+import { IsolatedText } from '@/components/ui/isolated-text';
 import { Tabs } from '@/components/ui/tabs';
 import { RewardImage } from './reward-image';
 import { useBrandOf } from './rewards-context-provider';
@@ -42,9 +43,11 @@ export function DetailView({
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-2xl bg-surface p-3">
           <dt className="text-muted">{t('pointsCost')}</dt>
-          {/* A figure on its own: auto, as an Arabic "1.5 ألف" runs right to left. */}
-          <dd className="text-lg font-bold rtl:text-right" dir="auto" data-testid="reward-cost">
-            {formatPoints(reward.pointsCost, locale)}
+          {/* The number the Unlock button says ("Unlock for 20 points", "احصل عليها مقابل 20
+              نقطة"), exact and unpadded: the label names the unit, and padding is for the
+              widget's figures alone (docs/product.md §5 Points display). */}
+          <dd className="whitespace-nowrap text-lg font-bold" data-testid="reward-cost">
+            <IsolatedText>{formatNumber(reward.pointsCost, locale)}</IsolatedText>
           </dd>
         </div>
         <div className="rounded-2xl bg-surface p-3">

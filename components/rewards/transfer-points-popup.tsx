@@ -10,6 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { exchangeHref } from '@/lib/rewards/transfer-plan';
 import { useTransfer } from '@/components/exchange/use-transfer';
 import { ModalDialog, POPUP_CLASS } from '@/components/ui/modal-dialog';
+import { primaryDisabledClass } from '@/components/ui/field';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 
 type Props = {
@@ -158,7 +159,7 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
             type="button"
             onClick={send}
             disabled={mutation.isPending}
-            className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60"
+            className={`rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white ${primaryDisabledClass}`}
           >
             {mutation.isPending
               ? t('sending')

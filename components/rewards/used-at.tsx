@@ -14,7 +14,12 @@ export function UsedAt({ at, brand, timeZone }: { at: string; brand: string; tim
       {t.rich('usedAt', {
         clock: formatTime(at, locale, timeZone),
         brand,
-        time: (chunks) => <time dateTime={at}>{chunks}</time>,
+        // The clock on one line ("2:32 م"), as every time is (docs/product.md §9 Direction).
+        time: (chunks) => (
+          <time dateTime={at} className="whitespace-nowrap">
+            {chunks}
+          </time>
+        ),
         bdi: (chunks) => <bdi>{chunks}</bdi>,
       })}
     </p>

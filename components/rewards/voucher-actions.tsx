@@ -14,6 +14,7 @@ import type { Reward } from '@/lib/contract/loyalty';
 import { brandDestination } from '@/lib/rewards/brand-link';
 import { useIntentKey } from '@/lib/api/use-intent-key';
 import { BrandAppLink } from '@/components/brands/brand-app-link';
+import { primaryDisabledClass } from '@/components/ui/field';
 import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
 import { walletChanged } from '@/lib/wallet/wallet-open';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';
@@ -22,8 +23,7 @@ import { VoucherCode } from './lazy-voucher-code';
 import { HoldButton } from './hold-button';
 import { UsedAt } from './used-at';
 
-const primary =
-  'block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white disabled:opacity-60';
+const primary = `block w-full rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white ${primaryDisabledClass}`;
 const noSubscribe = () => () => {};
 
 /**

@@ -2,11 +2,13 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { isolate } from '@/lib/i18n/bidi';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { clockText, remainingTime } from '@/lib/rewards/validity';
 import { useNow } from '@/lib/rewards/use-now';
 import { useWakeLock } from '@/lib/ui/use-wake-lock';
+import { IsolatedRuns } from '@/components/ui/isolated-text';
 import { ScannableCode } from '@/components/wallet/scannable-code';
 
 /**
@@ -86,10 +88,13 @@ export function VoucherCode({
             </span>
           ) : null}
           <span className="block text-muted">
-            {t('validUntil', {
-              date: formatDate(expiresAt, locale),
-              time: formatTime(expiresAt, locale),
-            })}
+            {/* The date and time isolated and unbroken (docs/product.md §9 Direction). */}
+            <IsolatedRuns
+              text={t('validUntil', {
+                date: isolate(formatDate(expiresAt, locale)),
+                time: isolate(formatTime(expiresAt, locale)),
+              })}
+            />
           </span>
         </p>
       )}

@@ -13,6 +13,7 @@ import { citiesOf, filterStores, orderStores } from '@/lib/stores/store-list';
 import { StoreCard } from './store-card';
 import { usePosition } from './use-position';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { primaryDisabledClass } from '@/components/ui/field';
 
 const CITY_KEYS = {
   dubai: 'dubai',
@@ -115,7 +116,7 @@ export function StoreFinder({ country, brands }: Props) {
           disabled={status === 'locating'}
           // An action, not a toggle: asking again re-reads the position. The status line below says
           // when the list is sorted by distance; the colour only echoes it.
-          className={`rounded-full border border-line px-4 py-2 font-semibold disabled:opacity-60 ${status === 'located' ? 'bg-primary-ink text-white' : ''}`}
+          className={`rounded-full border border-line px-4 py-2 font-semibold ${primaryDisabledClass} ${status === 'located' ? 'bg-primary-ink text-white' : ''}`}
         >
           {t('useLocation')}
         </button>

@@ -35,8 +35,16 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
 export const inputClass =
   'w-full rounded-xl border border-line bg-white px-4 py-3 text-base outline-none focus:border-primary focus-visible:ring-2 focus-visible:ring-primary/40 aria-[invalid=true]:border-error read-only:bg-surface';
 
-export const primaryButtonClass =
-  'inline-flex w-full items-center justify-center rounded-full bg-primary-ink px-6 py-3 font-semibold text-white disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+/**
+ * A filled (primary) button while disabled: plainly grey with a not-allowed cursor. The theme's red
+ * faded to pink (opacity) still read as something to tap. Any filled button of another shape
+ * adds this rather than an opacity of its own.
+ */
+export const primaryDisabledClass =
+  'disabled:cursor-not-allowed disabled:bg-line disabled:text-muted';
+
+/** Every primary button's look, enabled and disabled. */
+export const primaryButtonClass = `inline-flex w-full items-center justify-center rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${primaryDisabledClass}`;
 
 export const secondaryButtonClass =
   'inline-flex w-full items-center justify-center rounded-full border border-line px-6 py-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { LOCALES, MESSAGES, type TestLocale } from '../support/routes';
+import { historyAmount, LOCALES, MESSAGES, type TestLocale } from '../support/routes';
 import {
   bottomBar,
   joinFromUnaffordableReward,
@@ -90,9 +90,9 @@ for (const locale of LOCALES) {
     await expect(latestRows).toHaveCount(2);
     await expect(latestRows.first()).toContainText(KFC[locale]);
     await expect(latestRows.first()).toContainText(m.History['kind_joining-bonus']);
-    await expect(latestRows.first()).toContainText('+050');
+    await expect(latestRows.first()).toContainText(historyAmount(locale, 50));
     await expect(latestRows.last()).toContainText(AMRX[locale]);
-    await expect(latestRows.last()).toContainText('+100');
+    await expect(latestRows.last()).toContainText(historyAmount(locale, 100));
     await screenshot(page, testInfo.outputPath(`j13-home-latest-${locale}.png`));
     await latest.getByRole('link', { name: m.Home.latestAll }).tap();
     await onHistory(phone, locale);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { bff } from '../support/bff';
 import { FULL_HOLD_MS, pressAndHold } from '../support/hold';
 import { newUaeNumber } from '../support/outbox';
-import { formatMessage, LOCALES, MESSAGES } from '../support/routes';
+import { formatMessage, historyAmount, LOCALES, MESSAGES } from '../support/routes';
 import { arrive, createProfile, enterNumberAndCode, openPhone } from './phone';
 
 // J2: a guest opens a reward from the rewards page and logs in from its detail; back on the same
@@ -100,7 +100,7 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/transaction-history`);
     const rows = page.getByRole('tabpanel').getByRole('listitem');
     await expect(rows.first()).toContainText(FRIES[locale]);
-    await expect(rows.first()).toContainText('−020');
+    await expect(rows.first()).toContainText(historyAmount(locale, -20));
 
     expect(phone.errors).toEqual([]);
     await phone.context.close();

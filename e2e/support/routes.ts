@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json' with { type: 'json' };
 import ar from '@/messages/ar.json' with { type: 'json' };
 import { ROUTES, routePath, type RouteEntry, type RouteName } from '@/lib/navigation/routes';
+import { pointsSign } from '@/lib/history/rows';
 
 export const LOCALES = ['en', 'ar'] as const;
 export type TestLocale = (typeof LOCALES)[number];
@@ -45,3 +46,11 @@ export function routeTitle(entry: RouteEntry, locale: TestLocale): string | null
 }
 
 export { ROUTES };
+
+/** A history amount as its row shows it ("+60 points", "−20 نقطة"), without the isolation marks. */
+export function historyAmount(locale: TestLocale, points: number): string {
+  return formatMessage(locale, 'History.amount', {
+    sign: pointsSign(points),
+    points: Math.abs(points),
+  }).replace(/[\u2066-\u2069]/g, '');
+}

@@ -1,10 +1,10 @@
 // docs/product.md §7 devicemodel: the detected browser (and its platform), from a fixed vocabulary so the
 // header never carries what the user agent string says verbatim.
 
-import { BROWSERS, PLATFORMS, UNKNOWN_BROWSER } from '@/lib/devices/device-name';
+import { BROWSERS, PLATFORMS, UNKNOWN_BROWSER } from '@/lib/contract/device';
 
-// Names from lib/devices/device-name.ts, which the sessions list translates; order matters (an
-// Edge user agent also says Chrome and Safari).
+// Names from lib/contract/device.ts, which the service lists as data and the sessions list words
+// in the page's language; order matters (an Edge user agent also says Chrome and Safari).
 const BROWSER_PATTERNS: [RegExp, string][] = [
   [/SamsungBrowser\//, BROWSERS.samsung],
   [/Edg(?:e|A|iOS)?\//, BROWSERS.edge],

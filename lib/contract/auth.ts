@@ -8,6 +8,7 @@ import {
   PersonNameSchema,
   PhoneNumberSchema,
 } from '@/lib/contract/common';
+import { DeviceSchema } from '@/lib/contract/device';
 
 // Sign-in, tokens and sessions (docs/product.md §4 Login, §7 calls, §3 SSO info).
 
@@ -103,6 +104,12 @@ export const LoginSessionSchema = z.object({
   sessionId: z.string(),
   deviceId: z.string(),
   deviceModel: z.string(),
+  /**
+   * The same device as data (lib/contract/device.ts), for the page to name in its own language;
+   * null when the kept name is outside the vocabulary. Absent from an upstream that sends only
+   * deviceModel.
+   */
+  device: DeviceSchema.nullable().optional(),
   channel: z.string(),
   brand: z.string(),
   createdAt: IsoDateTimeSchema,

@@ -60,8 +60,5 @@ export function latestRows<T extends { id: string }>(
   return appendRows([{ rewards: rows }]).slice(0, count);
 }
 
-/** A signed amount as the member reads it: +120 for what came in, −80 for what went out. */
-export function signedPoints(points: number, format: (n: number) => string): string {
-  if (points === 0) return format(0);
-  return `${points > 0 ? '+' : '−'}${format(Math.abs(points))}`;
-}
+/** The sign a movement is read with: + for what came in, − (U+2212) for what went out, none for 0. */
+export const pointsSign = (points: number) => (points > 0 ? '+' : points < 0 ? '\u2212' : '');

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import { routeNamespaces, type RouteName } from '@/lib/navigation/routes';
+import { IntlClientProvider } from './intl-client-provider';
 import type { Namespace } from './namespaces';
 
 // The browser gets only the messages its client components read, not the whole catalogue: the
@@ -23,9 +23,13 @@ export async function ClientMessages({
   namespaces: readonly Namespace[];
   children: ReactNode;
 }) {
-  const all = await getMessages();
+  const [all, locale, timeZone] = await Promise.all([getMessages(), getLocale(), getTimeZone()]);
   const messages = Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
-  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+  return (
+    <IntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+      {children}
+    </IntlClientProvider>
+  );
 }
 
 /** The provider of a route's pages (components/layout/route-page.tsx, modal-page.tsx). */

@@ -1,11 +1,29 @@
 import type { Locale } from '@/lib/i18n/locale';
 
-// Every number, date and time a member reads goes through here (docs/product.md §5, §9).
+// Every number, date and time a member reads goes through here (docs/product.md §5, §9), or
+// through a catalogue message that takes the number itself and pluralises it. Both languages
+// write Western digits (0–9): each format names its numbering system, since a bare "ar" reads
+// Arabic-Indic digits (٠–٩) under some engines' locale data (ar-SA, ar-EG, and plain ar before
+// CLDR 42); the catalogue's own numbers are kept to Western digits by lib/i18n/latin-digits.ts.
 
 export const DEFAULT_MIN_POINTS_DIGITS = 3;
 export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
 
-/** docs/product.md §5: points zero-padded to a configured minimum number of digits (default 3). */
+/**
+ * The one locale every number is formatted in, per language: Arabic with Latin digits, English
+ * (docs/product.md §9). Dates keep ar-EG's order of day, month name and year (intlLocale below).
+ */
+export const NUMBER_LOCALES = { en: 'en', ar: 'ar-u-nu-latn' } as const satisfies Record<
+  Locale,
+  string
+>;
+
+/**
+ * docs/product.md §5 Points display: a points figure standing alone (the widget's total, a brand's
+ * balance in the widget) zero-padded to a configured minimum number of digits (default 3). Never
+ * for a number in a sentence or beside its unit word: that is a count message's (History.amount,
+ * RewardDetail.cost, Exchange.brandPoints), which writes the number itself.
+ */
 export function padPoints(points: number, minDigits: number = DEFAULT_MIN_POINTS_DIGITS): string {
   assertPoints(points);
   const digits = String(Math.abs(points)).padStart(Math.max(1, Math.floor(minDigits)), '0');
@@ -16,8 +34,9 @@ export function padPoints(points: number, minDigits: number = DEFAULT_MIN_POINTS
  * docs/product.md §9: 1000 or more is shown as a decimal with k, dropping a trailing .0 (1000 → 1k,
  * 1500 → 1.5k); in Arabic with the word, ألف (1.5 ألف), or آلاف for three to ten thousand. The
  * tenth is truncated, not rounded: a balance is never shown larger than it is (1999 → 1.9k).
- * Below 1000 the points are padded as padPoints does. For a points figure on its own only: a
- * sentence takes the number itself and its message pluralises it.
+ * Below 1000 the points are padded as padPoints does. For a points figure standing alone only
+ * (padPoints): a sentence, or a number beside its unit word, takes the number itself and its
+ * message pluralises it.
  */
 export function formatPoints(
   points: number,
@@ -46,9 +65,9 @@ function assertPoints(points: number) {
 }
 
 /**
- * en-GB, or ar-EG with Western digits: one digit system on every page in both languages (codes,
- * phone numbers and the messages' numbers are 0–9 already), keeping ar-EG's day, month name and
- * year order (docs/product.md §9).
+ * Dates and times: en-GB, or ar-EG with Western digits: one digit system on every page in both
+ * languages (codes, phone numbers and the messages' numbers are 0–9 already), keeping ar-EG's
+ * day, month name and year order (docs/product.md §9).
  */
 const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB');
 
@@ -139,12 +158,20 @@ export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAU
   ).format(new Date(date));
 }
 
+/** A number as the page's language writes it, in Western digits ("1,500"; never padded). */
+export function formatNumber(value: number, locale: Locale) {
+  return cachedFormat(
+    `number|${locale}`,
+    () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { maximumFractionDigits: 4 }),
+  ).format(value);
+}
+
 /** A decimal with exactly `fractionDigits` digits after the point, in the member's digits. */
 export function formatDecimal(value: number, locale: Locale, fractionDigits: number) {
   return cachedFormat(
     `decimal|${locale}|${fractionDigits}`,
     () =>
-      new Intl.NumberFormat(intlLocale(locale), {
+      new Intl.NumberFormat(NUMBER_LOCALES[locale], {
         maximumFractionDigits: fractionDigits,
         minimumFractionDigits: fractionDigits,
       }),
@@ -158,7 +185,7 @@ export function formatDecimal(value: number, locale: Locale, fractionDigits: num
 export function formatMoney(amount: number, currency: string, locale: Locale) {
   return cachedFormat(
     `money|${locale}|${currency}`,
-    () => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }),
+    () => new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'currency', currency }),
   ).format(amount);
 }
 

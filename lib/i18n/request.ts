@@ -12,5 +12,9 @@ export default getRequestConfig(async ({ requestLocale }) => {
     // runtime for its zone on every request (Intl.DateTimeFormat().resolvedOptions(), ~1 ms).
     timeZone: DEFAULT_TIME_ZONE,
     messages: (await import(`../../messages/${locale}.json`)).default,
+    // No `formats`: next-intl has none for a message's bare {n, number} or a plural's #, which it
+    // writes in this locale; for Arabic that is Western digits, as on the rest of the page
+    // (lib/i18n/latin-digits.ts). The browser's provider is handed the locale and time zone only
+    // (lib/i18n/client-messages.tsx).
   };
 });

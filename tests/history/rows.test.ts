@@ -5,7 +5,7 @@ import {
   historyInput,
   LATEST_MOVEMENTS,
   latestRows,
-  signedPoints,
+  pointsSign,
 } from '@/lib/history/rows';
 
 describe('appendRows', () => {
@@ -22,12 +22,11 @@ describe('appendRows', () => {
   });
 });
 
-describe('signedPoints', () => {
-  const fmt = (n: number) => String(n).padStart(3, '0');
-  it('marks what came in and what went out', () => {
-    expect(signedPoints(50, fmt)).toBe('+050');
-    expect(signedPoints(-120, fmt)).toBe('−120');
-    expect(signedPoints(0, fmt)).toBe('000');
+describe('pointsSign', () => {
+  it('marks what came in and what went out, and nothing for none', () => {
+    expect(pointsSign(50)).toBe('+');
+    expect(pointsSign(-120)).toBe('\u2212');
+    expect(pointsSign(0)).toBe('');
   });
 });
 

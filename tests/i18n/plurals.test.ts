@@ -153,6 +153,74 @@ const DUALS = [
   ]),
 ];
 
+// Arabic's plural categories, every one of which a count's message spells out.
+const AR_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const AGREEMENT_COUNTS = [0, 1, 2, 3, 11, 101];
+
+// The counted nouns of the catalogue, without their short vowels and tanween (يومًا → يوما):
+// the singular, which 11 and up take (and 0), and the plural, which 3 to 10 take.
+const SINGULAR_NOUNS = new Set([
+  'نقطة',
+  'مكافأة',
+  'قسيمة',
+  'طلب',
+  'طلبا',
+  'يوم',
+  'يوما',
+  'ساعة',
+  'دقيقة',
+  'ثانية',
+  'أسبوع',
+  'أسبوعا',
+  'شهر',
+  'شهرا',
+  'محاولة',
+  'رقم',
+  'رقما',
+  'فرع',
+  'فرعا',
+  'سؤال',
+  'سؤالا',
+]);
+const PLURAL_NOUNS = new Set([
+  'نقاط',
+  'مكافآت',
+  'قسائم',
+  'طلبات',
+  'أيام',
+  'ساعات',
+  'دقائق',
+  'ثوان',
+  'أسابيع',
+  'أشهر',
+  'محاولات',
+  'أرقام',
+  'فروع',
+  'أسئلة',
+]);
+
+/** The options of every plural in a message, with their text (nested arguments included). */
+function pluralBranches(message: string): { arg: string; option: string; text: string }[] {
+  const branches: { arg: string; option: string; text: string }[] = [];
+  for (const m of message.matchAll(/\{(\w+),\s*plural,/g)) {
+    let i = m.index + m[0].length;
+    for (;;) {
+      const option = /^\s*([\w=]+)\s*\{/.exec(message.slice(i));
+      if (!option) break;
+      i += option[0].length;
+      const start = i;
+      let depth = 1;
+      while (i < message.length && depth > 0) {
+        if (message[i] === '{') depth += 1;
+        else if (message[i] === '}') depth -= 1;
+        i += 1;
+      }
+      branches.push({ arg: m[1]!, option: option[1]!, text: message.slice(start, i - 1) });
+    }
+  }
+  return branches;
+}
+
 describe('counts in the catalogues', () => {
   it('reads the arguments of a nested message', () => {
     expect(argsOf(ar.Validity.useWithin).map((a) => `${a.name}:${a.type}`)).toEqual([
@@ -205,6 +273,57 @@ describe('counts in the catalogues', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('gives every Arabic plural all six categories', () => {
+    const missing = messagesOf(ar).flatMap(([key, message]) =>
+      argsOf(message)
+        .filter((a) => a.type === 'plural')
+        .flatMap((a) => {
+          const absent = AR_CATEGORIES.filter((c) => !a.options.includes(c));
+          return absent.length ? [`${key} {${a.name}}: no ${absent.join(', ')}`] : [];
+        }),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('writes one and two in Arabic words, the two as a dual', () => {
+    // "نقطة واحدة", "نقطتان": no digit, and a unit on its own ("نقطتان" after a figure) in the dual.
+    const wrong = messagesOf(ar).flatMap(([key, message]) =>
+      pluralBranches(message).flatMap(({ arg, option, text }) => {
+        if (option === 'one' && text.includes('#')) return [`${key} {${arg}} one: ${text}`];
+        if (option !== 'two') return [];
+        const dual = text
+          .split(/\s+/)
+          .some((w) => /(?:ان|ين)$/u.test(w.replace(/[^\p{L}\p{M}]/gu, '')));
+        return text.includes('#') || !dual ? [`${key} {${arg}} two: ${text}`] : [];
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it(`agrees the counted noun with ${AGREEMENT_COUNTS.join(', ')} in Arabic`, () => {
+    // After a digit: 3–10 take the plural (3 نقاط), 0 and 11 up the singular (11 نقطة, 101 نقطة);
+    // one and two are words, never "1 نقطة", "2 نقطة" or "2 نقاط".
+    const wrong: string[] = [];
+    for (const [key] of countMessages('ar'))
+      for (const n of AGREEMENT_COUNTS)
+        for (const text of formatted('ar', key, n))
+          for (const m of text.matchAll(/(?<![\d.,])(\d+)\s+([\p{L}\p{M}]+)/gu)) {
+            const count = Number(m[1]);
+            const noun = m[2]!.replace(/\p{M}/gu, '');
+            const isSingular = SINGULAR_NOUNS.has(noun);
+            const isPlural = PLURAL_NOUNS.has(noun);
+            if (!isSingular && !isPlural) continue;
+            const category = new Intl.PluralRules('ar').select(count);
+            const bad =
+              category === 'one' ||
+              category === 'two' ||
+              (category === 'few' && !isPlural) ||
+              (category !== 'few' && isPlural);
+            if (bad) wrong.push(`${key} (${n}): ${text}`);
+          }
+    expect([...new Set(wrong)]).toEqual([]);
+  });
+
   it('says one point in English, and points for any other count', () => {
     const wrong: string[] = [];
     for (const [key] of countMessages('en'))
@@ -240,7 +359,12 @@ describe('counts in the catalogues', () => {
       'تنتهي صلاحية 5 نقاط في 5 مارس',
     );
     expect(tAr('Rewards.points', { points: 20 })).toBe('20 نقطة');
-    expect(tAr('Rewards.points', { points: 2 })).toBe('2 نقطة');
+    expect(tAr('Rewards.points', { points: 2 })).toBe('نقطتان');
+    expect(tAr('Rewards.points', { points: 1 })).toBe('نقطة واحدة');
+    expect(tAr('Rewards.points', { points: 3 })).toBe('3 نقاط');
+    expect(tAr('Rewards.points', { points: 101 })).toBe('101 نقطة');
+    expect(tAr('History.amount', { sign: '−', points: 2 })).toBe('\u2066−\u2069نقطتان');
+    expect(tAr('Brands.pending', { points: 1 })).toBe('نقطة واحدة في الطريق من طلب قيد التنفيذ');
     expect(tAr('Stores.count', { count: 2 })).toBe('فرعان');
     expect(tAr('Validity.useWithin', { unit: 'hours', duration: 3 })).toBe('استخدمها خلال 3 ساعات');
   });

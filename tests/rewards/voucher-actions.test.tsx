@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reward } from '@/lib/contract/loyalty';
-import type { RewardsContext } from '@/lib/rewards/rewards-context';
 import { RewardsContextProvider } from '@/components/rewards/rewards-context-provider';
 import { VoucherDetail } from '@/components/rewards/voucher-detail';
 import { snackbar } from '@/lib/ui/snackbar';
@@ -9,7 +8,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { stubBff } from '@/tests/support/bff';
 import { renderWithProviders } from '@/tests/support/providers';
-import { serviceReward } from '@/tests/support/rewards';
+import { rewardsContext, serviceReward } from '@/tests/support/rewards';
 
 // A voucher at the till (components/rewards/voucher-actions.tsx, docs/product.md §4 Reward flow):
 // activating says so above the code, never in a snackbar over it; only a press held in front of
@@ -44,25 +43,10 @@ function installBff(start: Reward) {
 }
 
 function renderVoucher(start: Reward, locale: 'en' | 'ar' = 'en') {
-  const context: RewardsContext = {
-    images: { base: '/', token: '' },
-    member: { name: 'Sara', cCode: '+971', phnNo: '501234567' },
-    deviceId: 'device-1',
-    country: 'AE',
-    deeplinks: {},
-    brands: [
-      {
-        code: 'KFC',
-        shortname: 'kfc',
-        name: locale === 'ar' ? 'كنتاكي' : 'KFC',
-        logo: '',
-        joiningBonusPts: 50,
-        rates: {},
-      },
-    ],
-  };
   return renderWithProviders(
-    <RewardsContextProvider value={context}>
+    <RewardsContextProvider
+      value={rewardsContext(locale, { name: 'Sara', cCode: '+971', phnNo: '501234567' })}
+    >
       <VoucherDetail input={INPUT} initial={{ voucher: start }} faq={[]} timeZone="Asia/Dubai" />
     </RewardsContextProvider>,
     { locale, queries: { staleTime: Infinity } },

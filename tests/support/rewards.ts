@@ -1,4 +1,5 @@
 import type { Reward } from '@/lib/contract/loyalty';
+import type { RewardsContext } from '@/lib/rewards/rewards-context';
 
 // A reward as the loyalty service sends it (RewardSchema, lib/contract/loyalty.ts): KFC's welcome
 // fries, a 20-point in-store loyalty offer, still available. A test overrides what it is about.
@@ -24,4 +25,26 @@ export const serviceReward = (overrides: Partial<Reward> = {}): Reward => ({
   expiresAt: null,
   redeemedAt: null,
   ...overrides,
+});
+
+/** The rewards pages' context: one brand, KFC, named in the page's language; a member if given. */
+export const rewardsContext = (
+  locale: 'en' | 'ar',
+  member: RewardsContext['member'] = null,
+): RewardsContext => ({
+  images: { base: '/', token: '' },
+  member,
+  deviceId: 'device-1',
+  country: 'AE',
+  deeplinks: {},
+  brands: [
+    {
+      code: 'KFC',
+      shortname: 'kfc',
+      name: locale === 'ar' ? 'كنتاكي' : 'KFC',
+      logo: '',
+      joiningBonusPts: 50,
+      rates: {},
+    },
+  ],
 });

@@ -29,7 +29,7 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
       points: 100,
       text: {
         en: 'Join today and get 100 AMRX points as a welcome gift.',
-        ar: 'انضم اليوم واحصل على 100 نقطة AMRX هدية ترحيبية.',
+        ar: 'انضم اليوم واحصل على 100 نقطة ترحيبية في مكافآت AMRX.',
       },
     },
     contactSupport: {
@@ -100,14 +100,14 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
       {
         BENIFIT_TEXT: {
           en: 'A welcome bonus when you join a brand',
-          ar: 'مكافأة ترحيبية عند انضمامك إلى أي علامة',
+          ar: 'نقاط ترحيبية عند انضمامك إلى أي علامة',
         },
       },
       { BENIFIT_TEXT: { en: 'One balance for all your points', ar: 'رصيد واحد لكل نقاطك' } },
       {
         BENIFIT_TEXT: {
           en: 'Sign in once, use it in every brand app',
-          ar: 'سجّل الدخول مرة واحدة واستخدمه في كل تطبيقات العلامات',
+          ar: 'سجّل الدخول مرة واحدة، واستخدم ملفك في كل تطبيقات العلامات التجارية',
         },
       },
     ],
@@ -143,7 +143,7 @@ export function buildAppConfig(brandCodes: BrandCode[], settings: ServiceSetting
       nonLoggedInCtaText: { en: 'Join now', ar: 'انضم الآن' },
     },
     mainMenu: [
-      { key: 'brands', path: '/brands', label: { en: 'Brands', ar: 'العلامات' } },
+      { key: 'brands', path: '/brands', label: { en: 'Brands', ar: 'العلامات التجارية' } },
       {
         key: 'exchange-points',
         path: '/exchange-points',

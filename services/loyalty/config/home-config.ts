@@ -116,7 +116,7 @@ export function buildHomeConfig(brand: BrandCode, now: Date): HomeConfig {
     amruserWidgets: [
       {
         key: 'history',
-        title: { en: 'Transaction history', ar: 'سجل المعاملات' },
+        title: { en: 'Transaction history', ar: 'سجل النقاط' },
         image: '/brands/amrx.webp',
         path: '/transaction-history',
       },
@@ -128,7 +128,7 @@ export function buildHomeConfig(brand: BrandCode, now: Date): HomeConfig {
       },
       {
         key: 'stores',
-        title: { en: 'Find a store', ar: 'اعثر على فرع' },
+        title: { en: 'Find a store', ar: 'ابحث عن فرع' },
         image: '/brands/amrx.webp',
         path: '/locate-brands',
       },

@@ -37,16 +37,27 @@ const FILTERS: Record<HistoryFilter, ReturnType<typeof sql>> = {
 /** The member's accounts a row can be on: wallets, pending points, and what is owed when owed. */
 const ACCOUNTS = sql`(a.kind in ('wallet', 'pending') or (a.kind = 'owed' and t.kind = 'reversal'))`;
 
+// Arabic reasons isolate what is not Arabic prose: an order id, a brand's name (مكافآت AMRX mixes
+// scripts) between FSI and PDI, so that "QA-J4-503978626-1" and "مكافآت AMRX" keep their order
+// inside the sentence; the page renders each isolate unbroken (components/ui/isolated-text.tsx).
+// A number and its unit are joined by a no-break space. English reads left to right throughout
+// and is left as it is.
+const FSI = '\u2068';
+const PDI = '\u2069';
+const NBSP = '\u00a0';
+const isolated = (text: unknown) => `${FSI}${String(text)}${PDI}`;
+
 const REVERSAL = {
   owed: {
     en: (order: string, brand: string) =>
       `Owed for cancelled order ${order} at ${brand}: taken from your next ${brand} points`,
     ar: (order: string, brand: string) =>
-      `مستحق عن الطلب الملغى ${order} لدى ${brand}، يُخصم من نقاطك القادمة لدى ${brand}`,
+      `مستحق عن الطلب الملغى ${isolated(order)} لدى ${isolated(brand)}، يُخصم من نقاطك القادمة لدى ${isolated(brand)}`,
   },
   settle: {
     en: (order: string, brand: string) => `Towards points owed at ${brand}, from order ${order}`,
-    ar: (order: string, brand: string) => `سداد نقاط مستحقة لدى ${brand} من الطلب ${order}`,
+    ar: (order: string, brand: string) =>
+      `سداد نقاط مستحقة لدى ${isolated(brand)} من الطلب ${isolated(order)}`,
   },
 };
 
@@ -55,28 +66,58 @@ const OCCURRED = sql`coalesce((t.memo->>'expiredAt')::timestamptz, e.created_at)
 
 type Memo = Record<string, string | number | undefined>;
 type Names = Map<string, { en: string; ar: string }>;
+type Language = 'en' | 'ar';
 
+const POINTS_EN = { one: `#${NBSP}point`, other: `#${NBSP}points` };
 // After "انتهت صلاحية" the dual is genitive: نقطتين.
-const POINTS_AR = { one: 'نقطة واحدة', two: 'نقطتين', few: '# نقاط', other: '# نقطة' };
+const POINTS_AR = { one: 'نقطة واحدة', two: 'نقطتين', few: `#${NBSP}نقاط`, other: `#${NBSP}نقطة` };
+// Either side of a rate's "=", the dual is nominative: نقطتان.
+const RATE_POINTS_AR = {
+  one: 'نقطة واحدة',
+  two: 'نقطتان',
+  few: `#${NBSP}نقاط`,
+  other: `#${NBSP}نقطة`,
+};
 
-function reason(
+/**
+ * A transfer's rate as a member reads it, both sides in points of their brand, each count in the
+ * form it takes: "1 KFC point = 2 Pizza Hut points", "نقطة واحدة من كنتاكي = نقطتان من بيتزا هت"
+ * (the names isolated).
+ * `rate` is what one source point brings (a decimal for an uneven rate, to four places).
+ */
+export function rateText(rate: number, source: string, target: string, lang: Language): string {
+  if (lang === 'ar')
+    return `${counted(1, 'ar', RATE_POINTS_AR)} من ${isolated(source)} = ${counted(rate, 'ar', RATE_POINTS_AR)} من ${isolated(target)}`;
+  const side = (n: number, brand: string) =>
+    counted(n, 'en', { one: `#${NBSP}${brand} point`, other: `#${NBSP}${brand} points` });
+  return `${side(1, source)} = ${side(rate, target)}`;
+}
+
+/** A row's reason in the member's language (docs/product.md §3 Transaction history). */
+export function reason(
   kind: Kind,
   row: { txKind: string; account: string; memo: Memo },
   points: number,
-  lang: 'en' | 'ar',
+  lang: Language,
   names: Names,
 ): string {
   const memo = row.memo;
-  const n = (code: unknown) => names.get(String(code))?.[lang] ?? String(code);
   const ar = lang === 'ar';
+  // A brand's name in the language, isolated in Arabic; an order id likewise.
+  const n = (code: unknown) => {
+    const name = names.get(String(code))?.[lang] ?? String(code);
+    return ar ? isolated(name) : name;
+  };
+  const id = (order: unknown) => (ar ? isolated(order) : String(order));
+  const name = (code: unknown) => names.get(String(code))?.[lang] ?? String(code);
   const [rn, rd] = String(memo.rate ?? '1:1')
     .split(':')
     .map(Number);
-  const rate = `1 ${n(memo.sourceBrand)} = ${+((rn ?? 1) / (rd ?? 1)).toFixed(4)} ${n(memo.targetBrand)}`;
+  const rate = `(${rateText(+((rn ?? 1) / (rd ?? 1)).toFixed(4), name(memo.sourceBrand), name(memo.targetBrand), lang)})`;
   switch (kind) {
     case 'earned':
       return ar
-        ? `طلب ${memo.orderId} لدى ${n(memo.brand)}`
+        ? `طلب ${id(memo.orderId)} لدى ${n(memo.brand)}`
         : `Order ${memo.orderId} at ${n(memo.brand)}`;
     case 'joining-bonus':
       return ar
@@ -84,18 +125,18 @@ function reason(
         : `Joining bonus for ${n(memo.brand)}`;
     case 'transfer-out':
       return ar
-        ? `تحويل إلى ${n(memo.targetBrand)} (${rate})`
-        : `Transfer to ${n(memo.targetBrand)} (${rate})`;
+        ? `تحويل إلى ${n(memo.targetBrand)} ${rate}`
+        : `Transfer to ${n(memo.targetBrand)} ${rate}`;
     case 'transfer-in':
       return ar
-        ? `تحويل من ${n(memo.sourceBrand)} (${rate})`
-        : `Transfer from ${n(memo.sourceBrand)} (${rate})`;
+        ? `تحويل من ${n(memo.sourceBrand)} ${rate}`
+        : `Transfer from ${n(memo.sourceBrand)} ${rate}`;
     case 'redeemed':
       return ar ? `مكافأة: ${memo.titleAr}` : `Reward: ${memo.titleEn}`;
     case 'refund':
       if (memo.voidedBy)
         return ar
-          ? `أُعيدت نقاط قسيمة أُلغيت مع الطلب الملغى ${memo.voidedBy}: ${memo.titleAr}`
+          ? `أُعيدت نقاط قسيمة أُلغيت مع الطلب الملغى ${id(memo.voidedBy)}: ${memo.titleAr}`
           : `Points back from a voucher voided with cancelled order ${memo.voidedBy}: ${memo.titleEn}`;
       return ar
         ? `أُعيدت نقاط قسيمة لم تُستخدم: ${memo.titleAr}`
@@ -103,13 +144,14 @@ function reason(
     case 'expiry':
       return ar
         ? `انتهت صلاحية ${counted(Math.abs(points), 'ar', POINTS_AR)}`
-        : `${counted(Math.abs(points), 'en', { one: '# point', other: '# points' })} expired`;
+        : `${counted(Math.abs(points), 'en', POINTS_EN)} expired`;
     case 'reversal':
       if (row.txKind === 'settle')
-        return REVERSAL.settle[lang](String(memo.orderId), n(memo.brand));
-      if (row.account === 'owed') return REVERSAL.owed[lang](String(memo.orderId), n(memo.brand));
+        return REVERSAL.settle[lang](String(memo.orderId), name(memo.brand));
+      if (row.account === 'owed')
+        return REVERSAL.owed[lang](String(memo.orderId), name(memo.brand));
       return ar
-        ? `خصم نقاط الطلب الملغى ${memo.orderId} لدى ${n(memo.brand)}`
+        ? `خصم نقاط الطلب الملغى ${id(memo.orderId)} لدى ${n(memo.brand)}`
         : `Reversal of cancelled order ${memo.orderId} at ${n(memo.brand)}`;
   }
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { TokenSet } from '@/lib/contract/auth';
+import { deviceOf } from '@/lib/contract/device';
 import type { Deps } from '@/services/loyalty/deps';
 import { sessions } from '@/services/loyalty/db/schema-auth';
 import { members } from '@/services/loyalty/db/schema-members';
@@ -112,6 +113,7 @@ export function registerTokens(app: Hono, deps: Deps): void {
           sessionId: s.id,
           deviceId: s.deviceId,
           deviceModel: s.deviceModel,
+          device: deviceOf(s.deviceModel),
           channel: s.channel,
           brand: s.brand,
           createdAt: s.createdAt.toISOString(),

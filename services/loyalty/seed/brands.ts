@@ -59,7 +59,7 @@ export const BRAND_SEEDS: BrandSeed[] = [
     color: '#D71920',
     descriptionEn:
       'Pan pizzas, sides and desserts delivered hot. Points on every delivery and takeaway order.',
-    descriptionAr: 'بيتزا بان ومقبلات وحلويات تصلك ساخنة. نقاط مع كل طلب توصيل أو استلام.',
+    descriptionAr: 'بيتزا بان ومقبلات وحلويات تصلك ساخنة. نقاط مع كل طلب توصيل أو سفري.',
     pointValueFils: 10,
     dailyEarningLimit: 500,
     earnPerOrder: 100,

@@ -84,7 +84,7 @@ const BASE: RewardSeed[] = [
     titleEn: 'Free medium pan pizza',
     titleAr: 'بيتزا بان وسط مجانية',
     descriptionEn: 'Any medium pan pizza from the classic range, delivered or collected.',
-    descriptionAr: 'أي بيتزا بان وسط من التشكيلة الكلاسيكية، توصيل أو استلام.',
+    descriptionAr: 'أي بيتزا بان وسط من التشكيلة الكلاسيكية، توصيل أو سفري.',
     image: '/rewards/pizza-slice.webp',
     offerType: 'loyalty',
     channel: 'online',

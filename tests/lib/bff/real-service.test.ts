@@ -62,10 +62,15 @@ it('signs a demo member in through the BFF and out again', async () => {
   expect(sessions.status).toBe(200);
   const logins = (
     sessions.json.data as {
-      ssoInfo: { logins: { isCurrentDevice: boolean; deviceModel: string }[] };
+      ssoInfo: { logins: { isCurrentDevice: boolean; deviceModel: string; device?: unknown }[] };
     }
   ).ssoInfo.logins;
   expect(logins.some((l) => l.isCurrentDevice && l.deviceModel === 'Chrome on Android')).toBe(true);
+  // The same device as data, for the page to name in its language (lib/contract/device.ts).
+  expect(logins.find((l) => l.isCurrentDevice)?.device).toEqual({
+    browser: 'chrome',
+    os: 'android',
+  });
 
   const captured = jar();
   const logout = await callBff('/api/amr-loyalty/logout', { body: {}, cookie: captured });

@@ -9,6 +9,7 @@ type Logins = {
     logins: {
       sessionId: string;
       deviceModel: string;
+      device?: { browser: string; os: string } | null;
       isCurrentDevice: boolean;
       lastLoggedInAt: string;
     }[];
@@ -85,6 +86,24 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
     );
     expect(info.body.data.ssoInfo.logins.find((l) => l.isCurrentDevice)?.sessionId).toBe(
       b.sessionId,
+    );
+  });
+
+  it('lists each login’s device as data too, for the page to name in its language', async () => {
+    // lib/contract/device.ts: the kept English name stays, and beside it { browser, os }; a name
+    // outside the vocabulary (the harness's own) is no device the page can name.
+    const a = await signIn(h, { deviceModel: 'Chrome on Android' });
+    h.clock.advance(31);
+    await signIn(h, { phone: { cCode: a.cCode, phnNo: a.phnNo }, deviceModel: 'Browser' });
+    h.clock.advance(31);
+    await signIn(h, { phone: { cCode: a.cCode, phnNo: a.phnNo } });
+    const logins = (await sessionsOf(a.accessToken)).body.data.ssoInfo.logins;
+    expect(logins.find((l) => l.sessionId === a.sessionId)).toMatchObject({
+      deviceModel: 'Chrome on Android',
+      device: { browser: 'chrome', os: 'android' },
+    });
+    expect(logins.map((l) => l.device)).toEqual(
+      expect.arrayContaining([{ browser: 'other', os: 'none' }, null]),
     );
   });
 

@@ -69,11 +69,11 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     expect((await balances(h, s)).brands.AMRX!.pointBalance).toBe(150);
     const expiry = await historyOf(s, 'expiry');
     expect(expiry.body.data.rewards).toContainEqual(
-      expect.objectContaining({ kind: 'expiry', points: -180, reason: '180 points expired' }),
+      expect.objectContaining({ kind: 'expiry', points: -180, reason: '180\u00a0points expired' }),
     );
     const arabicExpiry = await historyOf(s, 'expiry', {}, 'Ar');
     expect(arabicExpiry.body.data.rewards).toContainEqual(
-      expect.objectContaining({ kind: 'expiry', reason: 'انتهت صلاحية 180 نقطة' }),
+      expect.objectContaining({ kind: 'expiry', reason: 'انتهت صلاحية 180\u00a0نقطة' }),
     );
   });
 
@@ -168,8 +168,8 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
       expect.arrayContaining([
         'Order KFC-DXB-777001 at KFC',
         'Joining bonus for Pizza Hut',
-        'Transfer to Pizza Hut (1 KFC = 1 Pizza Hut)',
-        'Transfer from KFC (1 KFC = 1 Pizza Hut)',
+        'Transfer to Pizza Hut (1\u00a0KFC point = 1\u00a0Pizza Hut point)',
+        'Transfer from KFC (1\u00a0KFC point = 1\u00a0Pizza Hut point)',
         'Reward: Cheesy garlic bread',
         `Reversal of cancelled order ${cancelled} at KFC`,
       ]),
@@ -188,15 +188,28 @@ describe.each(DRIVERS)('lots, expiry and history on %s', (driver) => {
     const earned = (await historyOf(s, 'earned')).body.data.rewards;
     expect(earned.every((r) => r.points > 0)).toBe(true);
     const arabic = (await historyOf(s, 'all', {}, 'Ar')).body.data.rewards;
-    expect(arabic.some((r) => r.reason === 'نقاط ترحيبية عند الانضمام إلى بيتزا هت')).toBe(true);
+    // Ids and brand names isolated (FSI … PDI) in Arabic (docs/product.md §9 Direction).
+    const iso = (text: string) => `\u2068${text}\u2069`;
+    expect(
+      arabic.some((r) => r.reason === `نقاط ترحيبية عند الانضمام إلى ${iso('بيتزا هت')}`),
+    ).toBe(true);
     expect(arabic).toContainEqual(
-      expect.objectContaining({ reason: `خصم نقاط الطلب الملغى ${cancelled} لدى كنتاكي` }),
+      expect.objectContaining({
+        reason: `خصم نقاط الطلب الملغى ${iso(cancelled)} لدى ${iso('كنتاكي')}`,
+      }),
+    );
+    expect(arabic).toContainEqual(
+      expect.objectContaining({
+        reason: `تحويل إلى ${iso('بيتزا هت')} (نقطة واحدة من ${iso('كنتاكي')} = نقطة واحدة من ${iso('بيتزا هت')})`,
+      }),
     );
     // One brand's history (a points widget line leads there): its rows only, in every tab.
     const pizzaHut = (await historyOf(s, 'all', { brand: 'PHD' })).body.data.rewards;
     expect(pizzaHut.length).toBeGreaterThan(0);
     expect(pizzaHut.every((r) => r.brand === 'PHD')).toBe(true);
-    expect(pizzaHut.map((r) => r.reason)).toContain('Transfer from KFC (1 KFC = 1 Pizza Hut)');
+    expect(pizzaHut.map((r) => r.reason)).toContain(
+      'Transfer from KFC (1\u00a0KFC point = 1\u00a0Pizza Hut point)',
+    );
     const kfcRedeemed = (await historyOf(s, 'redeemed', { brand: 'KFC' })).body.data.rewards;
     expect(kfcRedeemed.map((r) => r.kind)).toEqual(['transfer-out']);
     const p1 = await historyOf(s, 'all', { pageSize: 3 });

@@ -23,11 +23,18 @@ export function latestCode(h: Harness, phone: { cCode: string; phnNo: string }):
 /** login → code from the outbox → verify-otp → (profile) → amr-auth, as the BFF would. */
 export async function signIn(
   h: Harness,
-  opts: { phone?: { cCode: string; phnNo: string }; deviceId?: string; name?: string } = {},
+  opts: {
+    phone?: { cCode: string; phnNo: string };
+    deviceId?: string;
+    name?: string;
+    /** The devicemodel header the BFF would send (lib/bff/device-model.ts); else the harness's. */
+    deviceModel?: string;
+  } = {},
 ): Promise<SignedIn> {
   const phone = opts.phone ?? freshPhone();
   const deviceId = opts.deviceId ?? `dev-${randomBytes(5).toString('hex')}`;
-  const headers = { deviceid: deviceId };
+  const headers: Record<string, string> = { deviceid: deviceId };
+  if (opts.deviceModel) headers.devicemodel = opts.deviceModel;
   const ip = freshIp();
   const login = await call(h.url, 'login', phone, { headers, ip });
   if (login.status !== 200 && login.status !== 201)
