@@ -8,11 +8,20 @@ import {
   PersonNameSchema,
   PhoneNumberSchema,
 } from '@/lib/contract/common';
-import { DeviceSchema } from '@/lib/contract/device';
+import { BROWSERS, PLATFORMS, type Device } from '@/lib/contract/device';
 
 // Sign-in, tokens and sessions (docs/product.md §4 Login, §7 calls, §3 SSO info).
 
 const phone = { cCode: CallingCodeSchema, phnNo: PhoneNumberSchema };
+
+const keysOf = <T extends object>(names: T) =>
+  Object.keys(names) as [keyof T & string, ...(keyof T & string)[]];
+
+/** A session's device as data (lib/contract/device.ts). */
+export const DeviceSchema = z.object({
+  browser: z.enum([...keysOf(BROWSERS), 'other']),
+  os: z.enum([...keysOf(PLATFORMS), 'none']),
+}) satisfies z.ZodType<Device>;
 
 export const loginSchema = z.object({ ...phone, enableMarketingConsent: z.boolean().optional() });
 /** Identical for registered and unregistered numbers; only the status (200/201) differs (docs/product.md §4). */

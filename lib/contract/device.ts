@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // A session's device (docs/product.md §3 SSO info, §7 devicemodel). The BFF names the browser and
 // platform it detects from the user agent (lib/bff/device-model.ts) in the fixed English
 // vocabulary below, which is what the devicemodel header and the service keep ("Chrome on
@@ -26,15 +24,14 @@ export const PLATFORMS = {
   linux: 'Linux',
 } as const;
 
-type Keys<T> = [keyof T & string, ...(keyof T & string)[]];
-const keysOf = <T extends object>(names: T) => Object.keys(names) as Keys<T>;
-
-/** A device as data: `other` for a browser the BFF did not know, `none` for no platform. */
-export const DeviceSchema = z.object({
-  browser: z.enum([...keysOf(BROWSERS), 'other']),
-  os: z.enum([...keysOf(PLATFORMS), 'none']),
-});
-export type Device = z.infer<typeof DeviceSchema>;
+/**
+ * A device as data: `other` for a browser the BFF did not know, `none` for no platform. Its zod
+ * schema is in lib/contract/auth.ts: this file is the browser's too, and stays free of zod.
+ */
+export type Device = {
+  browser: keyof typeof BROWSERS | 'other';
+  os: keyof typeof PLATFORMS | 'none';
+};
 
 const keyOf = <T extends Record<string, string>>(names: T, name: string | undefined) =>
   (Object.keys(names) as (keyof T & string)[]).find((key) => names[key] === name);
