@@ -32,7 +32,7 @@ export const LoyaltyBrandEntrySchema = z.object({
   nextExpiry: z.object({ points, date: IsoDateTimeSchema }).nullable(),
 });
 export const loyaltyBrandsSchema = z.object({ cCode: CallingCodeSchema, phnNo: PhoneNumberSchema });
-/** A total that is not the brands' sum is a wrong number: the reply does not parse (STYLE §5). */
+/** A total that is not the brands' sum is a wrong number: the reply does not parse (docs/conventions.md §5). */
 export const LoyaltyBrandsDataSchema = z
   .object({
     total: points,

@@ -45,7 +45,7 @@ export type CallHandler<N extends CallName> = (
 /**
  * Registers one contract call: checks headers and auth, validates the body with the contract's
  * zod schema (the service never trusts the BFF: docs/architecture.md §2), and checks the reply against the
- * contract before it leaves (STYLE "zod at every boundary").
+ * contract before it leaves (docs/conventions.md §5).
  */
 export function defineCall<N extends CallName>(
   app: Hono,
