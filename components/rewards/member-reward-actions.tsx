@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { snackbar } from '@/lib/ui/snackbar';
 import { ApiError } from '@/lib/api/api-error';
@@ -17,9 +18,16 @@ import { focusWhenShown } from '@/lib/ui/focus-step';
 import { useJoinBrand } from '@/components/brands/use-join-brand';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { orOffline } from '@/components/ui/offline-part';
 import { TransferPointsPopup } from './lazy-parts';
-import { RewardUnlockedPopup } from './lazy-reward-parts';
 import { PRIMARY_ACTION } from './primary-action';
+
+// Opened once a member has unlocked a reward: loaded then, from here, its only user (a module of
+// lazy parts that this file's own loader lives in would make an import circle).
+const RewardUnlockedPopup = dynamic(
+  () => import('./reward-unlocked-popup').then((m) => m.RewardUnlockedPopup, orOffline),
+  { ssr: false },
+);
 
 /**
  * docs/product.md §4 Reward flow on a catalogue reward, for a signed-in member: a non-member of the brand
