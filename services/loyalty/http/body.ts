@@ -12,9 +12,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
-    throw new ServiceError(415, 'Content-Type must be application/json', {
-      code: 'unsupported_media_type',
-    });
+    throw new ServiceError('unsupported_media_type', 'Content-Type must be application/json');
   }
   let text: string;
   try {

@@ -84,7 +84,7 @@ export function defineCall<N extends CallName>(
       throw badRequest(field, `Invalid ${field}: ${issue.message}`);
     }
     if (member && deps.faults?.fails(name, member.memberId))
-      throw new ServiceError(503, 'Service unavailable', { code: 'unavailable' });
+      throw new ServiceError('unavailable', 'Service unavailable');
     const ctx: CallContext<N> = {
       c,
       body: parsed.data as CallContext<N>['body'],
@@ -101,8 +101,7 @@ export function defineCall<N extends CallName>(
         call: name,
         issue: checked.error.issues[0]?.path.join('.'),
       });
-      throw new ServiceError(500, 'Something went wrong. Please try again later.', {
-        code: 'internal',
+      throw new ServiceError('internal', 'Something went wrong. Please try again later.', {
         correlationId: correlationId(c),
       });
     }

@@ -1,50 +1,63 @@
 import type { ErrorData } from '@/lib/contract/envelope';
-import type { ServiceErrorCode } from '@/lib/contract/error-codes';
+import {
+  SERVICE_ERROR_STATUS,
+  type ServiceErrorCode,
+  type ServiceErrorCodeOf,
+} from '@/lib/contract/error-codes';
 
+/** What an envelope's data says beside its code. */
 type Detail = {
-  code: ServiceErrorCode;
   field?: string;
   retryAfterSeconds?: number;
   attemptsLeft?: number;
   correlationId?: string;
-} | null;
+};
 
-/** An error with an honest status (docs/product.md §8) and an envelope body; anything else becomes a 500. */
+/**
+ * An error with an honest status (docs/product.md §8) and an envelope body; anything else becomes
+ * a 500. Its status is its code's, from the one table (lib/contract/error-codes.ts).
+ */
 export class ServiceError extends Error {
+  readonly status: number;
+  readonly data: Detail & ErrorData;
   constructor(
-    readonly status: number,
+    readonly code: ServiceErrorCode,
     message: string,
-    readonly data: Detail & ErrorData = null,
+    detail: Detail = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+    this.status = SERVICE_ERROR_STATUS[code];
+    this.data = { code, ...detail };
   }
 }
 
 export const badRequest = (
   field: string,
   message: string,
-  code: ServiceErrorCode = 'invalid_input',
-) => new ServiceError(400, message, { code, field });
+  code: ServiceErrorCodeOf<400> = 'invalid_input',
+) => new ServiceError(code, message, { field });
 
-export const unauthorized = (message = 'Unauthorized', code: ServiceErrorCode = 'unauthorized') =>
-  new ServiceError(401, message, { code });
+export const unauthorized = (
+  message = 'Unauthorized',
+  code: ServiceErrorCodeOf<401> = 'unauthorized',
+) => new ServiceError(code, message);
 
-export const notFound = (message: string, code: ServiceErrorCode = 'not_found') =>
-  new ServiceError(404, message, { code });
+export const notFound = (message: string, code: ServiceErrorCodeOf<404> = 'not_found') =>
+  new ServiceError(code, message);
 
-export const conflict = (message: string, code: ServiceErrorCode = 'conflict') =>
-  new ServiceError(409, message, { code });
+export const conflict = (message: string, code: ServiceErrorCodeOf<409> = 'conflict') =>
+  new ServiceError(code, message);
 
 export function tooManyRequests(
   retryAfterSeconds: number,
-  code: ServiceErrorCode = 'rate_limited',
+  code: ServiceErrorCodeOf<429> = 'rate_limited',
 ): ServiceError {
   const wait = Math.max(1, Math.ceil(retryAfterSeconds));
   return new ServiceError(
-    429,
+    code,
     'Too many requests. Please try again later.',
-    { code, retryAfterSeconds: wait },
+    { retryAfterSeconds: wait },
     { 'Retry-After': String(wait) },
   );
 }

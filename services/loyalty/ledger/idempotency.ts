@@ -41,7 +41,7 @@ export async function claimKey<T>(
         where scope = ${k.scope} and key = ${k.key}`,
   );
   if (!row || row.call !== k.call || row.request_hash !== k.hash)
-    throw new ServiceError(422, IDEMPOTENCY_MISMATCH, { code: 'idempotency_mismatch' });
+    throw new ServiceError('idempotency_mismatch', IDEMPOTENCY_MISMATCH);
   return { replay: row.response };
 }
 

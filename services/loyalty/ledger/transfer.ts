@@ -24,8 +24,7 @@ export const dailyLimitMessage = (limit: number, brand: string) =>
 const REFUSALS: Record<string, (d: Record<string, string>, minimum: number) => ServiceError> = {
   session_invalid: () =>
     unauthorized('Your session has ended. Please sign in again.', 'session_invalid'),
-  idempotency_mismatch: () =>
-    new ServiceError(422, IDEMPOTENCY_MISMATCH, { code: 'idempotency_mismatch' }),
+  idempotency_mismatch: () => new ServiceError('idempotency_mismatch', IDEMPOTENCY_MISMATCH),
   same_brand: () => badRequest('targetBrand', 'Choose two different brands', 'same_brand'),
   unknown_brand: (d) => badRequest(d.field ?? 'targetBrand', 'Unknown brand'),
   not_member: (d) => conflict(`You are not a member of ${d.brand} yet`, 'not_member'),
@@ -42,8 +41,7 @@ const REFUSALS: Record<string, (d: Record<string, string>, minimum: number) => S
       'earn_per_order_limit',
     ),
   daily_limit: (d) =>
-    new ServiceError(400, dailyLimitMessage(Number(d.limit), String(d.name)), {
-      code: 'daily_limit',
+    new ServiceError('daily_limit', dailyLimitMessage(Number(d.limit), String(d.name)), {
       field: 'points',
     }),
 };

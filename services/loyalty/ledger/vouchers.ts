@@ -157,8 +157,7 @@ async function activate(tx: Tx, memberId: string, v: RewardRow, now: Date): Prom
 async function redeem(tx: Tx, memberId: string, v: RewardRow, now: Date): Promise<VoucherReply> {
   if (v.status === 'redeemed')
     throw conflict('This voucher has already been redeemed', 'voucher_state');
-  if (isExpired(v, now))
-    throw new ServiceError(409, REDEMPTION_FAILED, { code: 'redemption_failed' });
+  if (isExpired(v, now)) throw new ServiceError('redemption_failed', REDEMPTION_FAILED);
   if (v.status !== 'activated')
     throw conflict('Activate this voucher before redeeming it', 'voucher_state');
   const brand = String(v.brand_code);

@@ -77,9 +77,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
         correlationId: correlationId(c),
         reason: err instanceof Error ? err.message : 'unknown',
       });
-      throw new ServiceError(500, 'We could not send the code. Please try again.', {
-        code: 'otp_send_failed',
-      });
+      throw new ServiceError('otp_send_failed', 'We could not send the code. Please try again.');
     }
     return {
       status: member ? 200 : 201,
@@ -99,8 +97,7 @@ export function registerSignIn(app: Hono, deps: Deps): void {
     const checked = await checkChallenge(db, hash, body.otp, now);
     const { outcome: result, marketingConsent } = checked;
     if (result === 'wrong')
-      throw new ServiceError(400, 'The code is incorrect', {
-        code: 'otp_invalid',
+      throw new ServiceError('otp_invalid', 'The code is incorrect', {
         field: 'otp',
         attemptsLeft: checked.attemptsLeft,
       });

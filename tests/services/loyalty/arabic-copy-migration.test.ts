@@ -29,10 +29,11 @@ const OLD_AND_NEW: [string, string][] = [
 describe('migration 0012: Arabic copy', () => {
   let database: Database;
 
+  // A fresh PGlite with every migration and the seed: over 10 s on a busy two-core machine.
   beforeAll(async () => {
     database = await openDatabase({});
     await seedIfEmpty(database.db, new Date('2026-11-01T08:00:00Z'));
-  });
+  }, 60_000);
   afterAll(() => database.close());
 
   const arabicText = async () =>

@@ -21,10 +21,11 @@ const ADDED = {
 describe('migration 0015: the privacy policy names the joining-bonus record', () => {
   let database: Database;
 
+  // A fresh PGlite with every migration and the seed: over 10 s on a busy two-core machine.
   beforeAll(async () => {
     database = await openDatabase({});
     await seedIfEmpty(database.db, new Date('2026-11-01T08:00:00Z'));
-  });
+  }, 60_000);
   afterAll(() => database.close());
 
   const privacy = async (language: 'en' | 'ar') =>
