@@ -242,7 +242,7 @@ export async function transferPoints(
   const token = 'token' in who ? sha256(who.token) : null;
   const idleCutoff = 'token' in who ? addSeconds(now, -who.idleSeconds).toISOString() : null;
   try {
-    const [row] = await queryFixed<{ reply: StoredReply }>(db, TRANSFER_SQL, [
+    const [row] = await queryFixed<{ reply: TransferReply }>(db, TRANSFER_SQL, [
       token,
       'memberId' in who ? who.memberId : null,
       idleCutoff,
@@ -256,23 +256,10 @@ export async function transferPoints(
       localDay('UAE', now).key,
       localDay('KSA', now).key,
     ]);
-    return await withFraction(db, row!.reply);
+    return row!.reply;
   } catch (err) {
     throw refusal(err, minimum) ?? err;
   }
-}
-
-/** A reply as ledger_transfer saved it: replies saved before rates were fractions hold a number. */
-type StoredReply = Omit<TransferReply, 'rate'> & { rate: Rate | number };
-
-/** An older saved reply, replayed: its rate as the transfer recorded it. */
-async function withFraction(db: Tx, reply: StoredReply): Promise<TransferReply> {
-  if (typeof reply.rate !== 'number') return reply as TransferReply;
-  const [t] = await q<{ n: unknown; d: unknown }>(
-    db,
-    sql`select rate_numerator as n, rate_denominator as d from transfers where id = ${reply.transferId}::uuid`,
-  );
-  return { ...reply, rate: { numerator: num(t?.n), denominator: num(t?.d) } };
 }
 
 /** The service's wording of a refusal raised by ledger_transfer; null for any other error. */

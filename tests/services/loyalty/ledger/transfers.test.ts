@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/services/loyalty/db/client';
@@ -8,6 +9,11 @@ import { ledgerViolations } from '../support/invariants';
 import { LEDGER_SETTINGS, balances, join, key, order, transfer } from '../support/ledger-flows';
 
 // Transfers between brands (docs/architecture.md §4; docs/quality.md I4–I6 and §2 items 2–6).
+
+const MIGRATION_0017 = readFileSync(
+  'services/loyalty/migrations/0017_transfer_reply_fractions.sql',
+  'utf8',
+);
 describe.each(DRIVERS)('transfers on %s', (driver) => {
   const h = harnessForBlock(driver, { settings: LEDGER_SETTINGS });
   afterEach(async () => {
@@ -198,7 +204,7 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
     expect((await balances(h, s)).brands.AMRX!.pointBalance).toBe(300);
   });
 
-  it('I4: a reply saved while rates were numbers is replayed with the rate the transfer recorded', async () => {
+  it('I4: a reply saved while rates were numbers is replayed, after migration 0017, with the rate the transfer recorded', async () => {
     const s = await funded(250);
     const k = key('old-reply');
     const first = await transfer(h, s, 'AMRX', 'TGIF', 100, k);
@@ -207,6 +213,7 @@ describe.each(DRIVERS)('transfers on %s', (driver) => {
       sql`update idempotency_keys set response = jsonb_set(response, '{rate}', '0.5'::jsonb)
           where key = ${k}`,
     );
+    await h.db.execute(sql.raw(MIGRATION_0017));
     const again = await transfer(h, s, 'AMRX', 'TGIF', 100, k);
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual(first.body.data);
