@@ -1,11 +1,12 @@
 import 'server-only';
-import { CALLS, type AuthPolicy, type CallName } from '@/lib/contract/calls';
+import { CALLS, type AuthPolicy, type CallDefinition, type CallName } from '@/lib/contract/calls';
 import type { TokenSet } from '@/lib/contract/auth';
 import type { Envelope } from '@/lib/contract/envelope';
 import { bffEnv } from '@/lib/config/env';
 import { recordTokenRefresh } from '@/lib/observability/bff-telemetry';
 import type { SessionData } from '@/lib/session/session-cookie';
-import { amrAuthBody, isBrowserCall, prepareUpstreamCall, refreshBody } from './browser-calls';
+import { amrAuthBody, refreshBody, type UpstreamCall } from './browser-calls';
+import { behaviourOf, type CallBehaviour, type Completion } from './call-behaviour';
 import { BffError } from './errors';
 import { callUpstream, type UpstreamResult } from './upstream-call';
 import { recoveryFor } from './policy';
@@ -24,11 +25,14 @@ export type CallOutcome = {
 /** Calls made on the session's behalf: their 401 means the session has ended. */
 const SESSION_BOUND: ReadonlySet<AuthPolicy> = new Set(['member', 'session', 'client-credentials']);
 
-const LOGGED_OUT: CallOutcome = {
-  status: 200,
-  envelope: { statusCode: 200, message: 'Logged out', data: { loggedOut: true } },
-  session: 'clear',
-};
+/** A call's `whenEnded` reply (lib/bff/call-behaviour.ts): done, and the session cleared. */
+function endedOutcome(ended: NonNullable<CallBehaviour<CallName>['whenEnded']>): CallOutcome {
+  return {
+    status: 200,
+    envelope: { statusCode: 200, message: ended.message, data: ended.data },
+    session: 'clear',
+  };
+}
 
 export type HandleOptions = {
   /**
@@ -50,17 +54,22 @@ export async function handleCall(
   session: SessionData,
   options: HandleOptions = {},
 ): Promise<CallOutcome> {
-  if (!isBrowserCall(name)) throw new BffError('unknown_call');
   const def = CALLS[name];
+  // Partner calls are server to server only: no browser may make them.
+  if (def.auth === 'partner') throw new BffError('unknown_call');
+  const behaviour = behaviourOf(name);
   const env = bffEnv();
   const deadline = Date.now() + env.callDeadlineMs;
   const { parsed, call } = prepareUpstreamCall(name, input, ctx, session);
-  if (name === 'logout') {
-    // Logging out a session that has already ended (elsewhere, or here a moment ago) is done; one
-    // meant for another session than the cookie's now leaves the cookie alone.
-    const meant = (parsed as { session?: string }).session;
-    if (meant !== undefined && meant !== session.sid) return { ...LOGGED_OUT, session: 'none' };
-    if (!session.accessToken) return LOGGED_OUT;
+  const ended = behaviour.whenEnded;
+  if (ended) {
+    // A session that has already ended (elsewhere, or here a moment ago) is done with; one meant
+    // for another session than the cookie's now leaves the cookie alone.
+    const meant = ended.meantSession(parsed as never);
+    if (meant !== undefined && meant !== session.sid) {
+      return { ...endedOutcome(ended), session: 'none' };
+    }
+    if (!session.accessToken) return endedOutcome(ended);
   }
   if (def.auth === 'member' && !session.accessToken) throw new BffError('unauthorized');
   if (def.auth === 'session' && !session.sessionSecret) throw new BffError('unauthorized');
@@ -85,7 +94,7 @@ export async function handleCall(
     if (recovered) result = await send();
   }
 
-  if (name === 'logout' && result.status === 401) return LOGGED_OUT;
+  if (ended && result.status === 401) return endedOutcome(ended);
   if (result.status === 401 && (SESSION_BOUND.has(def.auth) || recovered)) {
     // A revoked or expired session: clear it, once, with no further refresh (no loop).
     return { status: 401, envelope: result.envelope, session: 'clear' };
@@ -93,7 +102,7 @@ export async function handleCall(
   const success = result.status >= 200 && result.status < 300;
   // docs/product.md §4 Logout: whatever the service answers, this browser is signed out.
   const change =
-    name === 'logout'
+    behaviour.clearsCookie === 'always'
       ? 'clear'
       : success
         ? applySessionEffects(name, result.status, result.envelope.data, parsed, session)
@@ -105,6 +114,30 @@ export async function handleCall(
     retryAfter: result.retryAfter,
   };
 }
+
+type Recovery = {
+  /** Whether the session holds what the recovery needs. */
+  possible: (session: SessionData) => boolean;
+  /** The one recovery in flight it may share (lib/bff/refresh.ts). */
+  key: (session: SessionData) => string;
+  body: (name: CallName, ctx: RequestContext, session: SessionData) => unknown;
+};
+
+// Each way of recovering a 401 (lib/bff/policy.ts recoveryFor), keyed by the call it makes.
+const RECOVERIES: Record<Exclude<ReturnType<typeof recoveryFor>, 'none'>, Recovery> = {
+  'refresh-token': {
+    possible: (session) => Boolean(session.refreshToken),
+    key: (session) => `refresh:${session.refreshToken}`,
+    // docs/product.md §7 Token refresh: a call may refresh with pwa=false (refreshAsPwa).
+    body: (name, _ctx, session) =>
+      refreshBody(session, { brand: 'AMRX', pwa: behaviourOf(name).refreshAsPwa ?? true }),
+  },
+  'amr-auth': {
+    possible: (session) => Boolean(session.phone && session.sessionSecret),
+    key: (session) => `amr-auth:${session.sid}`,
+    body: (_name, ctx, session) => amrAuthBody(ctx, session),
+  },
+};
 
 /**
  * docs/product.md §7 401 handling: refresh-token, or amr-auth for the balance calls. Shared in flight.
@@ -119,19 +152,14 @@ async function recover(
 ): Promise<'recovered' | 'refused' | 'unavailable'> {
   const how = recoveryFor(name);
   if (how === 'none') return 'refused';
-  if (how === 'refresh-token' && !session.refreshToken) return 'refused';
-  if (how === 'amr-auth' && !(session.phone && session.sessionSecret)) return 'refused';
+  const recovery = RECOVERIES[how];
+  if (!recovery.possible(session)) return 'refused';
 
   const env = bffEnv();
-  const key =
-    how === 'refresh-token' ? `refresh:${session.refreshToken}` : `amr-auth:${session.sid}`;
+  const key = recovery.key(session);
   const recoveryCall: CallName = how;
   const refresh = async (): Promise<TokenSet | 'refused' | 'unavailable'> => {
-    // docs/product.md §7 Token refresh: validate-account refreshes with pwa=false.
-    const body =
-      how === 'refresh-token'
-        ? refreshBody(session, { brand: 'AMRX', pwa: name !== 'validate-account' })
-        : amrAuthBody(ctx, session);
+    const body = recovery.body(name, ctx, session);
     try {
       const result = await callUpstream({
         name: recoveryCall,
@@ -166,4 +194,24 @@ async function recover(
   if (typeof outcome === 'string') return outcome;
   signIn(session, outcome, outcome.user);
   return 'recovered';
+}
+
+/** Parses the browser's input and completes it for the upstream; a bad field is a 400 naming it. */
+function prepareUpstreamCall(
+  name: CallName,
+  input: unknown,
+  ctx: RequestContext,
+  session: SessionData,
+): { parsed: unknown; call: UpstreamCall } {
+  const definition: CallDefinition = CALLS[name];
+  const schema = definition.browserRequest ?? definition.request;
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new BffError('bad_request', issue?.path.join('.') || undefined, issue?.message);
+  }
+  // The compiler gives every call with a `browserRequest` its completion (lib/bff/call-behaviour.ts).
+  const complete = behaviourOf(name).complete as Completion<CallName> | undefined;
+  const call = complete ? complete(result.data as never, ctx, session) : { body: result.data };
+  return { parsed: result.data, call };
 }

@@ -11,6 +11,7 @@ import {
   sessionCookieName,
   sessionSetCookie,
 } from './bff-session';
+import { behaviourOf } from './call-behaviour';
 import { BffError, errorEnvelope } from './errors';
 import { handleCall, type CallOutcome } from './handle-call';
 import { forMember } from './member-text';
@@ -46,6 +47,7 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
   let ctx: RequestContext | undefined;
   try {
     name = callNameOf(request);
+    const behaviour = behaviourOf(name);
     if (CALLS[name].method !== method) throw new BffError('method_not_allowed');
     if (method === 'POST') assertSameOriginJson(request);
     ctx = readRequestContext(
@@ -63,23 +65,22 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
       outcome = await handleCall(name, input, ctx, session);
     } catch (error) {
       // docs/product.md §4 Logout: a failed logout clears the session all the same.
-      if (name === 'logout') setCookies.push(clearedSessionCookie());
+      if (behaviour.clearsCookie === 'always') setCookies.push(clearedSessionCookie());
       throw error;
     }
     if (withSession && outcome.session === 'save') setCookies.push(await sessionSetCookie(session));
     if (withSession && outcome.session === 'clear') setCookies.push(clearedSessionCookie());
 
     const deviceId =
-      name === 'device-id' && outcome.status === 200
-        ? (outcome.envelope.data as { deviceId: string }).deviceId
+      behaviour.setsDeviceCookie && outcome.status === 200
+        ? behaviour.setsDeviceCookie(outcome.envelope.data as never)
         : ctx.deviceIdIsNew
           ? ctx.deviceId
           : undefined;
     if (deviceId) setCookies.push(deviceCookie(deviceId));
     // docs/product.md §4 Language: a member signed in with a +966 number is in KSA, whatever host they came
     // by; the country cookie follows, so brand links and defaults are KSA's.
-    const signsIn =
-      (name === 'amr-auth' || name === 'validate-account') && outcome.session === 'save';
+    const signsIn = behaviour.setsCountryCookie === true && outcome.session === 'save';
     const signedInCountry =
       signsIn && session.phone ? countryOfCallingCode(session.phone.cCode) : undefined;
     if (signedInCountry && signedInCountry !== request.cookies.get(COUNTRY_COOKIE)?.value) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { methodOf, type CallMethod } from '@/lib/contract/call-methods';
+import type { CallMethod } from '@/lib/contract/call-methods';
 import { EmptyRequestSchema } from '@/lib/contract/common';
 
 // The shape of one entry of the call table (lib/contract/calls.ts).
@@ -21,7 +21,11 @@ export interface CallDefinition<
   Data extends z.ZodType = z.ZodType,
 > {
   name: string;
-  /** From lib/contract/call-methods.ts. */
+  /**
+   * docs/product.md §7: the calls read with GET say so; every other call is a POST. The browser's
+   * fetcher keeps its own schema-free copy (lib/contract/call-methods.ts), held to this one by
+   * tests/services/loyalty/call-agreement.test.ts.
+   */
   method: CallMethod;
   /** Path on the loyalty service (the upstream). */
   path: string;
@@ -29,8 +33,8 @@ export interface CallDefinition<
   data: Data;
   /**
    * What a browser sends, where it differs from `request`: the BFF completes it for the upstream
-   * (lib/bff/browser-calls.ts) with what a browser never holds (client credentials, the refresh
-   * token, the device id). Unset: the browser sends `request` itself. Numbers in any body are
+   * (its `complete` in lib/bff/call-behaviour.ts) with what a browser never holds (client
+   * credentials, the refresh token, the device id). Unset: the browser sends `request` itself. Numbers in any body are
    * refused in exponent form on every call alike (lib/contract/json-body.ts).
    */
   browserRequest?: z.ZodType;
@@ -51,7 +55,10 @@ export interface CallDefinition<
    * the member's token ('refresh-token').
    */
   recovery?: 'refresh-token' | 'amr-auth' | 'none';
-  /** A success changes the browser's session (lib/bff/session-effects.ts applySessionEffects). */
+  /**
+   * A success changes the browser's session: how is the call's `session` effect
+   * (lib/bff/call-behaviour.ts, applied by lib/bff/session-effects.ts).
+   */
   changesSession?: true;
   /** docs/product.md §7: `version: v1` on profile and edit-profile. */
   versionHeader?: 'v1';
@@ -64,18 +71,19 @@ export interface CallDefinition<
 
 export const UPSTREAM_PREFIX = '/v1';
 
-type Definition = Omit<CallDefinition, 'name' | 'path' | 'method'>;
+type Definition = Omit<CallDefinition, 'name' | 'path' | 'method'> & { method?: 'GET' };
 
 /** A definition as written, with the fields it leaves out still readable (and unset). */
 type Defined<N extends string, D extends Definition> = Readonly<
-  { name: N; path: string; method: CallMethod } & D & Omit<Definition, keyof D>
+  { name: N; path: string; method: CallMethod } & Omit<D, 'method'> &
+    Omit<Definition, keyof D | 'method'>
 >;
 
 export function call<const N extends string, const D extends Definition>(
   name: N,
   def: D,
 ): Defined<N, D> {
-  return { name, path: `${UPSTREAM_PREFIX}/${name}`, method: methodOf(name), ...def };
+  return { name, path: `${UPSTREAM_PREFIX}/${name}`, method: 'POST', ...def };
 }
 
 /** Request schema of calls without a body (GET) or with an empty JSON object. */

@@ -1,6 +1,7 @@
-// docs/product.md §7: the calls read with GET; every other call is a POST. Kept apart from the call table
-// (lib/contract/calls.ts, which builds each definition's method from it) so the browser's fetcher
-// knows the method without loading the contract's schemas.
+// docs/product.md §7: the calls read with GET; every other call is a POST. Each definition says its
+// method (lib/contract/calls.ts); this is the browser fetcher's copy, kept apart so it knows the
+// method without loading the contract's schemas, and held to the definitions by
+// tests/services/loyalty/call-agreement.test.ts.
 const GET_CALLS: ReadonlySet<string> = new Set([
   'config',
   'home-config',

@@ -59,6 +59,7 @@ export const LEDGER_CALLS = {
     movesPoints: true,
   }),
   'remaining-limit': call('remaining-limit', {
+    method: 'GET',
     request: none,
     data: loyalty.RemainingLimitDataSchema,
     retryOn5xx: false,
@@ -67,6 +68,7 @@ export const LEDGER_CALLS = {
     recovery: 'amr-auth',
   }),
   'transfer-limits': call('transfer-limits', {
+    method: 'GET',
     request: none,
     data: loyalty.TransferLimitsDataSchema,
     retryOn5xx: false,

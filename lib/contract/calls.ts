@@ -179,12 +179,14 @@ const MEMBER_CALLS = {
   }),
 
   config: call('config', {
+    method: 'GET',
     request: none,
     data: content.AppConfigSchema,
     retryOn5xx: false,
     auth: 'public',
   }),
   'home-config': call('home-config', {
+    method: 'GET',
     request: none,
     data: content.HomeConfigSchema,
     retryOn5xx: false,
@@ -203,6 +205,7 @@ const MEMBER_CALLS = {
     auth: 'public',
   }),
   brands: call('brands', {
+    method: 'GET',
     request: none,
     data: content.BrandsDataSchema,
     retryOn5xx: false,
@@ -220,10 +223,6 @@ export type BrowserRequest<N extends CallName> = (typeof CALLS)[N] extends {
 }
   ? z.input<S>
   : CallRequest<N>;
-/** The calls whose browser input the BFF completes for the upstream (lib/bff/browser-calls.ts). */
-export type CompletedCallName = {
-  [N in CallName]: (typeof CALLS)[N] extends { browserRequest: z.ZodType } ? N : never;
-}[CallName];
 export type CallData<N extends CallName> = z.output<(typeof CALLS)[N]['data']>;
 
 export function isCallName(name: string): name is CallName {
