@@ -12,6 +12,9 @@ type Locale = 'en' | 'ar';
 /** An Exchange message as the screen shows it (plurals included). */
 const fill = (locale: Locale, key: string, values: Record<string, string | number>) =>
   formatMessage(locale, `Exchange.${key}`, values);
+/** A refusal as the BFF words it from the service's code and values (messages ServiceErrorDetails). */
+const refusal = (locale: Locale, code: string, values: Record<string, string | number>) =>
+  formatMessage(locale, `ServiceErrorDetails.${code}`, values);
 const brandName = (code: string, locale: Locale) => {
   const seed = BRAND_SEEDS.find((b) => b.code === code)!;
   return locale === 'ar' ? seed.nameAr : seed.nameEn;
@@ -208,15 +211,18 @@ for (const locale of ['en', 'ar'] as const) {
 
     await page.goto(`/${locale}/exchange-points?source=AMRX&target=KFC&points=49`);
     const s = screen(page, locale);
-    await expect(s.problem).toHaveText(fill(locale, 'problem_belowMinimum', { minimum: 50 }));
+    // The quote's refusal, worded by the BFF (lib/bff/member-text.ts) with its values.
+    await expect(s.problem).toHaveText(refusal(locale, 'below_minimum', { minimum: 50 }));
     await expect(s.review).toBeDisabled();
     // An empty amount: Review stays disabled and still says why beside it.
     await s.amount.fill('');
-    await expect(s.problem).toHaveText(s.m.problem_noPoints);
+    await expect(s.problem).toHaveText(s.m.noPoints);
     await expect(s.review).toHaveAttribute('aria-describedby', 'transfer-problem');
-    // 500 earned and the 100 AMRX joining bonus: 700 is more than the balance.
+    // 500 earned and the 100 AMRX joining bonus: 700 is 100 more than the balance.
     await s.amount.fill('700');
-    await expect(s.problem).toHaveText(s.m.problem_insufficient);
+    await expect(s.problem).toHaveText(
+      refusal(locale, 'insufficient_points', { missing: 100, brand: inText('AMRX', locale) }),
+    );
     await expect(s.review).toBeDisabled();
     await s.amount.fill('100');
     await expect(s.problem).toHaveText('');
@@ -227,7 +233,7 @@ for (const locale of ['en', 'ar'] as const) {
     for (let i = 0; i < 5; i += 1) expect(await member.earn('KFC', 100)).toBe(100);
     await s.confirm.click();
     await expect(s.problem).toHaveText(
-      fill(locale, 'problem_dailyLimit', { limit: 500, brand: kfc }),
+      refusal(locale, 'daily_limit', { dailyLimit: 500, dailyLimitLeft: 0, brand: kfc }),
     );
     await expect(s.confirm).toBeDisabled();
     await expect(s.summary).toContainText(

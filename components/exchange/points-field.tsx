@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { clampPoints } from '@/lib/exchange/transfer-rules';
+import { clampPoints } from '@/lib/exchange/transfer-preview';
 
 /** How many points to move: a slider over the source balance and a number field (docs/product.md §3 Transfer). */
 export function PointsField({

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Rate } from '@/lib/contract/loyalty';
-import { rateText } from '@/lib/exchange/transfer-rules';
+import { rateText } from '@/lib/exchange/transfer-preview';
 import { isolate } from '@/lib/i18n/bidi';
 import { IsolatedRuns } from '@/components/ui/isolated-text';
 

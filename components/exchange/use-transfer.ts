@@ -31,17 +31,16 @@ export function useTransfer() {
       const intent = `transfer ${input.sourceBrand}>${input.targetBrand}:${input.points}`;
       const { data } = await mutation.mutateAsync({ ...input, idempotencyKey: keyFor(intent) });
       settle(intent);
-      // New balances everywhere without a reload (the widget shares the loyalty-brands query).
-      void refreshPoints();
       onDone(data);
     } catch {
       // mutation.error carries the refusal or the lost reply for the form. Either may mean the
-      // balances changed (limit reached elsewhere, points spent in another tab): read them again,
-      // with a fresh quote, so the screen explains the refusal.
-      void refreshPoints();
-      void queryClient.invalidateQueries({ queryKey: ['transfer-quote'] });
+      // balances changed (limit reached elsewhere, points spent in another tab).
     } finally {
       sending.current = false;
+      // New balances everywhere without a reload (the widget shares the loyalty-brands query),
+      // and fresh quotes: what was allowed before this transfer may not be now.
+      void refreshPoints();
+      void queryClient.invalidateQueries({ queryKey: ['transfer-quote'] });
     }
   };
 

@@ -188,8 +188,9 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/exchange-points`);
     await choose('AMRX', 'KFC', 50);
     await expect(page.locator('#transfer-problem')).toHaveText(
-      formatMessage(locale, 'Exchange.problem_dailyLimit', {
-        limit: 500,
+      formatMessage(locale, 'ServiceErrorDetails.daily_limit', {
+        dailyLimit: 500,
+        dailyLimitLeft: 0,
         brand: locale === 'ar' ? `\u2068${name('KFC')}\u2069` : name('KFC'),
       }),
     );

@@ -19,6 +19,14 @@ export class ApiError extends Error {
   get isUnauthorized() {
     return this.status === 401;
   }
+
+  /**
+   * The service said no to what was asked: a 4xx other than 401 (docs/product.md §8), a reason
+   * rather than a failure. Its message, worded by the BFF, says why (lib/bff/member-text.ts).
+   */
+  get isRefusal() {
+    return this.kind === 'http' && this.status >= 400 && this.status < 500 && this.status !== 401;
+  }
 }
 
 type ErrorTexts = (key: 'network' | 'timeout' | 'cancelled' | 'generic') => string;

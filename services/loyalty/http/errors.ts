@@ -5,13 +5,8 @@ import {
   type ServiceErrorCodeOf,
 } from '@/lib/contract/error-codes';
 
-/** What an envelope's data says beside its code. */
-type Detail = {
-  field?: string;
-  retryAfterSeconds?: number;
-  attemptsLeft?: number;
-  correlationId?: string;
-};
+/** What an envelope's data says beside its code (lib/contract/envelope.ts ErrorDataSchema). */
+type Detail = Omit<NonNullable<ErrorData>, 'code'>;
 
 /**
  * An error with an honest status (docs/product.md §8) and an envelope body; anything else becomes
@@ -19,7 +14,7 @@ type Detail = {
  */
 export class ServiceError extends Error {
   readonly status: number;
-  readonly data: Detail & ErrorData;
+  readonly data: NonNullable<ErrorData>;
   constructor(
     readonly code: ServiceErrorCode,
     message: string,

@@ -4,10 +4,10 @@ import type { TransferOptionsData } from '@/lib/contract/loyalty';
 import { addSeconds } from '@/services/loyalty/clock';
 import { queryFixed } from '@/services/loyalty/db/client';
 import { sha256 } from '@/services/loyalty/domain/secrets';
-import { ServiceError, badRequest, conflict, unauthorized } from '@/services/loyalty/http/errors';
-import { IDEMPOTENCY_MISMATCH, requestHash } from '@/services/loyalty/ledger/idempotency';
+import { requestHash } from '@/services/loyalty/ledger/idempotency';
 import { localDay } from '@/services/loyalty/ledger/local-day';
 import { num, q, type Tx } from '@/services/loyalty/ledger/sql';
+import { transferRefusal } from '@/services/loyalty/ledger/transfer-refusals';
 
 // Brand-to-brand transfers (docs/architecture.md §4, docs/quality.md I5/I6): one database transaction, rate recorded,
 // rounded down so the programme never mints points (A→B→A never ends with more), points keeping
@@ -15,39 +15,9 @@ import { num, q, type Tx } from '@/services/loyalty/ledger/sql';
 // transfer may happen: the quote, the transfers proposed for a reward and the transfer itself
 // (one statement, ledger_transfer) all ask it. Rates are integer fractions end to end.
 
-export const INSUFFICIENT_POINTS = 'Insufficient points balance';
-
-export const dailyLimitMessage = (limit: number, brand: string) =>
-  `You have reached the daily earning limit of ${limit} points for ${brand}. Please try again tomorrow.`;
-
-/** Every refusal of a quote or transfer, worded once (docs/product.md §8), keyed as ledger_transfer raises them. */
-const REFUSALS: Record<string, (d: Record<string, string>, minimum: number) => ServiceError> = {
-  session_invalid: () =>
-    unauthorized('Your session has ended. Please sign in again.', 'session_invalid'),
-  idempotency_mismatch: () => new ServiceError('idempotency_mismatch', IDEMPOTENCY_MISMATCH),
-  same_brand: () => badRequest('targetBrand', 'Choose two different brands', 'same_brand'),
-  unknown_brand: (d) => badRequest(d.field ?? 'targetBrand', 'Unknown brand'),
-  not_member: (d) => conflict(`You are not a member of ${d.brand} yet`, 'not_member'),
-  no_rate: () => badRequest('targetBrand', 'No exchange rate between these brands'),
-  below_minimum: (_, minimum) =>
-    badRequest('points', `The minimum transfer is ${minimum} points`, 'below_minimum'),
-  zero_receive: () =>
-    badRequest('points', 'This amount converts to 0 points at the rate', 'zero_receive'),
-  insufficient_points: () => badRequest('points', INSUFFICIENT_POINTS, 'insufficient_points'),
-  earn_per_order_limit: (d) =>
-    badRequest(
-      'points',
-      `You can receive at most ${d.perOrder} ${d.name} points in one transfer`,
-      'earn_per_order_limit',
-    ),
-  daily_limit: (d) =>
-    new ServiceError('daily_limit', dailyLimitMessage(Number(d.limit), String(d.name)), {
-      field: 'points',
-    }),
-};
-
-const refuse = (code: string, d: Record<string, string> = {}, minimum = 0) =>
-  REFUSALS[code]!(d, minimum);
+// A refused transfer becomes the contract's refusal in transfer-refusals.ts; a reward refused for
+// its balance (vouchers.ts) says the same.
+export { INSUFFICIENT_POINTS } from '@/services/loyalty/ledger/transfer-refusals';
 
 export interface TransferRequest {
   sourceBrand: string;
@@ -69,7 +39,7 @@ export interface Quote {
   remainingDailyLimit: number;
 }
 
-/** Asks ledger_transfer_check (ledger/ledger.sql): the one rule of a transfer. */
+/** Asks ledger_transfer_check (ledger/ledger.sql): the one rule of a transfer. Refusals come raw. */
 async function check(
   db: Tx,
   memberId: string,
@@ -78,17 +48,13 @@ async function check(
   minimum: number,
   now: Date,
 ): Promise<{ receive: number; n: number; d: number }> {
-  try {
-    const [row] = await q<{ o_receive: unknown; o_n: unknown; o_d: unknown }>(
-      db,
-      sql`select o_receive, o_n, o_d from ledger_transfer_check(${memberId}::uuid, ${req.sourceBrand},
-            ${req.targetBrand}, ${req.points}::int, ${minimum}::int, ${localDay(country, now).key}::date,
-            ${now.toISOString()}::timestamptz)`,
-    );
-    return { receive: num(row!.o_receive), n: num(row!.o_n), d: num(row!.o_d) };
-  } catch (err) {
-    throw refusal(err, minimum) ?? err;
-  }
+  const [row] = await q<{ o_receive: unknown; o_n: unknown; o_d: unknown }>(
+    db,
+    sql`select o_receive, o_n, o_d from ledger_transfer_check(${memberId}::uuid, ${req.sourceBrand},
+          ${req.targetBrand}, ${req.points}::int, ${minimum}::int, ${localDay(country, now).key}::date,
+          ${now.toISOString()}::timestamptz)`,
+  );
+  return { receive: num(row!.o_receive), n: num(row!.o_n), d: num(row!.o_d) };
 }
 
 interface Room {
@@ -133,7 +99,12 @@ export async function quote(
   minimum: number,
   now: Date,
 ): Promise<Quote> {
-  const { receive, n, d } = await check(db, memberId, country, req, minimum, now);
+  const { receive, n, d } = await check(db, memberId, country, req, minimum, now).catch(
+    async (err: unknown) => {
+      const who = { memberId };
+      throw (await transferRefusal(db, err, { who, request: req, minimum, now })) ?? err;
+    },
+  );
   const limits = await room(
     db,
     memberId,
@@ -229,7 +200,7 @@ const TRANSFER_SQL = `select ledger_transfer($1::text, $2::uuid, $3::timestamptz
  * A transfer in one statement (ledger_transfer, ledger/ledger.sql): session, idempotency key,
  * wallet locks, limits, expiry of lapsed lots and the posting run in the database, so a hot
  * wallet's locks are held for no network round trip (docs/quality.md §3). Refusals come back as
- * SQLSTATE LT400 with a code and are worded here.
+ * SQLSTATE LT400 with a code, which transfer-refusals.ts turns into the contract's refusal.
  */
 export async function transferPoints(
   db: Tx,
@@ -258,21 +229,8 @@ export async function transferPoints(
     ]);
     return row!.reply;
   } catch (err) {
-    throw refusal(err, minimum) ?? err;
+    const asker =
+      'token' in who ? { tokenHash: token!, idleCutoff: idleCutoff! } : { memberId: who.memberId };
+    throw (await transferRefusal(db, err, { who: asker, request: payload, minimum, now })) ?? err;
   }
-}
-
-/** The service's wording of a refusal raised by ledger_transfer; null for any other error. */
-function refusal(err: unknown, minimum: number): ServiceError | null {
-  // drizzle wraps the driver's error (DrizzleQueryError); queryFixed does not.
-  const raw = err as { code?: unknown; cause?: unknown };
-  const e = (raw?.code === undefined && raw?.cause ? raw.cause : err) as {
-    code?: unknown;
-    message?: unknown;
-    detail?: unknown;
-  };
-  if (e?.code !== 'LT400' || typeof e.message !== 'string' || !(e.message in REFUSALS)) return null;
-  const detail =
-    typeof e.detail === 'string' ? (JSON.parse(e.detail) as Record<string, string>) : {};
-  return refuse(e.message, detail, minimum);
 }
