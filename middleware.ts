@@ -13,13 +13,14 @@ import {
   HOME_PATH,
   REQUEST_SEARCH_HEADER,
   matchRoute,
+  routePath,
 } from '@/lib/navigation/routes';
 import { readDeepLink } from '@/lib/account-validation/deep-link';
 import {
   RETURN_AFTER_SIGN_IN_COOKIE,
   RETURN_AFTER_SIGN_IN_SECONDS,
 } from '@/lib/navigation/return-after-sign-in';
-import { isSignedIn, readSealedSession, sessionOptions } from '@/lib/session/session-cookie';
+import { isSignedIn, readSealedSession, sessionOptions } from '@/lib/session/edge/session-cookie';
 import {
   NONCE_HEADER,
   STATIC_SECURITY_HEADERS,
@@ -96,7 +97,7 @@ export async function middleware(request: NextRequest) {
     if (!isSignedIn(await readSealedSession(cookie))) {
       // The login modal over home (its declared background); once signed in, the member goes on
       // to the page they asked for (lib/navigation/navigation-memory.ts takeReturnAfterSignIn).
-      const response = redirectTo(request, `/${locale}/login${search}`);
+      const response = redirectTo(request, `/${locale}${routePath('login')}${search}`);
       // A prefetch is not a visit: a link the guest never tapped is no intent.
       if (!isPrefetch(request))
         response.cookies.set(RETURN_AFTER_SIGN_IN_COOKIE, `/${rest.join('/')}`, {

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, directionOf, isLocale } from '@/lib/i18n/locale';
 import { rubikLatin } from '@/lib/ui/fonts';
-import { HOME_PATH } from '@/lib/navigation/home-path';
+import { routePath } from '@/lib/navigation/route-paths';
 import { resolveTheme, themeStyle } from '@/lib/config/theme';
 
 // Reached only for requests outside /{locale} that the middleware lets through (a missing file
@@ -29,7 +29,7 @@ export default async function GlobalNotFound() {
           <h1 className="text-2xl font-semibold">{t('title')}</h1>
           <p className="text-muted">{t('hint')}</p>
           <a
-            href={`/${locale}${HOME_PATH}`}
+            href={`/${locale}${routePath('home')}`}
             className="rounded-full bg-primary-ink px-6 py-3 font-medium text-white"
           >
             {t('back')}

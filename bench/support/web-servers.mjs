@@ -103,7 +103,7 @@ export function stopAll() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Signs the demo member Layla in through the BFF (login, the outbox code, verify-otp, amr-auth). */
+/** Signs the demo member Layla in through the BFF (login, then the outbox code to verify-otp). */
 export async function memberCookie() {
   const phone = { cCode: '971', phnNo: '501234567' };
   const headers = {
@@ -136,9 +136,8 @@ export async function memberCookie() {
   ).json();
   // Reminders (code null) share the outbox with the codes.
   const code = outbox.data.messages.find((m) => m.code).code;
-  await call('verify-otp', { ...phone, otp: code });
-  // As the code screen does: the BFF exchanges its client credentials for the member's tokens.
-  await call('amr-auth', {});
+  // As the code screen does: the code alone; the BFF then signs the session in itself.
+  await call('verify-otp', { otp: code });
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 

@@ -8,10 +8,10 @@ import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { DELETION_KEY_AREAS } from '@/lib/contract/codes';
-import { HOME_PATH } from '@/lib/navigation/home-path';
+import { routePath } from '@/lib/navigation/route-paths';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useFinishAuthChange } from '@/components/auth/use-finish-sign-in';
-import { setSigningOutHere } from '@/lib/session/session-ended';
+import { setSigningOutHere } from '@/lib/session/browser/session-ended';
 import { FlowDialog } from './flow-dialog';
 
 export type DeleteStep = 'closed' | 'warning' | 'feedback' | 'done' | 'error' | 'blocked';
@@ -183,9 +183,17 @@ export function DeleteAccountSteps({
         </button>
       </FlowDialog>
 
-      <FlowDialog open={step === 'done'} title={t('doneTitle')} onClose={() => finish(HOME_PATH)}>
+      <FlowDialog
+        open={step === 'done'}
+        title={t('doneTitle')}
+        onClose={() => finish(routePath('home'))}
+      >
         <p className="text-muted">{t('doneBody')}</p>
-        <button type="button" onClick={() => finish(HOME_PATH)} className={primaryButtonClass}>
+        <button
+          type="button"
+          onClick={() => finish(routePath('home'))}
+          className={primaryButtonClass}
+        >
           {t('ok')}
         </button>
       </FlowDialog>

@@ -10,6 +10,7 @@ import { getMember } from '@/lib/session/member';
 import { getNativeBrands } from '@/lib/brands/native-brands';
 import { localized } from '@/lib/i18n/localized';
 import type { Locale } from '@/lib/i18n/locale';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /** docs/product.md §2 Manage account: permissions, active sessions, about, logout, delete account. */
 export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
@@ -26,7 +27,11 @@ export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
     <div className={`flex flex-col gap-8 ${asPage ? 'mx-auto w-full max-w-2xl px-4 py-6' : ''}`}>
       {asPage ? (
         <header className="flex items-center gap-3">
-          <Link href="/home" className="rounded-full p-2 hover:bg-surface" aria-label={t('back')}>
+          <Link
+            href={routePath('home')}
+            className="rounded-full p-2 hover:bg-surface"
+            aria-label={t('back')}
+          >
             <Icon name="back" className="flip-rtl size-5" />
           </Link>
           <h1 className="text-2xl font-semibold">{pages('manageAccount')}</h1>
@@ -48,7 +53,7 @@ export async function ManageAccountScreen({ asPage }: { asPage: boolean }) {
         <p className="text-sm text-muted">{t('aboutBody')}</p>
       </section>
       <Link
-        href="/logout"
+        href={routePath('logout')}
         className="self-start rounded-full border border-line px-5 py-2 font-medium"
       >
         {t('logout')}

@@ -14,6 +14,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { FormError } from '@/components/ui/field';
 import { IsolatedRuns } from '@/components/ui/isolated-text';
 import { QueryState } from './query-state';
+import { routePath } from '@/lib/navigation/route-paths';
 
 const rowButton = 'shrink-0 rounded-full border border-line px-4 py-2 text-sm font-medium';
 
@@ -81,7 +82,7 @@ export function SessionsPanel({ timeZone }: { timeZone: string }) {
                         </p>
                       </div>
                       {login.isCurrentDevice ? (
-                        <Link href="/logout" replace className={rowButton}>
+                        <Link href={routePath('logout')} replace className={rowButton}>
                           {t('logoutThisDevice')}
                         </Link>
                       ) : asking ? null : (

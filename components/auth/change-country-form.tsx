@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE, defaultLocaleFor, type Locale } from '@/lib/i18n/locale';
 import { rememberedPage } from '@/lib/navigation/navigation-memory';
-import { HOME_PATH } from '@/lib/navigation/home-path';
+import { routePath } from '@/lib/navigation/route-paths';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { primaryButtonClass } from '@/components/ui/field';
 import { useCloseModal } from '@/components/modal/route-modal';
@@ -30,7 +30,7 @@ export function ChangeCountryForm({ options, current }: { options: Option[]; cur
     const language = country === current ? locale : defaultLocaleFor(country);
     if (language !== locale) {
       document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-      router.replace(rememberedPage() ?? HOME_PATH, { locale: language });
+      router.replace(rememberedPage() ?? routePath('home'), { locale: language });
       return;
     }
     close();

@@ -6,6 +6,7 @@ import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { emailError, nameError, type ValidationKey } from '@/lib/forms/validation';
 import { Link } from '@/lib/i18n/navigation';
+import { routePath } from '@/lib/navigation/route-paths';
 import {
   Field,
   FieldError,
@@ -19,7 +20,7 @@ import { useFinishAuthChange } from './use-finish-sign-in';
  * docs/product.md §2 Create profile: name, email, the verified mobile (read-only), the terms and
  * privacy policy accepted (required; unticked at first), and log me in.
  */
-export function CreateProfileForm({ cCode, phnNo }: { cCode: string; phnNo: string }) {
+export function CreateProfileForm({ phone }: { phone: string }) {
   const t = useTranslations('CreateProfile');
   const tv = useTranslations('Validation');
   const errorText = useErrorText();
@@ -54,14 +55,8 @@ export function CreateProfileForm({ cCode, phnNo }: { cCode: string; phnNo: stri
     setBusy(true);
     setFailure(null);
     try {
-      await callApi('profile', {
-        cCode,
-        phnNo,
-        name: name.trim(),
-        email: email.trim(),
-        acceptTerms: true,
-      });
-      await callApi('amr-auth', {});
+      // For the session's verified number; the BFF then signs the session in.
+      await callApi('profile', { name: name.trim(), email: email.trim(), acceptTerms: true });
       finish();
     } catch (error) {
       setFailure(errorText(error));
@@ -108,7 +103,7 @@ export function CreateProfileForm({ cCode, phnNo }: { cCode: string; phnNo: stri
           id={`${id}-mobile`}
           readOnly
           dir="ltr"
-          value={`${cCode} ${phnNo}`}
+          value={phone}
           className={`${inputClass} text-start rtl:text-end`}
         />
       </Field>
@@ -130,8 +125,8 @@ export function CreateProfileForm({ cCode, phnNo }: { cCode: string; phnNo: stri
           />
           <span>
             {t.rich('acceptTerms', {
-              terms: (chunks) => <DocumentLink href="/terms-and-conditions">{chunks}</DocumentLink>,
-              privacy: (chunks) => <DocumentLink href="/privacy-policy">{chunks}</DocumentLink>,
+              terms: (chunks) => <DocumentLink href={routePath('termsAndConditions')}>{chunks}</DocumentLink>,
+              privacy: (chunks) => <DocumentLink href={routePath('privacyPolicy')}>{chunks}</DocumentLink>,
             })}
           </span>
         </label>

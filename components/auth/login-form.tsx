@@ -7,6 +7,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { westernDigits } from '@/lib/i18n/digits';
 import { splitInternational } from '@/lib/forms/international-number';
 import { useRouter } from '@/lib/i18n/navigation';
+import { routePath } from '@/lib/navigation/route-paths';
 import { phoneError, type PhoneRule, type ValidationKey } from '@/lib/forms/validation';
 import { Field, FormError, inputClass, primaryButtonClass } from '@/components/ui/field';
 import { CountryFlag } from '@/components/ui/country-flag';
@@ -52,13 +53,14 @@ export function LoginForm({
     if (problem) return;
     login.mutate(
       {
+        // As typed: the BFF keeps the national number (lib/contract/codes.ts nationalNumber).
         cCode: rule.phoneCode,
-        phnNo: phone.replace(/\s/g, '').replace(/^0/, ''),
+        phnNo: phone,
         enableMarketingConsent: consent,
       },
       // From one modal to the next with replace, so one step back still lands on the page below.
       {
-        onSuccess: () => router.replace('/verify-otp'),
+        onSuccess: () => router.replace(routePath('verifyOtp')),
         onError: (error) => setFailure(errorText(error)),
       },
     );

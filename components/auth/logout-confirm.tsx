@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { FormError, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useCloseModal } from '@/components/modal/route-modal';
-import { HOME_PATH } from '@/lib/navigation/home-path';
-import { setSigningOutHere } from '@/lib/session/session-ended';
+import { routePath } from '@/lib/navigation/route-paths';
+import { setSigningOutHere } from '@/lib/session/browser/session-ended';
 import { useFinishAuthChange } from './use-finish-sign-in';
 
 /** docs/product.md §4 Logout: success or failure clears the local state; firstVisit is removed in both. */
@@ -33,7 +33,7 @@ export function LogoutConfirm() {
       setBusy(false);
       return;
     }
-    finish(HOME_PATH);
+    finish(routePath('home'));
   };
 
   return (
@@ -45,7 +45,7 @@ export function LogoutConfirm() {
       </button>
       <button
         type="button"
-        onClick={failure ? () => finish(HOME_PATH) : close}
+        onClick={failure ? () => finish(routePath('home')) : close}
         className={secondaryButtonClass}
       >
         {t('cancel')}

@@ -14,6 +14,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '@/components/ui/field';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /** docs/product.md §2 My profile and Update profile: the member's name and phone, with the name editable. */
 export function MyProfileCard({ name, phone }: { name: string; phone: string }) {
@@ -97,13 +98,13 @@ export function MyProfileCard({ name, phone }: { name: string; phone: string }) 
       <button type="button" onClick={() => setEditing(true)} className={secondaryButtonClass}>
         {t('update')}
       </button>
-      <Link href="/transaction-history" className={secondaryButtonClass}>
+      <Link href={routePath('transactionHistory')} className={secondaryButtonClass}>
         {t('history')}
       </Link>
-      <Link href="/profile/manage-account" className={secondaryButtonClass}>
+      <Link href={routePath('profileManageAccount')} className={secondaryButtonClass}>
         {t('manageAccount')}
       </Link>
-      <Link href="/logout" replace className={secondaryButtonClass}>
+      <Link href={routePath('logout')} replace className={secondaryButtonClass}>
         {t('logout')}
       </Link>
     </div>

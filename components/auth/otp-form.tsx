@@ -14,11 +14,12 @@ import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { westernDigits } from '@/lib/i18n/digits';
 import { useRouter } from '@/lib/i18n/navigation';
+import { routePath } from '@/lib/navigation/route-paths';
 import { FormError, primaryButtonClass } from '@/components/ui/field';
 import { IsolatedText } from '@/components/ui/isolated-text';
 import { useFinishAuthChange } from './use-finish-sign-in';
 
-/** The code's clock, by the server's time (lib/session/session-cookie.ts CodeSent). */
+/** The code's clock, by the server's time (lib/session/sign-in.ts CodeSent). */
 export type CodeClock = {
   /** Epoch milliseconds when a new code may be asked for, and when this one stops working. */
   resendAt: number;
@@ -26,10 +27,10 @@ export type CodeClock = {
   /** The same, in seconds from when the page was drawn: the first paint needs no clock. */
   resendInSeconds: number;
   expired: boolean;
-  marketingConsent: boolean;
 };
 
-type Props = { length: number; cCode: string; phnNo: string; clock: CodeClock };
+/** `phone`: the number the code went to, as the session holds it, to show; the calls never send it. */
+type Props = { length: number; phone: string; clock: CodeClock };
 
 const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
 
@@ -39,7 +40,7 @@ const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - no
  * and the reply says how many tries are left. The resend wait and the code's expiry come from
  * when the server sent it, so a reload neither restarts nor contradicts them.
  */
-export function OtpForm({ length, cCode, phnNo, clock }: Props) {
+export function OtpForm({ length, phone, clock }: Props) {
   const t = useTranslations('Otp');
   const errorText = useErrorText();
   const router = useRouter();
@@ -70,10 +71,10 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
     setFailure(null);
     setNotice(null);
     try {
-      const verified = await callApi('verify-otp', { cCode, phnNo, otp });
+      // The BFF checks the code for the session's number and, for a member, signs the session in.
+      const verified = await callApi('verify-otp', { otp });
       // docs/product.md §4 Login: 211 means the number is verified and a profile is needed.
-      if (verified.status === 211) return router.replace('/create-profile');
-      await callApi('amr-auth', {});
+      if (verified.status === 211) return router.replace(routePath('createProfile'));
       finish();
     } catch (error) {
       setFailure(errorText(error));
@@ -117,12 +118,8 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
   const resend = async () => {
     setFailure(null);
     try {
-      // The consent ticked on the login screen goes with every code it leads to.
-      const sent = await callApi('login', {
-        cCode,
-        phnNo,
-        enableMarketingConsent: clock.marketingConsent,
-      });
+      // Again to the session's number, with the consent ticked on the login screen.
+      const sent = await callApi('login', { resend: true });
       const now = Date.now();
       setTimes({
         resendAt: now + sent.data.resendAfterSeconds * 1000,
@@ -142,7 +139,7 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
         {t.rich('intro', {
           length,
           // A number inside Arabic text keeps its own direction: "+971 501234567", on one line.
-          phone: `${cCode} ${phnNo}`,
+          phone,
           // The one <bdi dir="ltr" class="whitespace-nowrap"> of the intro.
           number: (chunks) => <IsolatedText dir="ltr">{chunks}</IsolatedText>,
         })}
@@ -197,7 +194,7 @@ export function OtpForm({ length, cCode, phnNo, clock }: Props) {
         )}
         <button
           type="button"
-          onClick={() => router.replace('/login')}
+          onClick={() => router.replace(routePath('login'))}
           className="font-medium text-muted"
         >
           {t('changeNumber')}

@@ -7,6 +7,7 @@ import { localized } from '@/lib/i18n/localized';
 import { PageIntro } from '@/components/layout/page-intro';
 import { FormError, secondaryButtonClass } from '@/components/ui/field';
 import { QuickLogin } from './quick-login';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /** /quick-login?clientId=…&brand=… as a brand app opens it (docs/product.md §3 Query parameters). */
 export async function QuickLoginScreen({
@@ -42,7 +43,7 @@ export async function QuickLoginScreen({
         ) : (
           <div className="flex flex-col gap-4">
             <p className="text-muted">{t('noLink')}</p>
-            <Link href="/login" className={secondaryButtonClass}>
+            <Link href={routePath('login')} className={secondaryButtonClass}>
               {localized(texts.amrLoginButtonText, locale)}
             </Link>
           </div>
@@ -60,7 +61,7 @@ export async function LoginAlertBody() {
     <div className="flex flex-col gap-4">
       <p className="text-muted">{localized(config.texts.amrBenefitLoginTitle, locale)}</p>
       <Link
-        href="/login"
+        href={routePath('login')}
         replace
         className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white"
       >

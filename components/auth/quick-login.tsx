@@ -9,6 +9,7 @@ import type { BrandCode } from '@/lib/contract/common';
 import { Link } from '@/lib/i18n/navigation';
 import { FormError, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useFinishAuthChange } from './use-finish-sign-in';
+import { routePath } from '@/lib/navigation/route-paths';
 
 type Texts = { title: string; existOne: string; proceed: string; otherOption: string };
 type Found = CallData<'verify-redirect'>;
@@ -51,7 +52,7 @@ export function QuickLogin({
     try {
       const result = await callApi('validate-account', { brand, brandName: brand, clientId });
       if (!result.data.success) throw new Error('not validated');
-      finish('/home');
+      finish(routePath('home'));
     } catch (error) {
       setFailure(errorText(error));
       setBusy(false);
@@ -80,7 +81,7 @@ export function QuickLogin({
           {busy ? t('signingIn') : texts.proceed}
         </button>
       ) : null}
-      <Link href="/login" className={secondaryButtonClass}>
+      <Link href={routePath('login')} className={secondaryButtonClass}>
         {texts.otherOption}
       </Link>
     </div>

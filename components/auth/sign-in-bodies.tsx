@@ -3,12 +3,17 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getAppConfig } from '@/lib/config/app-config';
 import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/i18n/locale';
 import { localized } from '@/lib/i18n/localized';
-import { getSession } from '@/lib/session/session';
+import {
+  pendingSignIn,
+  type CodeSent,
+  type PendingSignIn,
+  type SessionPhone,
+} from '@/lib/session/sign-in';
 import { Link } from '@/lib/i18n/navigation';
+import { routePath } from '@/lib/navigation/route-paths';
 import { FormError } from '@/components/ui/field';
 import { LoginForm } from './login-form';
 import { OtpForm, type CodeClock } from './otp-form';
-import type { CodeSent } from '@/lib/session/session-cookie';
 import { CreateProfileForm } from './create-profile-form';
 
 // The server halves of the sign-in modals (docs/product.md §2 Modals): they read the config and the
@@ -58,23 +63,23 @@ export async function LoginBody() {
   );
 }
 
+/** The number a code went to, as the code and profile screens show it: "+971 501234567". */
+const shownPhone = (phone: SessionPhone) => `${phone.cCode} ${phone.phnNo}`;
+
 /** The number a code was sent to lives in the session; without one, start again at login. */
-async function pendingPhoneOr(
-  render: (phone: { cCode: string; phnNo: string }) => React.ReactNode,
-) {
-  const [session, t] = await Promise.all([getSession(), getTranslations('ServiceErrors')]);
-  const phone = session.pendingPhone;
-  if (!phone) {
+async function pendingSignInOr(render: (pending: PendingSignIn) => React.ReactNode) {
+  const [pending, t] = await Promise.all([pendingSignIn(), getTranslations('ServiceErrors')]);
+  if (!pending) {
     return (
       <div className="flex flex-col gap-4">
         <FormError message={t('session_required')} />
-        <Link href="/login" replace className="font-medium text-primary-ink">
+        <Link href={routePath('login')} replace className="font-medium text-primary-ink">
           {(await getTranslations('Modals'))('login')}
         </Link>
       </div>
     );
   }
-  return render(phone);
+  return render(pending);
 }
 
 /** The code screen's timers, from when the server sent the code. */
@@ -89,26 +94,23 @@ function codeClock(sent: CodeSent | undefined, resendSeconds: number): CodeClock
     expiresAt,
     resendInSeconds: Math.max(0, Math.ceil((resendAt - now) / 1000)),
     expired: now >= expiresAt,
-    marketingConsent: sent?.marketingConsent ?? false,
   };
 }
 
 export async function VerifyOtpBody() {
   const { config, error } = await configOrError();
   if (!config) return error;
-  const sent = (await getSession()).codeSent;
-  return pendingPhoneOr((phone) => (
+  return pendingSignInOr(({ phone, codeSent }) => (
     <OtpForm
       length={config.otpLength}
-      cCode={phone.cCode}
-      phnNo={phone.phnNo}
-      clock={codeClock(sent, config.otpResendSeconds)}
+      phone={shownPhone(phone)}
+      clock={codeClock(codeSent, config.otpResendSeconds)}
     />
   ));
 }
 
 export async function CreateProfileBody() {
-  return pendingPhoneOr((phone) => <CreateProfileForm cCode={phone.cCode} phnNo={phone.phnNo} />);
+  return pendingSignInOr(({ phone }) => <CreateProfileForm phone={shownPhone(phone)} />);
 }
 
 export async function AmrBenefitsBody() {
@@ -127,7 +129,7 @@ export async function AmrBenefitsBody() {
         ))}
       </ul>
       <Link
-        href="/login"
+        href={routePath('login')}
         replace
         className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white"
       >

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { rememberedPage, takeReturnAfterSignIn } from '@/lib/navigation/navigation-memory';
-import { HOME_PATH } from '@/lib/navigation/home-path';
+import { routePath } from '@/lib/navigation/route-paths';
 import { forgetMemberOnDevice } from '@/lib/pwa/forget-member-on-device';
 import { focusPageAfterModal } from '@/lib/ui/focus-step';
 
@@ -22,7 +22,7 @@ export function useFinishAuthChange() {
     queryClient.clear();
     void forgetMemberOnDevice();
     const going = takeReturnAfterSignIn();
-    router.replace(target ?? going ?? rememberedPage() ?? HOME_PATH);
+    router.replace(target ?? going ?? rememberedPage() ?? routePath('home'));
     router.refresh();
     focusPageAfterModal();
   };

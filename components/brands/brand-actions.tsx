@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { BrandCard } from '@/lib/brands/brand-cards';
 import { Link } from '@/lib/i18n/navigation';
 import { BrandAppLink } from './brand-app-link';
+import { routePath } from '@/lib/navigation/route-paths';
 
 const primary = 'rounded-full bg-primary-ink px-4 py-2 text-sm font-semibold text-white';
 const secondary = 'rounded-full border border-line px-4 py-2 text-sm font-semibold';
@@ -41,7 +42,7 @@ export async function BrandActions({
       ) : null}
       {withStores ? (
         <Link
-          href={{ pathname: '/locate-brands', query: { brand: brand.code } }}
+          href={{ pathname: routePath('locateBrands'), query: { brand: brand.code } }}
           className={secondary}
         >
           {t('findStores')}

@@ -8,6 +8,7 @@ import { BrandActions } from './brand-actions';
 import { BalancesStatus, BrandBalance } from './brand-balance';
 import { EarnRule } from './earn-rule';
 import { BrandMark } from '@/components/brands/brand-mark';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /**
  * docs/product.md §2 /brands: every partner brand with its mark, the earn rule and its links; a member also
@@ -31,7 +32,7 @@ export async function BrandsScreen() {
           <p className="mt-4 flex flex-wrap items-center gap-3 rounded-2xl bg-surface p-4 text-sm">
             <span>{t('guestPrompt')}</span>
             <Link
-              href="/login"
+              href={routePath('login')}
               className="font-semibold text-primary-ink underline underline-offset-4"
             >
               {t('login')}
@@ -54,7 +55,7 @@ export async function BrandsScreen() {
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
                   <BrandActions brand={brand} />
                   <Link
-                    href={`/brands/${brand.shortname}/detail`}
+                    href={routePath('brandDetail', { shortname: brand.shortname })}
                     className="text-sm font-semibold text-primary-ink underline underline-offset-4"
                   >
                     {t('details', { brand: brand.name })}

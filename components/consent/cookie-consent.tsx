@@ -12,17 +12,18 @@ import {
   CONSENT_MAX_AGE_SECONDS,
 } from '@/lib/observability/consent';
 import { releaseWaitingEvents } from '@/lib/observability/analytics';
+import { routePath } from '@/lib/navigation/route-paths';
 
 // docs/product.md §2: not shown on manage-account, terms, privacy, cookie-policy or fingerprint pages.
 const EXCLUDED = new Set([
-  '/profile/manage-account',
-  '/manage-account',
-  '/terms',
-  '/terms-and-conditions',
-  '/privacy',
-  '/privacy-policy',
-  '/cookie-policy',
-  '/fingerprint',
+  routePath('profileManageAccount'),
+  routePath('manageAccount'),
+  routePath('terms'),
+  routePath('termsAndConditions'),
+  routePath('privacy'),
+  routePath('privacyPolicy'),
+  routePath('cookiePolicy'),
+  routePath('fingerprint'),
 ]);
 
 /**
@@ -71,12 +72,18 @@ export function CookieConsent({ accepted }: { accepted: boolean }) {
           <p className="mt-1 text-sm text-muted">
             {t.rich('message', {
               cookies: (chunks) => (
-                <Link href="/cookie-policy" className="font-medium text-primary-ink underline">
+                <Link
+                  href={routePath('cookiePolicy')}
+                  className="font-medium text-primary-ink underline"
+                >
                   {chunks}
                 </Link>
               ),
               privacy: (chunks) => (
-                <Link href="/privacy-policy" className="font-medium text-primary-ink underline">
+                <Link
+                  href={routePath('privacyPolicy')}
+                  className="font-medium text-primary-ink underline"
+                >
                   {chunks}
                 </Link>
               ),

@@ -9,6 +9,7 @@ import { telLink } from '@/lib/stores/store-list';
 import { PageIntro } from '@/components/layout/page-intro';
 import { IsolatedRuns, IsolatedText } from '@/components/ui/isolated-text';
 import { ContentLoadError } from './content-load-error';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /** docs/product.md §2 /support and §8: the support phone number and the support email {email}, from config. */
 export async function SupportScreen({ locale }: { locale: Locale }) {
@@ -49,7 +50,7 @@ export async function SupportScreen({ locale }: { locale: Locale }) {
             {localized(contact.hours, locale)}
           </p>
           <Link
-            href="/faq"
+            href={routePath('faq')}
             className="self-start text-sm font-semibold underline underline-offset-4"
           >
             {t('faqLink')}

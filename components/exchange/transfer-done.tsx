@@ -5,6 +5,7 @@ import type { CallData } from '@/lib/contract/calls';
 import { entryFor } from '@/lib/brands/brand-membership';
 import { isolate } from '@/lib/i18n/bidi';
 import { Link } from '@/lib/i18n/navigation';
+import { routePath } from '@/lib/navigation/route-paths';
 import { IsolatedRuns } from '@/components/ui/isolated-text';
 
 export type DoneTransfer = {
@@ -66,7 +67,7 @@ export function TransferDone({
       ) : null}
       {/* Where the transfer now shows, both sides of it (docs/product.md §3 Transaction history). */}
       <Link
-        href="/transaction-history"
+        href={routePath('transactionHistory')}
         className="mt-2 inline-block font-medium underline underline-offset-4"
       >
         {t('seeInHistory')}

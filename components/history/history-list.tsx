@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { appendRows, type HistoryView } from '@/lib/history/rows';
 import { secondaryButtonClass } from '@/components/ui/field';
+import { useServerDates } from '@/components/providers/server-dates';
 import { HistoryRows, type HistoryBrand } from './history-row';
 import { useHistory } from './use-history';
 
@@ -22,6 +23,8 @@ export function HistoryList({
   const t = useTranslations('History');
   const errorText = useErrorText();
   const query = useHistory(view);
+  // The first page's dates as the server formatted them (lib/i18n/format.ts says why).
+  const dates = useServerDates();
 
   if (query.isPending) {
     return (
@@ -50,7 +53,7 @@ export function HistoryList({
 
   return (
     <div className="flex flex-col gap-3">
-      <HistoryRows rows={rows} brandOf={brandOf} timeZone={timeZone} />
+      <HistoryRows rows={rows} brandOf={brandOf} timeZone={timeZone} dates={dates} />
       {query.isFetchNextPageError ? (
         <LoadError
           message={errorText(query.error)}

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDate, formatTime } from '@/lib/i18n/format';
+import { formatDate, formatTime, type FormattedDates } from '@/lib/i18n/format';
 import { pointsSign } from '@/lib/history/rows';
 import type { Locale } from '@/lib/i18n/locale';
 import type { HistoryRowData } from '@/lib/contract/loyalty';
@@ -28,6 +28,7 @@ export function HistoryRow({
   points,
   at,
   timeZone,
+  dates,
 }: {
   brand: HistoryBrand;
   kind: HistoryRowData['kind'];
@@ -37,6 +38,8 @@ export function HistoryRow({
   at: string;
   /** The member's country's zone (docs/product.md §9): a KSA member reads Riyadh's day and hour. */
   timeZone: string;
+  /** The server's text for dates of a first paint (components/providers/server-dates.tsx). */
+  dates?: FormattedDates;
 }) {
   const t = useTranslations('History');
   const locale = useLocale() as Locale;
@@ -56,8 +59,8 @@ export function HistoryRow({
         {pending ? <p className="text-xs font-medium text-warning-ink">{t('pending')}</p> : null}
         <p className="text-xs text-muted">
           <time dateTime={at}>
-            <IsolatedText>{formatDate(at, locale, timeZone)}</IsolatedText> ·{' '}
-            <IsolatedText>{formatTime(at, locale, timeZone)}</IsolatedText>
+            <IsolatedText>{formatDate(at, locale, timeZone, dates)}</IsolatedText> ·{' '}
+            <IsolatedText>{formatTime(at, locale, timeZone, dates)}</IsolatedText>
           </time>
         </p>
       </div>
@@ -76,10 +79,12 @@ export function HistoryRows({
   rows,
   brandOf,
   timeZone,
+  dates,
 }: {
   rows: readonly HistoryRowData[];
   brandOf: (code: string) => HistoryBrand;
   timeZone: string;
+  dates?: FormattedDates;
 }) {
   return (
     <ul className="divide-y divide-line">
@@ -93,6 +98,7 @@ export function HistoryRows({
           points={row.points}
           at={row.occurredAt}
           timeZone={timeZone}
+          dates={dates}
         />
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { localized } from '@/lib/i18n/localized';
 import { Link } from '@/lib/i18n/navigation';
 import { memberTimeZone } from '@/lib/session/member-time-zone';
 import { HistoryRows } from '@/components/history/history-row';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /**
  * docs/product.md §2 /home: a member's last three movements, as the history's All tab shows them,
@@ -41,7 +42,7 @@ export async function LatestActivity({
         <HistoryRows rows={rows} brandOf={brandOf} timeZone={timeZone} />
       </div>
       <Link
-        href="/transaction-history"
+        href={routePath('transactionHistory')}
         className="mt-2 inline-block text-sm font-medium text-primary-ink underline underline-offset-4"
       >
         {t('latestAll')}

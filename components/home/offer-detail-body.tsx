@@ -8,6 +8,7 @@ import { bySuffix, localized } from '@/lib/i18n/localized';
 import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { CardImage } from '@/components/overlays/card-image';
 import { IsolatedText } from '@/components/ui/isolated-text';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /**
  * docs/product.md §2 /offer-detail/{id}: one home offer (docs/product.md §2 Card dialog: image with
@@ -71,7 +72,7 @@ export async function OfferDetailBody({ params }: ModalBodyProps) {
       </dl>
       <div className="flex flex-wrap gap-3">
         <Link
-          href={`/brands/${shortname}/detail`}
+          href={routePath('brandDetail', { shortname })}
           replace
           className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white"
         >
@@ -79,7 +80,7 @@ export async function OfferDetailBody({ params }: ModalBodyProps) {
         </Link>
         {inStore ? (
           <Link
-            href={{ pathname: '/locate-brands', query: { brand: offer.brandName } }}
+            href={{ pathname: routePath('locateBrands'), query: { brand: offer.brandName } }}
             className="rounded-full border border-secondary px-6 py-3 text-center font-semibold"
           >
             {t('findBranch')}

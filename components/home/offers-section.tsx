@@ -5,6 +5,7 @@ import { useApiQuery } from '@/lib/api/use-api';
 import { Link } from '@/lib/i18n/navigation';
 import { visibleOffers, type OfferCard } from '@/lib/content/offer-filter';
 import { CardImage } from '@/components/overlays/card-image';
+import { routePath } from '@/lib/navigation/route-paths';
 
 type Props = {
   offers: OfferCard[];
@@ -49,7 +50,7 @@ export function OffersSection({ offers, member, title }: Props) {
           {shown.map((offer) => (
             <li key={offer.id}>
               <Link
-                href={`/offer-detail/${offer.id}`}
+                href={routePath('offerDetail', { id: offer.id })}
                 className="flex h-full flex-col gap-2 rounded-2xl border border-line p-4 hover:border-primary"
               >
                 <CardImage

@@ -11,6 +11,7 @@ import { useErrorText } from '@/lib/api/use-error-text';
 import { planValidation, shouldRaiseLoginAlert } from '@/lib/account-validation/deep-link';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { StartupSkeleton } from './startup-skeleton';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /** Client ids already handled in this tab: each is single-use, and a reload must not spend it again. */
 const HANDLED_KEY = 'amrx.deepLinkHandled';
@@ -89,7 +90,7 @@ export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children 
         .catch((error: unknown) => {
           snackbar.warning(error instanceof ApiError ? errorText(error) : t('validateFailed'));
           finish();
-          if (plan.membersOnly) router.replace('/login');
+          if (plan.membersOnly) router.replace(routePath('login'));
         });
       return;
     }
@@ -108,7 +109,7 @@ export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children 
           sessionStorage.setItem(ALERT_OFF_KEY, 'true');
           // A full load: the session is gone, so every server-rendered part must say so.
           window.location.replace(
-            `${window.location.pathname.split('/').slice(0, 2).join('/')}/login-alert`,
+            `${window.location.pathname.split('/').slice(0, 2).join('/')}${routePath('loginAlert')}`,
           );
           return;
         }

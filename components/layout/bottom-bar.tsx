@@ -5,13 +5,25 @@ import { track } from '@/lib/observability/analytics';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { tourAnchor } from '@/lib/tour/steps';
 import { Icon } from '@/components/ui/icon';
+import { routePath } from '@/lib/navigation/route-paths';
 
 const ITEMS = [
-  { href: '/home', label: 'home', icon: 'home', tour: 'home' },
-  { href: '/rewards', label: 'rewards', icon: 'rewards', tour: 'rewards' },
-  { href: '/exchange-points', label: 'exchangePoints', special: true, tour: 'exchange-points' },
-  { href: '/brands', label: 'brands', short: 'brandsShort', icon: 'brands', tour: 'brands' },
-  { href: '/my-profile', label: 'profile', icon: 'profile', tour: 'profile' },
+  { href: routePath('home'), label: 'home', icon: 'home', tour: 'home' },
+  { href: routePath('rewards'), label: 'rewards', icon: 'rewards', tour: 'rewards' },
+  {
+    href: routePath('exchangePoints'),
+    label: 'exchangePoints',
+    special: true,
+    tour: 'exchange-points',
+  },
+  {
+    href: routePath('brands'),
+    label: 'brands',
+    short: 'brandsShort',
+    icon: 'brands',
+    tour: 'brands',
+  },
+  { href: routePath('myProfile'), label: 'profile', icon: 'profile', tour: 'profile' },
 ] as const;
 
 /**
@@ -29,8 +41,8 @@ export function BottomBar({ inDialog = false }: { inDialog?: boolean }) {
   const t = useTranslations('Nav');
   const pathname = usePathname();
   const router = useRouter();
-  if (pathname === '/faq') return null;
-  const active = pathname === '/' ? '/home' : pathname;
+  if (pathname === routePath('faq')) return null;
+  const active = pathname === '/' ? routePath('home') : pathname;
   const label = 'line-clamp-2 max-w-full text-center leading-tight [overflow-wrap:anywhere]';
 
   return (

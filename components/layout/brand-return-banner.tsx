@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { brandReturnLink } from '@/lib/navigation/return-link';
 import { BRAND_APP_VISIT_KEY } from '@/lib/observability/display-mode';
+import { routePath } from '@/lib/navigation/route-paths';
 
 type Props = {
   deeplinks: Record<string, Record<string, string>>;
@@ -21,12 +22,12 @@ const STORED = {
 const QUERY_CLEANUP_MS = 4500;
 const PROTECTED = new Set([
   '/',
-  '/home',
-  '/rewards',
-  '/exchange-points',
-  '/profile/manage-account',
-  '/terms',
-  '/privacy',
+  routePath('home'),
+  routePath('rewards'),
+  routePath('exchangePoints'),
+  routePath('profileManageAccount'),
+  routePath('terms'),
+  routePath('privacy'),
 ]);
 
 /**
@@ -47,7 +48,7 @@ export function BrandReturnBanner({ deeplinks, country, brandNames }: Props) {
       params.get('clientId') &&
       params.get('channel') === 'app' &&
       brand &&
-      pathname !== '/profile/manage-account'
+      pathname !== routePath('profileManageAccount')
     ) {
       sessionStorage.setItem(STORED.start, String(Date.now()));
       sessionStorage.setItem(STORED.brand, brand);
@@ -82,7 +83,7 @@ export function BrandReturnBanner({ deeplinks, country, brandNames }: Props) {
     return () => clearTimeout(timer);
   }, [params, pathname, mountedAt]);
 
-  if (!visit || pathname === '/profile/manage-account') return null;
+  if (!visit || pathname === routePath('profileManageAccount')) return null;
   const link = brandReturnLink(deeplinks, visit.brand, country, visit.redirectPath);
   if (!link) return null;
 

@@ -3,17 +3,18 @@
 import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /** docs/product.md §2 Header: the top bar is hidden on small screens for brands, privacy, FAQ, support, terms and cookie pages. */
 export const TOP_BAR_HIDDEN_ON_SMALL: ReadonlySet<string> = new Set([
-  '/brands',
-  '/privacy-policy',
-  '/privacy',
-  '/faq',
-  '/support',
-  '/terms-and-conditions',
-  '/terms',
-  '/cookie-policy',
+  routePath('brands'),
+  routePath('privacyPolicy'),
+  routePath('privacy'),
+  routePath('faq'),
+  routePath('support'),
+  routePath('termsAndConditions'),
+  routePath('terms'),
+  routePath('cookiePolicy'),
 ]);
 
 /**
@@ -44,7 +45,7 @@ export function HeaderFrame({
         <div className="sticky top-0 z-30 border-b border-line bg-white sm:hidden">
           <div className="mx-auto flex h-12 max-w-5xl items-center px-4">
             <Link
-              href="/home"
+              href={routePath('home')}
               className="flex items-center gap-2 rounded-full py-2 pe-3 font-medium"
             >
               <Icon name="back" className="flip-rtl size-5" />

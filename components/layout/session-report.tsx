@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { sessionReports, type SessionView } from '@/lib/session/session-reports';
+import { sessionReports, type SessionView } from '@/lib/session/browser/session-reports';
 
 /** Hands the server's verdict on the session, as this page was rendered, to the session watch. */
 export function SessionReport({ state, session, shown }: SessionView) {

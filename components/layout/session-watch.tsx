@@ -6,9 +6,10 @@ import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { forgetMemberOnDevice } from '@/lib/pwa/forget-member-on-device';
-import { onSessionEnded, setSigningOutHere } from '@/lib/session/session-ended';
-import { sessionReports, type SessionView } from '@/lib/session/session-reports';
+import { onSessionEnded, setSigningOutHere } from '@/lib/session/browser/session-ended';
+import { sessionReports, type SessionView } from '@/lib/session/browser/session-reports';
 import { Icon } from '@/components/ui/icon';
+import { routePath } from '@/lib/navigation/route-paths';
 
 const sameShown = (a: SessionView['shown'], b: SessionView['shown']) =>
   a?.name === b?.name && a?.phone === b?.phone;
@@ -19,8 +20,8 @@ const sameShown = (a: SessionView['shown'], b: SessionView['shown']) =>
  * (lib/session/member.ts), and this watch, in the root layout, brings the rest of the screen in
  * line: it forgets what the browser held for the member, has the cookie cleared, renders the
  * layout again and says "You have been signed out" with a way to sign in. It hears of it from
- * the page the server rendered (lib/session/session-reports.ts) or from a call answered 401
- * (lib/session/session-ended.ts). A new name from another device re-renders the layout too.
+ * the page the server rendered (lib/session/browser/session-reports.ts) or from a call answered 401
+ * (lib/session/browser/session-ended.ts). A new name from another device re-renders the layout too.
  */
 export function SessionWatch({ state, session, shown }: SessionView) {
   const t = useTranslations('SignedOut');
@@ -100,7 +101,7 @@ export function SessionWatch({ state, session, shown }: SessionView) {
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-4 py-3">
         <p className="flex-1 font-medium">{t('message')}</p>
         <Link
-          href="/login"
+          href={routePath('login')}
           onClick={() => setNotice(false)}
           className="rounded-full bg-primary-ink px-4 py-2 text-sm font-semibold text-white"
         >

@@ -10,6 +10,7 @@ import { CountryFlag } from '@/components/ui/country-flag';
 import { CloseButton } from '@/components/ui/close-button';
 import { IsolatedText } from '@/components/ui/isolated-text';
 import { LanguageToggle } from './language-toggle';
+import { routePath } from '@/lib/navigation/route-paths';
 
 // The drawer's fixed sections, after the configured menu (docs/product.md §2 Side drawer).
 type DrawerSection = {
@@ -25,17 +26,17 @@ const DRAWER_SECTIONS: DrawerSection[] = [
   {
     id: 'about',
     links: [
-      { href: '/loyalty-info', label: 'whatIs' },
-      { href: '/terms-and-conditions', label: 'terms' },
-      { href: '/privacy-policy', label: 'privacy' },
-      { href: '/cookie-policy', label: 'cookies' },
+      { href: routePath('loyaltyInfo'), label: 'whatIs' },
+      { href: routePath('termsAndConditions'), label: 'terms' },
+      { href: routePath('privacyPolicy'), label: 'privacy' },
+      { href: routePath('cookiePolicy'), label: 'cookies' },
     ],
   },
   {
     id: 'support',
     links: [
-      { href: '/faq', label: 'faq' },
-      { href: '/support', label: 'callSupport', icon: 'phone' },
+      { href: routePath('faq'), label: 'faq' },
+      { href: routePath('support'), label: 'callSupport', icon: 'phone' },
     ],
   },
 ];
@@ -122,15 +123,15 @@ function DrawerMenu({
             <IsolatedText dir="ltr">{member.phone}</IsolatedText>
           </p>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-primary-ink">
-            <Link href="/transaction-history">{t('history')}</Link>
-            <Link href="/my-profile">{t('settings')}</Link>
+            <Link href={routePath('transactionHistory')}>{t('history')}</Link>
+            <Link href={routePath('myProfile')}>{t('settings')}</Link>
           </div>
         </div>
       ) : (
         <div className="rounded-2xl bg-surface p-4">
           <p className="text-sm">{t('guestPrompt')}</p>
           <Link
-            href="/login"
+            href={routePath('login')}
             className="mt-3 inline-block rounded-full bg-primary-ink px-5 py-2 font-semibold text-white"
           >
             {t('login')}
@@ -140,7 +141,7 @@ function DrawerMenu({
       <div className="mt-4 flex items-center justify-between">
         <LanguageToggle />
         <Link
-          href="/change-country"
+          href={routePath('changeCountry')}
           className="flex items-center gap-2 rounded-full px-3 py-2 hover:bg-surface"
         >
           <CountryFlag code={country.code} />

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { routePath } from '@/lib/navigation/route-paths';
 
 const LINKS = [
-  { href: '/faq', label: 'faq' },
-  { href: '/terms-and-conditions', label: 'terms' },
-  { href: '/privacy-policy', label: 'privacy' },
-  { href: '/cookie-policy', label: 'cookiePolicy' },
-  { href: '/support', label: 'contactUs' },
+  { href: routePath('faq'), label: 'faq' },
+  { href: routePath('termsAndConditions'), label: 'terms' },
+  { href: routePath('privacyPolicy'), label: 'privacy' },
+  { href: routePath('cookiePolicy'), label: 'cookiePolicy' },
+  { href: routePath('support'), label: 'contactUs' },
 ] as const;
 
 /** docs/product.md §2 Footer: a brand logo and links to FAQ, terms, privacy, cookie policy and contact us. */

@@ -11,13 +11,14 @@ import { HeaderFrame } from './header-frame';
 import { LanguageToggle } from './language-toggle';
 import { WalletButton } from '@/components/wallet/wallet-button';
 import { SideDrawer, type DrawerProps } from './side-drawer';
+import { routePath } from '@/lib/navigation/route-paths';
 
 // The top bar's items and the profile entry are the guided tour's anchors on larger screens.
 const TOP_BAR = [
-  { href: '/home', label: 'home', tour: 'home' },
-  { href: '/rewards', label: 'rewards', tour: 'rewards' },
-  { href: '/exchange-points', label: 'exchangePoints', tour: 'exchange-points' },
-  { href: '/brands', label: 'brands', tour: 'brands' },
+  { href: routePath('home'), label: 'home', tour: 'home' },
+  { href: routePath('rewards'), label: 'rewards', tour: 'rewards' },
+  { href: routePath('exchangePoints'), label: 'exchangePoints', tour: 'exchange-points' },
+  { href: routePath('brands'), label: 'brands', tour: 'brands' },
 ] as const;
 
 /** docs/product.md §2 Header: top bar items, the language toggle, and login or the member's name (hidden on small screens on some pages, see HeaderFrame). */
@@ -54,7 +55,7 @@ export async function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <SideDrawer {...drawer} />
         <Link
-          href="/home"
+          href={routePath('home')}
           aria-label={t('logoLabel')}
           className="shrink-0 text-lg font-bold text-primary-ink"
         >
@@ -81,7 +82,7 @@ export async function SiteHeader() {
           {member ? (
             <Link
               {...tourAnchor('large', 'profile')}
-              href="/my-profile"
+              href={routePath('myProfile')}
               aria-label={t('openProfile', { name: member.name })}
               className="flex min-w-[2.875rem] max-w-[12.5rem] items-center gap-1.5 rounded-full bg-surface px-2.5 py-2 text-sm font-medium sm:min-w-[3.75rem] sm:max-w-[16rem] sm:gap-2 sm:px-4 sm:text-base"
             >
@@ -93,7 +94,7 @@ export async function SiteHeader() {
           ) : (
             <Link
               {...tourAnchor('large', 'profile')}
-              href="/login"
+              href={routePath('login')}
               className="shrink-0 whitespace-nowrap rounded-full bg-primary-ink px-3 py-2 font-medium text-white sm:px-4"
             >
               {t('login')}

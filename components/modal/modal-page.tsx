@@ -5,10 +5,10 @@ import { guardRoute } from '@/lib/navigation/route-guard';
 import {
   ROUTE_TABLE,
   routeParamsValid,
-  routePath,
   type ModalName,
   type PageName,
 } from '@/lib/navigation/routes';
+import { routePath, type RouteParams } from '@/lib/navigation/route-paths';
 import { RouteMessages } from '@/lib/i18n/client-messages';
 import { SessionSync } from '@/components/layout/session-sync';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
@@ -47,8 +47,9 @@ export function modalPage(
     const t = await getTranslations('Modals');
     const modal = (
       <RouteModal
-        path={routePath(route, routeParams)}
-        background={ROUTE_TABLE[entry.background].pattern}
+        // The params of this route's own path, as Next matched them against its folders.
+        path={routePath(route, routeParams as RouteParams<ModalName>)}
+        background={routePath(entry.background)}
         title={t(entry.title)}
       >
         <Body params={routeParams} />

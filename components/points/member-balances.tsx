@@ -13,10 +13,12 @@ import { IsolatedRuns } from '@/components/ui/isolated-text';
 import { BrandMark } from '@/components/brands/brand-mark';
 import { Link } from '@/lib/i18n/navigation';
 import { RemindersOptIn } from '@/components/reminders/reminders-opt-in';
+import { useServerDates } from '@/components/providers/server-dates';
 import { soonestExpiry } from '@/lib/points/soonest-expiry';
 import { nextReward } from '@/lib/points/next-reward';
 import { formatWorth } from '@/lib/points/points-worth';
 import type { WidgetBrand as Brand } from '@/lib/points/widget-brands';
+import { routePath } from '@/lib/navigation/route-paths';
 
 type Props = {
   /** The member's country's zone: expiries on one local day add up (lib/points/soonest-expiry.ts). */
@@ -64,6 +66,9 @@ export function MemberBalances({
   // A member page's first paint has these from the server (components/providers/member-first-paint.tsx),
   // so the widget does not open on a skeleton that the numbers then push the page down from.
   const query = useApiQuery('loyalty-brands', { cCode, phnNo });
+  // Their expiry dates as the server formatted them: formatted here, the first would build an
+  // Intl format while the page hydrates (lib/i18n/format.ts).
+  const dates = useServerDates();
   const muted = light ? 'text-muted' : 'text-white/80';
 
   // docs/product.md §7 and §8: the balances shown, or balance_not_fetched when they could not be read.
@@ -120,7 +125,7 @@ export function MemberBalances({
   const pending = rows.reduce((sum, row) => sum + (row.balance?.pendingPoints ?? 0), 0);
   const soon = soonestExpiry(
     rows.map(({ brand, balance }) => ({ code: brand.code, nextExpiry: balance!.nextExpiry })),
-    { from: readAt, windowMs: EXPIRY_WINDOW_MS, dayOf: (d) => formatDate(d, locale, timeZone) },
+    { from: readAt, windowMs: EXPIRY_WINDOW_MS, dayOf: (d) => formatDate(d, locale, timeZone, dates) },
   );
   // A brand's name inside a sentence is isolated: "مكافآت AMRX" mixes scripts (docs/product.md §9).
   const nameOf = (code: string) => isolate(brands.find((b) => b.code === code)?.name ?? code);
@@ -163,7 +168,7 @@ export function MemberBalances({
             <IsolatedRuns
               text={t('expiringSoon', {
                 points: soon.total,
-                date: isolate(formatDate(soon.date, locale, timeZone)),
+                date: isolate(formatDate(soon.date, locale, timeZone, dates)),
               })}
             />
           </p>
@@ -178,7 +183,7 @@ export function MemberBalances({
             />
           </p>
           <Link
-            href={`/rewards?brand=${soon.brands[0]!.code}`}
+            href={{ pathname: routePath('rewards'), query: { brand: soon.brands[0]!.code } }}
             className="text-sm font-medium underline underline-offset-4"
           >
             <IsolatedRuns text={t('useThem', { brand: nameOf(soon.brands[0]!.code) })} />
@@ -198,7 +203,7 @@ export function MemberBalances({
           >
             {/* A brand's line leads to that brand's history (docs/product.md §2 Points widget). */}
             <Link
-              href={`/transaction-history?brand=${brand.code}`}
+              href={{ pathname: routePath('transactionHistory'), query: { brand: brand.code } }}
               className="flex items-center gap-3"
             >
               <BrandMark src={brand.logo} size={32} className="size-8 rounded-lg bg-white" />
@@ -246,7 +251,7 @@ function BrandReach({ brand, balance, muted }: { brand: Brand; balance: number; 
       ) : null}
       {next ? (
         <Link
-          href={`/rewards/detail/${brand.shortname}/${next.reward.id}`}
+          href={routePath('rewardDetail', { brand: brand.shortname, id: next.reward.id })}
           className="font-medium underline underline-offset-2"
         >
           {t('nextReward', { points: next.missing, reward: next.reward.title })}

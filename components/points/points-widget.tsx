@@ -10,6 +10,7 @@ import { MemberBalances } from './lazy-member-balances';
 import { BrandMark } from '@/components/brands/brand-mark';
 import { WalletButton } from '@/components/wallet/wallet-button';
 import { TrackedLink } from '@/components/observability/tracked-link';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /**
  * docs/product.md §2 Points widget, on home, rewards, transaction history and exchange points (the last two
@@ -70,14 +71,14 @@ export async function PointsWidget({
         </ul>
         <div className="mt-5 flex flex-wrap items-center gap-4">
           <TrackedLink
-            href="/login"
+            href={routePath('login')}
             analytics={{ event: 'points_widget', event_action: 'join_now' }}
             className="rounded-full bg-primary-ink px-6 py-3 font-semibold text-white"
           >
             {localized(widget.nonLoggedInCtaText, locale)}
           </TrackedLink>
           <TrackedLink
-            href="/loyalty-info"
+            href={routePath('loyaltyInfo')}
             analytics={{ event: 'points_widget', event_action: 'loyalty_info' }}
             className="font-medium underline underline-offset-4"
           >
@@ -141,14 +142,14 @@ export async function PointsWidget({
       />
       {historyLink ? (
         <Link
-          href="/transaction-history"
+          href={routePath('transactionHistory')}
           className={`mt-3 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-4 ${onPhones('max-sm:mt-2')}`}
         >
           {t('history')}
         </Link>
       ) : null}
       <Link
-        href="/loyalty-info"
+        href={routePath('loyaltyInfo')}
         className={`mt-4 block rounded-2xl p-3 text-sm ${light ? 'bg-white' : 'bg-white/10'} ${onPhones('max-sm:hidden')}`}
       >
         {localized(widget.userPopUpData.ctaPopUpText.text, locale)}

@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { KEEP_OFFLINE_SHELL, OFFLINE_SHELL_CACHE } from '@/lib/pwa/cache-names';
 import { offlineShellPath } from '@/lib/pwa/offline-shell';
 import { isLocale } from '@/lib/i18n/locale';
-import { sessionReports } from '@/lib/session/session-reports';
+import { sessionReports } from '@/lib/session/browser/session-reports';
 
 const keptFor = (locale: string) => `amrx.offline-shell.${locale}`;
 

@@ -7,6 +7,7 @@ import { returnAfterSignIn } from '@/lib/navigation/navigation-memory';
 import { MemberRewardActions } from './lazy-reward-parts';
 import { PRIMARY_ACTION } from './primary-action';
 import { useRewardsContext } from './rewards-context-provider';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /**
  * docs/product.md §4 Reward flow on a catalogue reward: a guest is asked to log in; a member's actions
@@ -21,7 +22,7 @@ export function RewardActions({ reward }: { reward: Reward }) {
     <div className="flex flex-col gap-2">
       <p className="text-sm">{t('loginToUnlock')}</p>
       <Link
-        href="/login"
+        href={routePath('login')}
         replace
         onClick={() => returnAfterSignIn(pathname)}
         className={PRIMARY_ACTION}

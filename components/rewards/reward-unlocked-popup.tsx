@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { bySuffix } from '@/lib/i18n/localized';
 import { ModalDialog, POPUP_CLASS } from '@/components/ui/modal-dialog';
 import { useBrandOf } from './rewards-context-provider';
+import { routePath } from '@/lib/navigation/route-paths';
 
 /** docs/product.md §2 Reward-unlocked popup: the reward is now a voucher; activating it is the next step. */
 export function RewardUnlockedPopup({
@@ -23,7 +24,8 @@ export function RewardUnlockedPopup({
   const router = useRouter();
   const brand = useBrandOf()(voucher.brand);
   // Modal to modal: replace, so one step back still lands on the page beneath (route-modal.tsx).
-  const view = () => router.replace(`/voucher/detail/${brand.shortname}/${voucher.id}`);
+  const view = () =>
+    router.replace(routePath('voucherDetail', { brand: brand.shortname, id: voucher.id }));
   return (
     <ModalDialog
       open

@@ -11,6 +11,7 @@ import { PagedSection } from './paged-section';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { useRewardsContext } from './rewards-context-provider';
 import { BrandMark } from '@/components/brands/brand-mark';
+import { routePath } from '@/lib/navigation/route-paths';
 
 const FILTERS: { value: OfferFilter; key: 'filterAll' | 'filterOnline' | 'filterInStore' }[] = [
   { value: 'all', key: 'filterAll' },
@@ -123,7 +124,7 @@ export function RewardsCatalog() {
             {t('vouchersTitle')}
           </h2>
           <Link
-            href="/login"
+            href={routePath('login')}
             className="font-semibold text-primary-ink underline underline-offset-4"
           >
             {t('guestVouchers')}

@@ -12,6 +12,7 @@ import { useTransfer } from '@/components/exchange/use-transfer';
 import { ModalDialog, POPUP_CLASS } from '@/components/ui/modal-dialog';
 import { primaryDisabledClass } from '@/components/ui/field';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';
+import { routePath } from '@/lib/navigation/route-paths';
 
 type Props = {
   onClose: () => void;
@@ -100,7 +101,7 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
                 : t('reasonNoPoints', { brand: targetName })}
           </p>
           <Link
-            href="/brands"
+            href={routePath('brands')}
             className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white"
           >
             {t('seeBrands')}

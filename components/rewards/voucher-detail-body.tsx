@@ -7,6 +7,7 @@ import { memberTimeZone } from '@/lib/session/member-time-zone';
 import { detailContext, isMissing } from './detail-context';
 import { RewardsContextProvider } from './rewards-context-provider';
 import { VoucherDetail } from './voucher-detail';
+import { routePath } from '@/lib/navigation/route-paths';
 
 // The first paint carries the voucher, in the page's language only (rewardInLanguage); the client
 // leaf owns the flow. An unknown id says so.
@@ -22,7 +23,7 @@ export async function VoucherDetailBody({ params }: ModalBodyProps) {
       <p role="alert">
         {t('loginToSee')}{' '}
         <Link
-          href="/login"
+          href={routePath('login')}
           replace
           className="font-semibold text-primary-ink underline underline-offset-4"
         >

@@ -11,6 +11,7 @@ import {
   tourSteps,
   type TourEntry,
 } from '@/lib/tour/steps';
+import { routePath } from '@/lib/navigation/route-paths';
 
 // Tailwind's 'sm' breakpoint (docs/product.md §9: the small-screen breakpoint is 'sm').
 const LARGER_SCREEN = '(min-width: 40rem)';
@@ -33,7 +34,7 @@ const isShown = (selector: string) => {
 export function GuidedTour({ entries }: { entries: TourEntry[] }) {
   const t = useTranslations('Tour');
   const pathname = usePathname();
-  const onHome = pathname === '/home' || pathname === '/';
+  const onHome = pathname === routePath('home') || pathname === '/';
   // The entries by value: a server refresh hands over an equal array, which must not restart the tour.
   const entriesKey = JSON.stringify(entries);
 

@@ -1,5 +1,6 @@
 import { isBrandCode, type BrandCode } from '@/lib/contract/codes';
 import { matchRoute } from '@/lib/navigation/routes';
+import { routePath } from '@/lib/navigation/route-paths';
 
 // docs/product.md §2 PROTECTED routes, §3 Query parameters, §4 Account validation and Login alert, §7
 // validateAccount: what a brand app's deep link asks of the page it opens. Pure, so the rules are
@@ -7,19 +8,19 @@ import { matchRoute } from '@/lib/navigation/routes';
 
 /** docs/product.md §7: validateAccount runs for exchange points, rewards, home and manage account. */
 export const VALIDATING_PATHS = [
-  '/home',
-  '/rewards',
-  '/exchange-points',
-  '/profile/manage-account',
+  routePath('home'),
+  routePath('rewards'),
+  routePath('exchangePoints'),
+  routePath('profileManageAccount'),
 ] as const;
 
 /** docs/product.md §4: after validating on manage account the loyalty data is not reloaded. */
-const NO_RELOAD_PATHS: ReadonlySet<string> = new Set(['/profile/manage-account']);
+const NO_RELOAD_PATHS: ReadonlySet<string> = new Set([routePath('profileManageAccount')]);
 
 /** docs/product.md §4 Login alert: paths where the alert never interrupts. */
 const ALERT_EXCLUDED_PATHS: ReadonlySet<string> = new Set([
-  '/profile/manage-account',
-  '/login-alert',
+  routePath('profileManageAccount'),
+  routePath('loginAlert'),
 ]);
 
 const SAFE_TOKEN = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -46,7 +47,7 @@ export function readDeepLink(params: Params): DeepLink | null {
 
 /** The path without its locale, with `/` read as home (docs/product.md §2: `/{locale}` shows home). */
 function normalise(pathname: string): string {
-  return pathname.replace(/\/+$/, '') || '/home';
+  return pathname.replace(/\/+$/, '') || routePath('home');
 }
 
 export type ValidationPlan =

@@ -2,7 +2,7 @@ import { methodOf } from '@/lib/contract/call-methods';
 import type { BrowserRequest, CallData, CallName } from '@/lib/contract/calls';
 import { isSuccessCode } from '@/lib/contract/envelope-codes';
 import { PAGE_LANGUAGE_HEADER, isLocale } from '@/lib/i18n/locale';
-import { reportSessionEnded } from '@/lib/session/session-ended';
+import { reportSessionEnded } from '@/lib/session/browser/session-ended';
 import { ApiError } from './api-error';
 
 // The one browser fetcher: every call goes to the BFF as same-origin JSON. The BFF checks each

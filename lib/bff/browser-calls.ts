@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { brandLinkInputSchema } from '@/lib/contract/auth';
-import type { SessionData } from '@/lib/session/session-cookie';
+import type { brandLinkInputSchema, LoginInput, loginInputSchema } from '@/lib/contract/auth';
+import type { SessionData } from '@/lib/session/edge/session-cookie';
 import { bffEnv } from '@/lib/config/env';
 import { BffError } from './errors';
 import type { RequestContext } from './request-context';
@@ -23,6 +23,28 @@ export function completeBrandLink(input: z.output<typeof brandLinkInputSchema>):
       ...(input.deviceType ? { devicetype: input.deviceType } : {}),
       ...(input.saltKey ? { salt: input.saltKey } : {}),
     },
+  };
+}
+
+/** The phone a code was sent to in this session (docs/product.md §4 Login): the only one it may verify. */
+export function pendingPhone(session: SessionData) {
+  const phone = session.pendingPhone;
+  if (!phone) throw new BffError('session_required', 'phnNo');
+  return { cCode: phone.cCode, phnNo: phone.phnNo };
+}
+
+/**
+ * docs/product.md §4 Login: a code for the number the browser sends, or again for the session's
+ * own number, with the marketing consent ticked when the first code was asked for.
+ */
+export function codeRequest(
+  input: z.output<typeof loginInputSchema>,
+  session: SessionData,
+): LoginInput {
+  if (!('resend' in input)) return input;
+  return {
+    ...pendingPhone(session),
+    enableMarketingConsent: session.codeSent?.marketingConsent ?? false,
   };
 }
 

@@ -1,8 +1,15 @@
 import 'server-only';
 import type { z } from 'zod';
 import { CALLS, type CallData, type CallName } from '@/lib/contract/calls';
-import type { SessionData } from '@/lib/session/session-cookie';
-import { amrAuthBody, completeBrandLink, refreshBody, type UpstreamCall } from './browser-calls';
+import type { SessionData } from '@/lib/session/edge/session-cookie';
+import {
+  amrAuthBody,
+  codeRequest,
+  completeBrandLink,
+  pendingPhone,
+  refreshBody,
+  type UpstreamCall,
+} from './browser-calls';
 import type { RequestContext } from './request-context';
 
 // What the BFF does around each call, as data beside its contract definition (lib/contract/calls.ts,
@@ -52,6 +59,14 @@ export type CallBehaviour<N extends CallName> = {
   complete?: Completion<N>;
   /** Required exactly for a call marked `changesSession` in its definition. */
   session?: SessionEffect;
+  /**
+   * docs/product.md §4 Login, one flow: after a success (one `when` accepts, if given) the BFF
+   * makes this call itself on the same session, and the browser's reply waits for it. A failure
+   * of it is the reply; what the first call did to the session is kept.
+   */
+  then?: { call: CallName; when?: (status: number) => boolean };
+  /** `false`: only the BFF makes this call (a `then` of another); a browser asking gets 404. */
+  fromBrowser?: false;
   /** Unset: the browser sees the reply's data whole. */
   reply?: ReplyProjection;
   /**
@@ -107,14 +122,29 @@ type Required = {
 type Table = { [N in Required]: Checked<N> } & { [N in Exclude<CallName, Required>]?: Checked<N> };
 
 const BEHAVIOUR: Table = {
-  login: { session: 'code-sent' },
-  'verify-otp': { session: 'code-verified', reply: 'profile-state' },
-  profile: { session: 'profile-created' },
+  login: {
+    complete: (input, _ctx, session) => ({ body: codeRequest(input, session) }),
+    session: 'code-sent',
+  },
+  'verify-otp': {
+    complete: (input, _ctx, session) => ({ body: { ...pendingPhone(session), otp: input.otp } }),
+    session: 'code-verified',
+    reply: 'profile-state',
+    // docs/product.md §4 Login: 200 is a member, signed in at once; 211 needs a profile first.
+    then: { call: 'amr-auth', when: (status) => status === 200 },
+  },
+  profile: {
+    complete: (input, _ctx, session) => ({ body: { ...pendingPhone(session), ...input } }),
+    session: 'profile-created',
+    reply: 'signed-in',
+    then: { call: 'amr-auth' },
+  },
   'amr-auth': {
     complete: (input, ctx, session) => ({ body: amrAuthBody(ctx, session, input.saltKey) }),
     session: 'tokens',
     reply: 'signed-in',
     setsCountryCookie: true,
+    fromBrowser: false,
   },
   'refresh-token': {
     complete: (input, _ctx, session) => ({ body: refreshBody(session, input) }),

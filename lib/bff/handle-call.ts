@@ -1,10 +1,11 @@
 import 'server-only';
+import type { z } from 'zod';
 import { CALLS, type AuthPolicy, type CallDefinition, type CallName } from '@/lib/contract/calls';
 import type { TokenSet } from '@/lib/contract/auth';
 import type { Envelope } from '@/lib/contract/envelope';
 import { bffEnv } from '@/lib/config/env';
 import { recordTokenRefresh } from '@/lib/observability/bff-telemetry';
-import type { SessionData } from '@/lib/session/session-cookie';
+import type { SessionData } from '@/lib/session/edge/session-cookie';
 import { amrAuthBody, refreshBody, type UpstreamCall } from './browser-calls';
 import { behaviourOf, type CallBehaviour, type Completion } from './call-behaviour';
 import { BffError } from './errors';
@@ -12,7 +13,7 @@ import { callUpstream, type UpstreamResult } from './upstream-call';
 import { recoveryFor } from './policy';
 import { REMEMBER_MS, singleFlight } from './refresh';
 import type { RequestContext } from './request-context';
-import { applySessionEffects, signIn, type SessionChange } from './session-effects';
+import { applySessionEffects, bothChanges, signIn, type SessionChange } from './session-effects';
 import { upstreamHeaders } from './upstream-headers';
 
 export type CallOutcome = {
@@ -20,6 +21,8 @@ export type CallOutcome = {
   envelope: Envelope<unknown>;
   session: SessionChange;
   retryAfter?: string;
+  /** The calls that succeeded, in order: the browser's, then any its behaviour made `then`. */
+  made: CallName[];
 };
 
 /** Calls made on the session's behalf: their 401 means the session has ended. */
@@ -31,6 +34,7 @@ function endedOutcome(ended: NonNullable<CallBehaviour<CallName>['whenEnded']>):
     status: 200,
     envelope: { statusCode: 200, message: ended.message, data: ended.data },
     session: 'clear',
+    made: [],
   };
 }
 
@@ -40,6 +44,8 @@ export type HandleOptions = {
    * not: it cannot write the cookie, and the refresh token it would spend is the browser's.
    */
   recover?: boolean;
+  /** A `then` call shares the deadline of the call that led to it. */
+  deadline?: number;
 };
 
 /**
@@ -59,7 +65,7 @@ export async function handleCall(
   if (def.auth === 'partner') throw new BffError('unknown_call');
   const behaviour = behaviourOf(name);
   const env = bffEnv();
-  const deadline = Date.now() + env.callDeadlineMs;
+  const deadline = options.deadline ?? Date.now() + env.callDeadlineMs;
   const { parsed, call } = prepareUpstreamCall(name, input, ctx, session);
   const ended = behaviour.whenEnded;
   if (ended) {
@@ -97,7 +103,7 @@ export async function handleCall(
   if (ended && result.status === 401) return endedOutcome(ended);
   if (result.status === 401 && (SESSION_BOUND.has(def.auth) || recovered)) {
     // A revoked or expired session: clear it, once, with no further refresh (no loop).
-    return { status: 401, envelope: result.envelope, session: 'clear' };
+    return { status: 401, envelope: result.envelope, session: 'clear', made: [] };
   }
   const success = result.status >= 200 && result.status < 300;
   // docs/product.md §4 Logout: whatever the service answers, this browser is signed out.
@@ -105,14 +111,23 @@ export async function handleCall(
     behaviour.clearsCookie === 'always'
       ? 'clear'
       : success
-        ? applySessionEffects(name, result.status, result.envelope.data, parsed, session)
+        ? applySessionEffects(name, result.status, result.envelope.data, call.body, session)
         : 'none';
-  return {
+  const outcome: CallOutcome = {
     status: result.status,
     envelope: result.envelope,
     session: recovered && change === 'none' ? 'save' : change,
     retryAfter: result.retryAfter,
+    made: success ? [name] : [],
   };
+  const next = behaviour.then;
+  if (!success || !next || (next.when && !next.when(result.status))) return outcome;
+  const followed = await handleCall(next.call, {}, ctx, session, { ...options, deadline });
+  const flowChange = bothChanges(outcome.session, followed.session);
+  // The browser reads the reply of the call it made once the flow is through; else why it stopped.
+  return followed.made.length > 0
+    ? { ...outcome, session: flowChange, made: [...outcome.made, ...followed.made] }
+    : { ...followed, session: flowChange, made: outcome.made };
 }
 
 type Recovery = {
@@ -196,6 +211,19 @@ async function recover(
   return 'recovered';
 }
 
+/**
+ * The issue a refusal names. An input of two shapes (a `z.union`, such as login's number or
+ * resend) is named by its first shape's first issue, the form the browser most likely meant.
+ */
+function firstIssue(
+  issues: readonly z.core.$ZodIssue[],
+): { path: PropertyKey[]; message: string } | undefined {
+  const issue = issues[0];
+  if (issue?.code !== 'invalid_union') return issue;
+  const inner = issue.errors[0]?.[0];
+  return inner ? { path: [...issue.path, ...inner.path], message: inner.message } : issue;
+}
+
 /** Parses the browser's input and completes it for the upstream; a bad field is a 400 naming it. */
 function prepareUpstreamCall(
   name: CallName,
@@ -207,7 +235,7 @@ function prepareUpstreamCall(
   const schema = definition.browserRequest ?? definition.request;
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
-    const issue = result.error.issues[0];
+    const issue = firstIssue(result.error.issues);
     throw new BffError('bad_request', issue?.path.join('.') || undefined, issue?.message);
   }
   // The compiler gives every call with a `browserRequest` its completion (lib/bff/call-behaviour.ts).

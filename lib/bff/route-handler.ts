@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server';
 import { CALLS, isCallName, type CallName } from '@/lib/contract/calls';
 import { COUNTRY_COOKIE, DEFAULT_LOCALE, countryOfCallingCode } from '@/lib/i18n/locale';
 import { logBffFailure, recordBffCall } from '@/lib/observability/bff-telemetry';
-import { sessionOptions } from '@/lib/session/session-cookie';
+import { sessionOptions } from '@/lib/session/edge/session-cookie';
 import {
   clearedSessionCookie,
   openSession,
@@ -48,6 +48,8 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
   try {
     name = callNameOf(request);
     const behaviour = behaviourOf(name);
+    // A call only the BFF makes (lib/bff/call-behaviour.ts fromBrowser) is no call of a browser's.
+    if (behaviour.fromBrowser === false) throw new BffError('unknown_call');
     if (CALLS[name].method !== method) throw new BffError('method_not_allowed');
     if (method === 'POST') assertSameOriginJson(request);
     ctx = readRequestContext(
@@ -80,7 +82,9 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
     if (deviceId) setCookies.push(deviceCookie(deviceId));
     // docs/product.md §4 Language: a member signed in with a +966 number is in KSA, whatever host they came
     // by; the country cookie follows, so brand links and defaults are KSA's.
-    const signsIn = behaviour.setsCountryCookie === true && outcome.session === 'save';
+    const signsIn =
+      outcome.made.some((made) => behaviourOf(made).setsCountryCookie) &&
+      outcome.session === 'save';
     const signedInCountry =
       signsIn && session.phone ? countryOfCallingCode(session.phone.cCode) : undefined;
     if (signedInCountry && signedInCountry !== request.cookies.get(COUNTRY_COOKIE)?.value) {

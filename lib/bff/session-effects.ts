@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LoginData, LoginInput, MemberProfile, TokenSet } from '@/lib/contract/auth';
 import { CALLS, type CallName } from '@/lib/contract/calls';
-import type { SessionData } from '@/lib/session/session-cookie';
+import type { SessionData } from '@/lib/session/edge/session-cookie';
 import { behaviourOf, type ReplyProjection, type SessionEffect } from './call-behaviour';
 
 // How a successful call changes the member's session (docs/product.md §4 Login and Logout), and what of a
@@ -32,7 +32,8 @@ export function signIn(session: SessionData, tokens: Tokens, user?: MemberProfil
   delete session.pendingPhone;
 }
 
-type Reply = { status: number; data: unknown; input: unknown; session: SessionData };
+/** A success: its status and data, and the request the upstream was sent (completed by the BFF). */
+type Reply = { status: number; data: unknown; sent: unknown; session: SessionData };
 
 /** Empties the session: a new sign-in starts from a guest session. */
 function clearAll(session: SessionData) {
@@ -41,26 +42,26 @@ function clearAll(session: SessionData) {
 
 // One way of changing the session per effect a call's behaviour names (lib/bff/call-behaviour.ts).
 const SESSION_EFFECTS: Record<SessionEffect, (reply: Reply) => SessionChange> = {
-  'code-sent': ({ status, data, input, session }) => {
-    const { cCode, phnNo, enableMarketingConsent } = input as LoginInput;
-    const sent = data as LoginData;
+  'code-sent': ({ status, data, sent: request, session }) => {
+    const { cCode, phnNo, enableMarketingConsent } = request as LoginInput;
+    const code = data as LoginData;
     // A new sign-in starts from a guest session (docs/product.md §4: 200 member, 201 profile needed).
     clearAll(session);
     session.pendingPhone = { cCode, phnNo };
     session.codeSent = {
       at: Date.now(),
-      expiresInSeconds: sent.expiresInSeconds,
-      resendAfterSeconds: sent.resendAfterSeconds,
+      expiresInSeconds: code.expiresInSeconds,
+      resendAfterSeconds: code.resendAfterSeconds,
       marketingConsent: enableMarketingConsent ?? false,
     };
     session.isProfileCreated = status === 200;
     session.isLoggedIn = false;
     return 'save';
   },
-  'code-verified': ({ status, data, input, session }) => {
+  'code-verified': ({ status, data, sent, session }) => {
     // The code was right: the service's proof of it is what amr-auth and profile then need. The
     // session is this phone's from here on, whatever the cookie held before.
-    const { cCode, phnNo } = input as { cCode: string; phnNo: string };
+    const { cCode, phnNo } = sent as { cCode: string; phnNo: string };
     clearAll(session);
     session.pendingPhone = { cCode, phnNo };
     session.sessionSecret = (data as { sessionSecret: string }).sessionSecret;
@@ -90,16 +91,22 @@ const SESSION_EFFECTS: Record<SessionEffect, (reply: Reply) => SessionChange> = 
   clear: () => 'clear',
 };
 
+/** Two changes one after the other: a clear outlasts a save, a save outlasts nothing. */
+export function bothChanges(first: SessionChange, second: SessionChange): SessionChange {
+  if (first === 'clear' || second === 'clear') return 'clear';
+  return first === 'save' || second === 'save' ? 'save' : 'none';
+}
+
 /** How a success changes the session, as the call's behaviour says. */
 export function applySessionEffects(
   name: CallName,
   status: number,
   data: unknown,
-  input: unknown,
+  sent: unknown,
   session: SessionData,
 ): SessionChange {
   const effect = behaviourOf(name).session;
-  return effect ? SESSION_EFFECTS[effect]({ status, data, input, session }) : 'none';
+  return effect ? SESSION_EFFECTS[effect]({ status, data, sent, session }) : 'none';
 }
 
 const REPLY_PROJECTIONS: Record<ReplyProjection, (data: unknown) => unknown> = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { CALLS, type CallName } from '@/lib/contract/calls';
 import { HEADER } from '@/lib/contract/headers';
-import type { SessionData } from '@/lib/session/session-cookie';
+import type { SessionData } from '@/lib/session/edge/session-cookie';
 import { BffError } from './errors';
 import type { RequestContext } from './request-context';
 

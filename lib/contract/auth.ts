@@ -8,6 +8,7 @@ import {
   PersonNameSchema,
   PhoneNumberSchema,
 } from '@/lib/contract/common';
+import { nationalNumber } from '@/lib/contract/codes';
 import { BROWSERS, PLATFORMS, type Device } from '@/lib/contract/device';
 
 // Sign-in, tokens and sessions (docs/product.md §4 Login, §7 calls, §3 SSO info).
@@ -24,6 +25,20 @@ export const DeviceSchema = z.object({
 }) satisfies z.ZodType<Device>;
 
 export const loginSchema = z.object({ ...phone, enableMarketingConsent: z.boolean().optional() });
+/**
+ * What a browser sends to be sent a code: the number as the member typed it (spaces and a leading
+ * 0 are the BFF's to drop, lib/contract/codes.ts nationalNumber), or a resend of the session's own
+ * code, which goes to the number and with the consent the session already holds
+ * (docs/product.md §4 Login: sign-in is one flow the BFF runs).
+ */
+export const loginInputSchema = z.union([
+  z.object({
+    cCode: CallingCodeSchema,
+    phnNo: z.string().max(64).transform(nationalNumber).pipe(PhoneNumberSchema),
+    enableMarketingConsent: z.boolean().optional(),
+  }),
+  z.object({ resend: z.literal(true) }),
+]);
 /** Identical for registered and unregistered numbers; only the status (200/201) differs (docs/product.md §4). */
 export const LoginDataSchema = z.object({
   otpLength: z.number().int().min(4).max(8),
@@ -33,10 +48,10 @@ export const LoginDataSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 export type LoginData = z.infer<typeof LoginDataSchema>;
 
-export const verifyOtpSchema = z.object({
-  ...phone,
-  otp: z.string().regex(/^[0-9]{4,8}$/, 'Invalid code'),
-});
+const otp = z.string().regex(/^[0-9]{4,8}$/, 'Invalid code');
+export const verifyOtpSchema = z.object({ ...phone, otp });
+/** The browser sends the code alone: the number is the session's (lib/bff/call-behaviour.ts). */
+export const verifyOtpInputSchema = z.object({ otp });
 /** The session's secret (lib/contract/headers.ts sessionSecret): its holder proved the phone. */
 export const SessionSecretSchema = z.string().regex(/^ss_[A-Za-z0-9_-]{43}$/);
 export const VerifyOtpDataSchema = z.object({
@@ -69,14 +84,16 @@ export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 export const SessionMemberSchema = MemberProfileSchema.extend({ joinedInThisSession: z.boolean() });
 export type SessionMember = z.infer<typeof SessionMemberSchema>;
 
-export const createProfileSchema = z.object({
-  ...phone,
+const profileFields = {
   name: PersonNameSchema,
   email: EmailSchema,
   enableMarketingConsent: z.boolean().optional(),
   /** The member ticked "I accept the Terms & Conditions and the Privacy Policy" (docs/product.md §4 Login). */
   acceptTerms: z.literal(true, 'Accept the terms and the privacy policy'),
-});
+};
+export const createProfileSchema = z.object({ ...phone, ...profileFields });
+/** The browser sends the profile alone: the number is the session's, proved by its code. */
+export const createProfileInputSchema = z.object(profileFields);
 
 export const amrAuthSchema = z.object({
   ...phone,

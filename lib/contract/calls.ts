@@ -17,6 +17,7 @@ export {
 
 const MEMBER_CALLS = {
   login: call('login', {
+    browserRequest: auth.loginInputSchema,
     request: auth.loginSchema,
     data: auth.LoginDataSchema,
     retryOn5xx: false,
@@ -24,6 +25,7 @@ const MEMBER_CALLS = {
     changesSession: true,
   }),
   'verify-otp': call('verify-otp', {
+    browserRequest: auth.verifyOtpInputSchema,
     request: auth.verifyOtpSchema,
     data: auth.VerifyOtpDataSchema,
     retryOn5xx: true,
@@ -31,6 +33,7 @@ const MEMBER_CALLS = {
     changesSession: true,
   }),
   profile: call('profile', {
+    browserRequest: auth.createProfileInputSchema,
     request: auth.createProfileSchema,
     data: auth.MemberProfileSchema,
     retryOn5xx: false,

@@ -52,6 +52,15 @@ export const FIELD_RULES = {
   },
 } as const;
 
+/**
+ * The national number the service keeps for a number as typed: without its spaces and without a
+ * leading 0 (docs/product.md §5). The one normaliser: the BFF applies it to what the browser sends
+ * (lib/contract/auth.ts loginInputSchema), the form to check the country's rule.
+ */
+export function nationalNumber(value: string): string {
+  return value.replace(/\s/g, '').replace(/^0/, '');
+}
+
 /** A phone number as typed, without its spaces, or null when it breaks docs/product.md §5's rule. */
 export function phoneDigits(value: string): string | null {
   const { pattern, maxInput, minDigits, maxDigits } = FIELD_RULES.phone;

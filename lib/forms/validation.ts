@@ -1,4 +1,4 @@
-import { phoneDigits, validEmail, validName } from '@/lib/contract/codes';
+import { nationalNumber, phoneDigits, validEmail, validName } from '@/lib/contract/codes';
 
 // docs/product.md §5 validation for the forms, with the same rules as the contract; each returns the key of
 // its message in the Validation namespace, or null when the value is fine.
@@ -17,8 +17,8 @@ export function phoneError(value: string, rule?: PhoneRule): ValidationKey | nul
   if (!value.trim()) return 'phoneRequired';
   const digits = phoneDigits(value);
   if (digits === null) return 'phoneInvalid';
-  // The per-country rule from config (docs/product.md §5): the national number without a leading 0.
-  const national = digits.replace(/^0/, '');
+  // The per-country rule from config (docs/product.md §5) holds for the national number.
+  const national = nationalNumber(digits);
   if (rule) {
     if (national.length < rule.minLength || national.length > rule.maxLength) return 'phoneInvalid';
     if (!new RegExp(`^(?:${rule.pattern})$`).test(national)) return 'phoneInvalid';

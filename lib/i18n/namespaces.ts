@@ -4,7 +4,10 @@ import type { Messages } from 'next-intl';
 // (lib/navigation/routes.ts) and the layouts. The browser gets only these, not the whole catalogue
 // (lib/i18n/client-messages.tsx). A part's list sits here once and every route that shows the
 // part names the list, so adding a useTranslations namespace to a part is one change.
-// Edge-safe: the middleware reads the route table.
+// The lists are held to the code: tests/lib/navigation/route-namespaces.test.ts follows each
+// route's pages through their client modules, collects their useTranslations namespaces, and
+// fails on one a route is not handed or one it lists that nothing reads, naming it; the layouts'
+// client parts are held to SHELL_NAMESPACES. Edge-safe: the middleware reads the route table.
 
 export type Namespace = keyof Messages;
 

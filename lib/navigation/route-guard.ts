@@ -4,9 +4,9 @@ import type { Locale } from '@/lib/i18n/locale';
 import { headers } from 'next/headers';
 import {
   DEEP_LINK_VISIT_HEADER,
-  HOME_PATH,
   REQUEST_SEARCH_HEADER,
   ROUTE_TABLE,
+  routePath,
   type RouteName,
 } from '@/lib/navigation/routes';
 import { isMemberSignedIn } from '@/lib/session/member';
@@ -25,6 +25,7 @@ export async function guardRoute(route: RouteName, locale: Locale): Promise<void
   // docs/product.md §2: both redirects keep the query string.
   const search = head.get(REQUEST_SEARCH_HEADER) ?? '';
   if (access === 'authOnly' && !signedIn && !deepLinkVisit)
-    redirect({ href: `/login${search}`, locale });
-  if (access === 'guestOnly' && signedIn) redirect({ href: `${HOME_PATH}${search}`, locale });
+    redirect({ href: `${routePath('login')}${search}`, locale });
+  if (access === 'guestOnly' && signedIn)
+    redirect({ href: `${routePath('home')}${search}`, locale });
 }

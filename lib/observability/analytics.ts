@@ -1,4 +1,4 @@
-import { matchRoute } from '@/lib/navigation/routes';
+import { matchRoutePath } from '@/lib/navigation/route-paths';
 import { CONSENT_COOKIE } from './consent';
 
 // docs/product.md §7 Other outputs: analytics events go to a data layer (window.dataLayer), with the
@@ -62,8 +62,8 @@ const waiting: AnalyticsEvent[] = [];
  * the route table does not know, the path itself.
  */
 export function screenName(pathWithoutLocale: string): string {
-  const route = matchRoute(pathWithoutLocale);
-  if (route) return route.entry.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  const route = matchRoutePath(pathWithoutLocale);
+  if (route) return route.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   const path = pathWithoutLocale.replace(/^\/+|\/+$/g, '') || 'home';
   return path.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
 }

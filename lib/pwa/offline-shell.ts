@@ -7,6 +7,7 @@
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '@/lib/i18n/locale';
 import { STATIC_FILES_PATH } from './loaded-static-files';
 import { OFFLINE_PATH } from './offline-path';
+import { routePath } from '@/lib/navigation/route-paths';
 
 export const offlineShellPath = (locale: Locale) => `/${locale}${OFFLINE_PATH}`;
 
@@ -29,7 +30,7 @@ export function offlineReturnPath(search: string, locale: Locale): string {
   const from = new URLSearchParams(search).get(RETURN_PARAM);
   return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\')
     ? from
-    : `/${locale}/home`;
+    : `/${locale}${routePath('home')}`;
 }
 
 /** The build's hashed files a page's HTML loads (scripts, styles, preloaded fonts). */

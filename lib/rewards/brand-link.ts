@@ -1,11 +1,12 @@
 import { isBrandCode, isCountryCode } from '@/lib/contract/codes';
 import { brandAppLink, brandWebShop } from '@/lib/contract/brand-links';
+import { routePath } from '@/lib/navigation/route-paths';
 
 // docs/product.md §4 "taking you to the brand", after a voucher is activated: the brand's app or its web
 // shop for the member's country. The addresses live in lib/contract/brand-links.ts.
 
 /** Where a brand without a shop or app link sends the member: the partner brands. */
-const PROGRAMME_BRANDS_PATH = '/brands';
+const PROGRAMME_BRANDS_PATH = routePath('brands');
 
 /**
  * `app`: the href is a brand app's link, opened in this tab, with `fallback` (the web shop or the

@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { callFromServer } from '@/lib/bff/server-call';
 import type { SessionMember } from '@/lib/contract/auth';
-import type { SessionView } from './session-reports';
+import type { SessionView } from './browser/session-reports';
 import { getSession } from './session';
-import { isSignedIn } from './session-cookie';
+import { isSignedIn } from './edge/session-cookie';
 
 // Who the visitor is, for a page the server renders. A cookie that says "signed in" is not taken
 // at its word: the loyalty service is asked whether it still accepts the session and who its

@@ -36,7 +36,7 @@ function installBff() {
 function renderForm() {
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <CreateProfileForm cCode="+971" phnNo="501234567" />
+      <CreateProfileForm phone="+971 501234567" />
     </NextIntlClientProvider>,
   );
 }
@@ -83,7 +83,7 @@ describe('create profile form', () => {
     expect(finish).not.toHaveBeenCalled();
   });
 
-  it('creates the profile with acceptTerms once the box is ticked', async () => {
+  it('creates the profile with acceptTerms once the box is ticked, sending no phone', async () => {
     const posted = installBff();
     const user = userEvent.setup();
     renderForm();
@@ -93,13 +93,9 @@ describe('create profile form', () => {
     expect(screen.queryByText(en.CreateProfile.acceptTermsRequired)).toBeNull();
     await user.click(screen.getByRole('button', { name: en.CreateProfile.submit }));
 
-    expect(posted.map((p) => p.url)).toEqual([
-      '/api/amr-loyalty/profile',
-      '/api/amr-loyalty/amr-auth',
-    ]);
+    // One call: the number is the session's, and the BFF signs the session in after it.
+    expect(posted.map((p) => p.url)).toEqual(['/api/amr-loyalty/profile']);
     expect(posted[0]!.body).toEqual({
-      cCode: '+971',
-      phnNo: '501234567',
       name: 'Noor Al-Saleh',
       email: 'noor@example.com',
       acceptTerms: true,

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { directionOf, isLocale } from '@/lib/i18n/locale';
 import { DEFAULT_THEME } from '@/lib/config/theme';
-import { HOME_PATH } from '@/lib/navigation/routes';
+import { routePath } from '@/lib/navigation/route-paths';
 
 // The web app manifest, one per language: the
 // installed app opens in the language it was installed from.
@@ -24,13 +24,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     purpose,
   });
   const manifest = {
-    id: `/${locale}${HOME_PATH}`,
+    id: `/${locale}${routePath('home')}`,
     name: t('name'),
     short_name: t('shortName'),
     description: t('description'),
     lang: locale,
     dir: directionOf(locale),
-    start_url: `/${locale}${HOME_PATH}`,
+    start_url: `/${locale}${routePath('home')}`,
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',

@@ -1,6 +1,6 @@
 import { envelope, startFaultUpstream } from './fault-upstream';
-import { callBff, configureBffEnv, memberCookie } from './harness';
-import { profile } from './fixtures';
+import { callBff, codeSentCookie, configureBffEnv, memberCookie } from './harness';
+import { profile, tokenSet } from './fixtures';
 
 // docs/quality.md §2 items 11–13: what the BFF refuses before any upstream connection, and the
 // headers it sends (docs/product.md §7).
@@ -119,30 +119,38 @@ describe('headers (docs/product.md §7, item 13)', () => {
   });
 
   it('sends version v1 on profile and edit-profile, and the bearer token on member calls', async () => {
-    upstream.on(() => envelope(profile));
+    upstream.on((seen) => envelope(seen.path === '/v1/amr-auth' ? tokenSet(1) : profile));
     await callBff('/api/amr-loyalty/profile', {
-      body: { ...login, name: 'Layla', email: 'l@example.com', acceptTerms: true },
+      body: { name: 'Layla', email: 'l@example.com', acceptTerms: true },
+      cookie: await codeSentCookie(),
     });
     await callBff('/api/amr-loyalty/edit-profile', {
       body: { name: 'Layla' },
       cookie: await memberCookie(),
     });
-    expect(upstream.seen.map((s) => s.headers.version)).toEqual(['v1', 'v1']);
-    expect(upstream.seen[0]!.headers.authorization).toBeUndefined();
-    expect(upstream.seen[1]!.headers.authorization).toBe('Bearer access-1');
+    const [created] = upstream.calls('profile');
+    const [edited] = upstream.calls('edit-profile');
+    expect([created!.headers.version, edited!.headers.version]).toEqual(['v1', 'v1']);
+    expect(created!.headers.authorization).toBeUndefined();
+    expect(edited!.headers.authorization).toBe('Bearer access-1');
   });
 
   it('passes the accepted terms on with profile, and refuses a profile without them', async () => {
-    upstream.on(() => envelope(profile));
-    const body = { ...login, name: 'Layla', email: 'l@example.com' };
+    upstream.on((seen) => envelope(seen.path === '/v1/amr-auth' ? tokenSet(1) : profile));
+    const body = { name: 'Layla', email: 'l@example.com' };
+    const cookie = await codeSentCookie();
     for (const refused of [body, { ...body, acceptTerms: false }]) {
-      const { status, json } = await callBff('/api/amr-loyalty/profile', { body: refused });
+      const { status, json } = await callBff('/api/amr-loyalty/profile', { body: refused, cookie });
       expect(status).toBe(400);
       expect(json.data).toMatchObject({ field: 'acceptTerms' });
     }
     expect(upstream.seen).toHaveLength(0);
-    await callBff('/api/amr-loyalty/profile', { body: { ...body, acceptTerms: true } });
-    expect(upstream.seen[0]!.body).toMatchObject({ acceptTerms: true });
+    await callBff('/api/amr-loyalty/profile', { body: { ...body, acceptTerms: true }, cookie });
+    expect(upstream.seen[0]!.body).toMatchObject({
+      cCode: '+971',
+      phnNo: '501234567',
+      acceptTerms: true,
+    });
   });
 
   it.each([
@@ -182,13 +190,24 @@ describe('headers (docs/product.md §7, item 13)', () => {
     expect(upstream.seen[0]!.body).toEqual({ brand: 'KFC', brandName: 'KFC' });
   });
 
-  it('never lets the browser set the client credentials', async () => {
-    upstream.on(() => envelope({}, 401, 'Please sign in again'));
-    await callBff('/api/amr-loyalty/amr-auth', {
+  it('never lets the browser make amr-auth or set the client credentials', async () => {
+    upstream.on((seen) =>
+      seen.path === '/v1/verify-otp'
+        ? envelope({ isProfileCreated: true, sessionSecret: `ss_${'a'.repeat(43)}` })
+        : envelope({}, 401, 'Please sign in again'),
+    );
+    const direct = await callBff('/api/amr-loyalty/amr-auth', {
       body: { clientId: 'browser-id', clientSecret: 'browser-secret' },
       cookie: await memberCookie(),
     });
-    expect(upstream.seen[0]!.body).toMatchObject({
+    expect(direct.status).toBe(404);
+    expect(upstream.seen).toHaveLength(0);
+    // The flow's own amr-auth, after a right code, carries the BFF's credentials only.
+    await callBff('/api/amr-loyalty/verify-otp', {
+      body: { otp: '123456', clientId: 'browser-id', clientSecret: 'browser-secret' },
+      cookie: await codeSentCookie(),
+    });
+    expect(upstream.calls('amr-auth')[0]!.body).toMatchObject({
       clientId: 'test-client-id',
       clientSecret: 'test-client-secret-value',
       grantType: 'client_credentials',

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { sealData, unsealData } from 'iron-session';
-import type { SessionData } from '@/lib/session/session-cookie';
+import type { SessionData } from '@/lib/session/edge/session-cookie';
 
 // Calls the BFF route handler as Next does, with a real Request, and reads its session cookie.
 
@@ -20,6 +20,10 @@ export function configureBffEnv(upstreamUrl: string) {
 }
 
 export const seal = (data: SessionData) => sealData(data, { password: { 2: PASSWORD } });
+
+/** A guest session a code was just sent in (lib/bff/browser-calls.ts pendingPhone). */
+export const codeSentCookie = () =>
+  memberCookie({ pendingPhone: { cCode: '+971', phnNo: '501234567' } });
 
 export async function memberCookie(extra: Partial<SessionData> = {}) {
   return `${SESSION_COOKIE}=${await seal({

@@ -2,7 +2,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { forMember, memberText } from '@/lib/bff/member-text';
 import { envelope, startFaultUpstream } from './fault-upstream';
-import { callBff, configureBffEnv, memberCookie } from './harness';
+import { callBff, codeSentCookie, configureBffEnv, memberCookie } from './harness';
 
 // The BFF words every failed call for the member, in the language of the request's cookie
 // (docs/product.md §8), so the browser shows its message as it comes.
@@ -33,6 +33,65 @@ describe('memberText', () => {
     ).toContain('بعد 5 ثوانٍ');
     // Without the detail, the plain words.
     expect(memberText(429, 'rate_limited', 'x', 'en')).toBe(en.ServiceErrors.rate_limited);
+  });
+
+  it('words a refused transfer with the values its data carries, in either language', () => {
+    const amrx = { brandName: { en: 'AMRX Rewards', ar: 'مكافآت AMRX' } };
+    const kfc = { brandName: { en: 'KFC', ar: 'كنتاكي' } };
+    const word = (locale: 'en' | 'ar', code: string, data: Record<string, unknown>) =>
+      memberText(400, code, 'The service’s own English', locale, 'service', data);
+    expect(word('en', 'below_minimum', { minimum: 50 })).toBe('The minimum transfer is 50 points.');
+    expect(word('ar', 'below_minimum', { minimum: 50 })).toBe('الحد الأدنى للتحويل 50 نقطة.');
+    expect(word('en', 'insufficient_points', { missing: 100, ...amrx })).toBe(
+      'Insufficient points balance. You need 100 more AMRX Rewards points.',
+    );
+    // In Arabic a brand's name is isolated (FSI … PDI), so the numbers beside it keep their place.
+    expect(word('ar', 'insufficient_points', { missing: 3, ...amrx })).toBe(
+      'رصيد النقاط غير كافٍ. تحتاج إلى 3 نقاط إضافية لدى \u2068مكافآت AMRX\u2069.',
+    );
+    expect(word('en', 'earn_per_order_limit', { maxPerTransfer: 100, ...kfc })).toBe(
+      'You can receive at most 100 KFC points in one transfer.',
+    );
+    expect(word('ar', 'earn_per_order_limit', { maxPerTransfer: 2, ...kfc })).toBe(
+      'يمكنك أن تحصل على نقطتين كحد أقصى لدى \u2068كنتاكي\u2069 في التحويل الواحد.',
+    );
+    expect(word('en', 'daily_limit', { dailyLimit: 500, dailyLimitLeft: 0, ...kfc })).toBe(
+      'You have reached the daily earning limit of 500 points for KFC. Please try again tomorrow.',
+    );
+    expect(word('en', 'daily_limit', { dailyLimit: 500, dailyLimitLeft: 1, ...kfc })).toBe(
+      'Only 1 more point can reach KFC today: that is what is left of its daily earning limit.',
+    );
+    expect(word('ar', 'daily_limit', { dailyLimit: 500, dailyLimitLeft: 0, ...kfc })).toBe(
+      'وصلت إلى الحد اليومي لكسب النقاط لدى \u2068كنتاكي\u2069 (500 نقطة). يرجى المحاولة غدًا.',
+    );
+    expect(word('ar', 'daily_limit', { dailyLimit: 500, dailyLimitLeft: 30, ...kfc })).toBe(
+      'لم يتبقَّ اليوم من حد الكسب اليومي لدى \u2068كنتاكي\u2069 سوى 30 نقطة.',
+    );
+    expect(
+      memberText(409, 'not_member', 'x', 'en', 'service', {
+        brandName: { en: "Hardee's", ar: 'هارديز' },
+      }),
+    ).toBe("You have not joined Hardee's yet.");
+  });
+
+  it('gives a refusal its plain words when its data lacks the values they carry', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const words = locale === 'en' ? en : ar;
+      // A reward's balance refusal names no brand and no count (services/loyalty/ledger/vouchers.ts).
+      expect(memberText(400, 'insufficient_points', 'x', locale)).toBe(
+        words.ServiceErrors.insufficient_points,
+      );
+      expect(
+        memberText(400, 'daily_limit', 'x', locale, 'service', {
+          dailyLimit: 500,
+          field: 'points',
+        }),
+      ).toBe(words.ServiceErrors.daily_limit);
+      // A value of the wrong shape is no value.
+      expect(
+        memberText(409, 'not_member', 'x', locale, 'service', { brandName: 'KFC', minimum: -1 }),
+      ).toBe(words.ServiceErrors.not_member);
+    }
   });
 
   it('gives our words for a code we have words for, in either language, whatever the status', () => {
@@ -105,15 +164,47 @@ describe('forMember', () => {
 describe('the route handler', () => {
   it('answers an upstream refusal in the language of the request', async () => {
     upstream.on(() => envelope({ code: 'otp_expired' }, 400, 'The code has expired'));
-    const body = { cCode: '+971', phnNo: '501234567', otp: '123456' };
-    const arabic = await callBff('/api/amr-loyalty/verify-otp', { body, cookie: 'language=ar' });
+    const body = { otp: '123456' };
+    const code = await codeSentCookie();
+    const arabic = await callBff('/api/amr-loyalty/verify-otp', {
+      body,
+      cookie: `${code}; language=ar`,
+    });
     expect(arabic.status).toBe(400);
     expect(arabic.json).toMatchObject({
       message: ar.ServiceErrors.otp_expired,
       data: { code: 'otp_expired' },
     });
-    const english = await callBff('/api/amr-loyalty/verify-otp', { body });
+    const english = await callBff('/api/amr-loyalty/verify-otp', { body, cookie: code });
     expect(english.json.message).toBe(en.ServiceErrors.otp_expired);
+  });
+
+  it('words a refused transfer with the values of its data, and passes them on to the page', async () => {
+    const refusal = {
+      code: 'daily_limit',
+      field: 'points',
+      dailyLimit: 500,
+      dailyLimitLeft: 0,
+      brandName: { en: 'KFC', ar: 'كنتاكي' },
+    };
+    upstream.on(() => envelope(refusal, 400, 'The service’s own English'));
+    const body = { sourceBrand: 'AMRX', targetBrand: 'KFC', points: 50 };
+    const arabic = await callBff('/api/amr-loyalty/transfer-quote', {
+      body,
+      cookie: `${await memberCookie()}; language=ar`,
+    });
+    expect(arabic.status).toBe(400);
+    expect(arabic.json.message).toBe(
+      'وصلت إلى الحد اليومي لكسب النقاط لدى \u2068كنتاكي\u2069 (500 نقطة). يرجى المحاولة غدًا.',
+    );
+    expect(arabic.json.data).toMatchObject(refusal);
+    const english = await callBff('/api/amr-loyalty/transfer-quote', {
+      body,
+      cookie: await memberCookie(),
+    });
+    expect(english.json.message).toBe(
+      'You have reached the daily earning limit of 500 points for KFC. Please try again tomorrow.',
+    );
   });
 
   it('words its own errors too: a session that has ended, an upstream that is down', async () => {
@@ -135,17 +226,18 @@ describe('the route handler', () => {
 
   it('answers in the language of the page the call comes from, over the stored one', async () => {
     upstream.on(() => envelope({ code: 'otp_expired' }, 400, 'The code has expired'));
-    const body = { cCode: '+971', phnNo: '501234567', otp: '123456' };
+    const body = { otp: '123456' };
+    const code = await codeSentCookie();
     const fromArabicPage = await callBff('/api/amr-loyalty/verify-otp', {
       body,
-      cookie: 'language=en',
+      cookie: `${code}; language=en`,
       headers: { 'x-page-language': 'ar' },
     });
     expect(fromArabicPage.json.message).toBe(ar.ServiceErrors.otp_expired);
     expect(upstream.seen.at(-1)!.headers.language).toBe('Ar');
     const fromEnglishPage = await callBff('/api/amr-loyalty/verify-otp', {
       body,
-      cookie: 'language=ar',
+      cookie: `${code}; language=ar`,
       headers: { 'x-page-language': 'en' },
     });
     expect(fromEnglishPage.json.message).toBe(en.ServiceErrors.otp_expired);

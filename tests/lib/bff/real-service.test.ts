@@ -28,33 +28,43 @@ function keep(cookies: string[]) {
   }
 }
 
-it('signs a demo member in through the BFF and out again', async () => {
-  const phone = { cCode: '+971', phnNo: '501234567' };
-  const login = await callBff('/api/amr-loyalty/login', { body: phone });
+/** What no reply of the sign-in flow may show page script: tokens, secrets, the number itself. */
+function expectNothingToHide(reply: { json: unknown }, phnNo: string) {
+  const text = JSON.stringify(reply.json);
+  expect(text).not.toMatch(/accessToken|refreshToken|sessionSecret|clientSecret|ss_/);
+  expect(text).not.toContain(phnNo);
+}
+
+it('signs a demo member in through the BFF, the browser sending only the number and the code', async () => {
+  // As the member typed it: the BFF keeps the national number (lib/contract/codes.ts).
+  const login = await callBff('/api/amr-loyalty/login', {
+    body: { cCode: '+971', phnNo: '050 123 4567' },
+  });
   expect(login.status).toBe(200);
+  expectNothingToHide(login, '501234567');
   keep(login.cookies);
   expect(cookieJar.get('_fp')).toMatch(/^[A-Za-z0-9_-]{8,}$/);
 
   const [sent] = service.outbox!.list('+971501234567');
   const verify = await callBff('/api/amr-loyalty/verify-otp', {
-    body: { ...phone, otp: sent!.code },
+    body: { otp: sent!.code },
     cookie: jar(),
   });
+  // A member's right code signs the session in: the BFF made amr-auth itself.
   expect(verify.status).toBe(200);
+  expect(verify.json.data).toEqual({ isProfileCreated: true });
+  expectNothingToHide(verify, '501234567');
   keep(verify.cookies);
-
-  const auth = await callBff('/api/amr-loyalty/amr-auth', { body: {}, cookie: jar() });
-  expect(auth.status).toBe(200);
-  // The browser never sees the tokens: only the sealed cookie carries them.
-  expect(JSON.stringify(auth.json)).not.toContain('clientSecret');
-  expect(JSON.stringify(auth.json)).not.toMatch(/accessToken|refreshToken|sessionSecret/);
-  keep(auth.cookies);
-  const session = await sessionFrom(auth.cookies);
+  const session = await sessionFrom(verify.cookies);
   expect(session).toMatchObject({
     isLoggedIn: true,
     isProfileCreated: true,
     phone: { cCode: '+971', phnNo: '501234567' },
   });
+  // No browser may make amr-auth: only the BFF does, inside the flow.
+  expect((await callBff('/api/amr-loyalty/amr-auth', { body: {}, cookie: jar() })).status).toBe(
+    404,
+  );
   const me = await callBff('/api/amr-loyalty/session-member', { body: {}, cookie: jar() });
   expect(me.json.data).toMatchObject({ name: 'Layla Haddad' });
 
@@ -108,10 +118,40 @@ async function signInBrowser(phone: { cCode: string; phnNo: string }) {
   const b = browser();
   expect([200, 201]).toContain((await b.call('login', phone)).status);
   const code = service.outbox!.list(`${phone.cCode}${phone.phnNo}`)[0]!.code;
-  expect((await b.call('verify-otp', { ...phone, otp: code })).status).toBe(200);
-  expect((await b.call('amr-auth')).status).toBe(200);
+  expect((await b.call('verify-otp', { otp: code })).status).toBe(200);
   return b;
 }
+
+it('signs a new number up: code, then profile, and the session is signed in with no phone in any reply', async () => {
+  const b = browser();
+  const phone = { cCode: '+971', phnNo: '509876543' };
+  const login = await b.call('login', phone);
+  expect(login.status).toBe(201);
+  const code = service.outbox!.list('+971509876543')[0]!.code;
+  const verify = await b.call('verify-otp', { otp: code });
+  expect(verify.status).toBe(211);
+  expect(verify.json.data).toEqual({ isProfileCreated: false });
+  // Not signed in yet: a profile comes first (docs/product.md §4 Login).
+  expect(await sessionFrom(verify.cookies)).toMatchObject({ isLoggedIn: false });
+  const created = await b.call('profile', {
+    name: 'Noor Al-Saleh',
+    email: 'noor.509876543@example.com',
+    acceptTerms: true,
+  });
+  expect(created.status).toBe(200);
+  expect(created.json.data).toEqual({ signedIn: true });
+  for (const reply of [login, verify, created]) expectNothingToHide(reply, phone.phnNo);
+  const me = await b.call('session-member');
+  expect(me.status).toBe(200);
+  expect(me.json.data).toMatchObject({ name: 'Noor Al-Saleh', phnNo: '509876543' });
+}, 60_000);
+
+it('verify-otp without a code sent in this session is refused: there is no number to check it for', async () => {
+  const b = browser();
+  const refused = await b.call('verify-otp', { otp: '123456' });
+  expect(refused.status).toBe(400);
+  expect((refused.json.data as { code: string }).code).toBe('session_required');
+}, 60_000);
 
 it("a stranger with the member's device id and phone, but not the code, gets no session (docs/quality.md §2 item 21)", async () => {
   const phone = { cCode: '+966', phnNo: '551234567' };
@@ -124,8 +164,9 @@ it("a stranger with the member's device id and phone, but not the code, gets no 
   await new Promise((r) => setTimeout(r, 1100));
   const login = await attacker.call('login', phone);
   expect(login.status).toBe(200);
-  const auth = await attacker.call('amr-auth');
-  expect(auth.status).toBe(401);
+  // A guess is refused, and no browser can ask for tokens on the number without one.
+  expect((await attacker.call('verify-otp', { otp: '000000' })).status).toBe(400);
+  expect((await attacker.call('amr-auth')).status).toBe(404);
   expect((await attacker.call('edit-profile', { name: 'Hijacked' })).status).toBe(401);
   expect((await attacker.call('sso-sessions')).status).toBe(401);
   expect((await attacker.call('session-member')).status).toBe(401);
@@ -145,7 +186,7 @@ it('a session removed from another device cannot be revived with its cookie', as
   const captured = new Map(first.cookies);
   expect((await first.call('remove-session', { sessionId: mine.sessionId })).status).toBe(200);
   // The copied cookie, used afresh for each call (a 401 clears it in the browser that sent it).
-  for (const name of ['session-member', 'amr-auth', 'sso-sessions', 'loyalty-brands']) {
+  for (const name of ['session-member', 'sso-sessions', 'loyalty-brands']) {
     const replay = browser(Object.fromEntries(captured));
     const result = await replay.call(name, name === 'loyalty-brands' ? phone : {});
     expect(result.status, name).toBe(401);

@@ -1,6 +1,7 @@
+import { behaviourOf } from '@/lib/bff/call-behaviour';
 import { CALLS, type CallName } from '@/lib/contract/calls';
 import { envelope, startFaultUpstream, type Behaviour } from './fault-upstream';
-import { callBff, configureBffEnv, memberCookie } from './harness';
+import { callBff, codeSentCookie, configureBffEnv, memberCookie } from './harness';
 import { loyaltyBrands, transferBody, transferResult } from './fixtures';
 
 // docs/product.md §7 Retry handling and docs/quality.md §2 items 1 and 16 against a fault-injecting upstream.
@@ -12,10 +13,8 @@ afterAll(() => upstream.close());
 // A minimal valid browser input for every call a browser may make.
 const INPUT: Partial<Record<CallName, unknown>> = {
   login: { cCode: '+971', phnNo: '501234567' },
-  'verify-otp': { cCode: '+971', phnNo: '501234567', otp: '123456' },
+  'verify-otp': { otp: '123456' },
   profile: {
-    cCode: '+971',
-    phnNo: '501234567',
     name: 'Layla',
     email: 'l@example.com',
     acceptTerms: true,
@@ -62,7 +61,9 @@ const INPUT: Partial<Record<CallName, unknown>> = {
   'transfer-points': transferBody(),
 };
 
-const browserCalls = (Object.keys(CALLS) as CallName[]).filter((n) => CALLS[n].auth !== 'partner');
+const browserCalls = (Object.keys(CALLS) as CallName[]).filter(
+  (n) => CALLS[n].auth !== 'partner' && behaviourOf(n).fromBrowser !== false,
+);
 
 describe('5xx retries per call (docs/product.md §7: up to 3, only the listed calls)', () => {
   it.each(browserCalls)('%s', async (name) => {
@@ -72,13 +73,28 @@ describe('5xx retries per call (docs/product.md §7: up to 3, only the listed ca
     const { status, json } = await callBff(`/api/amr-loyalty/${name}`, {
       method: def.method,
       body: INPUT[name] ?? {},
-      cookie: await memberCookie(),
+      cookie: await codeSentCookie(),
     });
     const expected = def.retryOn5xx ? 4 : 1;
     expect(upstream.calls(name), name).toHaveLength(refreshable ? 1 : expected);
     expect(status).toBeGreaterThanOrEqual(500);
     expect(json.data).toMatchObject({ correlationId: expect.any(String) });
     expect(json.message).not.toMatch(/unavailable|stack|Error:/);
+  });
+
+  it('amr-auth, which only the BFF makes after a right code, is retried as its definition says', async () => {
+    upstream.on((seen) =>
+      seen.path === '/v1/verify-otp'
+        ? envelope({ isProfileCreated: true, sessionSecret: `ss_${'a'.repeat(43)}` })
+        : envelope(null, 503, 'Service unavailable'),
+    );
+    const { status } = await callBff('/api/amr-loyalty/verify-otp', {
+      body: INPUT['verify-otp'],
+      cookie: await codeSentCookie(),
+    });
+    expect(status).toBeGreaterThanOrEqual(500);
+    expect(upstream.calls('verify-otp')).toHaveLength(1);
+    expect(upstream.calls('amr-auth')).toHaveLength(CALLS['amr-auth'].retryOn5xx ? 4 : 1);
   });
 
   it('stops retrying when a retry succeeds', async () => {
@@ -94,6 +110,7 @@ describe('5xx retries per call (docs/product.md §7: up to 3, only the listed ca
     upstream.on(() => envelope(null, 400, 'Please enter a valid phone number'));
     const { status, json } = await callBff('/api/amr-loyalty/verify-otp', {
       body: INPUT['verify-otp'],
+      cookie: await codeSentCookie(),
     });
     expect(status).toBe(400);
     expect(json.message).toBe('Please enter a valid phone number');

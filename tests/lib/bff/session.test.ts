@@ -35,16 +35,18 @@ describe('sign-in updates the session (docs/product.md §4 Login)', () => {
     expect(session).toMatchObject({ isProfileCreated: false, isLoggedIn: false });
   });
 
-  it('verify-otp 211 → profile needed; amr-auth signs in with the BFF credentials, the phone and the proof', async () => {
+  it('verify-otp 211 → profile needed; the profile then signs in with the BFF credentials, the phone and the proof', async () => {
     const pending = `${SESSION_COOKIE}=${await seal({ pendingPhone: { cCode: '+971', phnNo: '501234567' }, isProfileCreated: false })}`;
     upstream.on(() =>
       envelope({ isProfileCreated: false, sessionSecret: SECRET_FROM_SERVICE }, 211),
     );
+    // The browser sends the code alone: the number is the session's.
     const verified = await callBff('/api/amr-loyalty/verify-otp', {
-      body: { ...phone, otp: '123456' },
+      body: { otp: '123456' },
       cookie: pending,
     });
     expect(verified.status).toBe(211);
+    expect(upstream.seen[0]!.body).toEqual({ cCode: '+971', phnNo: '501234567', otp: '123456' });
     // The proof stays in the sealed cookie: page script never sees it.
     expect(verified.json.data).toEqual({ isProfileCreated: false });
     const proved = await sessionFrom(verified.cookies);
@@ -53,23 +55,26 @@ describe('sign-in updates the session (docs/product.md §4 Login)', () => {
       .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
       .split(';')[0]!;
 
-    upstream.on(() => envelope(tokenSet(1)));
-    const auth = await callBff('/api/amr-loyalty/amr-auth', {
-      body: {},
+    upstream.on((seen) => envelope(seen.path === '/v1/amr-auth' ? tokenSet(1) : profile));
+    const created = await callBff('/api/amr-loyalty/profile', {
+      body: { name: 'Layla Haddad', email: 'layla@example.com', acceptTerms: true },
       cookie: provedCookie + '; _fp=device-abcdef12',
     });
-    expect(auth.status).toBe(200);
-    expect(upstream.seen[0]!.body).toMatchObject({
+    expect(created.status).toBe(200);
+    expect(upstream.seen.map((s) => s.path)).toEqual(['/v1/profile', '/v1/amr-auth']);
+    expect(upstream.seen[0]!.body).toMatchObject({ cCode: '+971', phnNo: '501234567' });
+    expect(upstream.seen[1]!.body).toMatchObject({
       cCode: '+971',
       phnNo: '501234567',
       deviceId: 'device-abcdef12',
     });
-    expect(upstream.seen[0]!.headers['x-amr-session-secret']).toBe(SECRET_FROM_SERVICE);
-    // Nor the tokens.
-    expect(auth.json.data).toEqual({ signedIn: true });
-    const session = await sessionFrom(auth.cookies);
+    expect(upstream.seen[1]!.headers['x-amr-session-secret']).toBe(SECRET_FROM_SERVICE);
+    // Neither the tokens nor the profile with its phone: only that the session is signed in.
+    expect(created.json.data).toEqual({ signedIn: true });
+    const session = await sessionFrom(created.cookies);
     expect(session).toMatchObject({
       isLoggedIn: true,
+      isProfileCreated: true,
       accessToken: 'access-1',
       refreshToken: 'refresh-1',
       sid: 'sid-1',
@@ -199,8 +204,8 @@ describe('401 handling (docs/product.md §7)', () => {
         : envelope({ code: 'token_expired' }, 401, 'Expired');
     });
     const { status } = await callBff('/api/amr-loyalty/verify-otp', {
-      body: { ...phone, otp: '123456' },
-      cookie: await memberCookie(),
+      body: { otp: '123456' },
+      cookie: await memberCookie({ pendingPhone: { cCode: '+971', phnNo: '501234567' } }),
     });
     expect(status).toBe(401);
     expect(upstream.seen.map((s) => s.path)).toEqual([

@@ -104,14 +104,17 @@ it('counts token refreshes by how and outcome', async () => {
 });
 
 it('logs refused client credentials as an error with the correlation id', async () => {
-  upstream.on(() => envelope({ code: 'invalid_client' }, 401, 'Invalid client credentials'));
-  const cookie = `amrx-session=${await (
-    await import('./harness')
-  ).seal({
-    pendingPhone: phone,
-    sessionSecret: SESSION_SECRET,
-  })}`;
-  const { status, response } = await callBff('/api/amr-loyalty/amr-auth', { body: {}, cookie });
+  // A right code, and then the BFF's own amr-auth is refused its credentials.
+  upstream.on((seen) =>
+    seen.path === '/v1/verify-otp'
+      ? envelope({ isProfileCreated: true, sessionSecret: SESSION_SECRET })
+      : envelope({ code: 'invalid_client' }, 401, 'Invalid client credentials'),
+  );
+  const cookie = `amrx-session=${await (await import('./harness')).seal({ pendingPhone: phone })}`;
+  const { status, response } = await callBff('/api/amr-loyalty/verify-otp', {
+    body: { otp: '123456' },
+    cookie,
+  });
   expect(status).toBe(401);
   const [refused] = logs.withMsg('client credentials refused');
   expect(refused).toMatchObject({

@@ -40,13 +40,17 @@ describe('every call, as its definition says', () => {
   });
 
   it('the BFF completes the browser input of the calls that need what a browser never holds', () => {
-    // Client credentials, the refresh token, the device id, or a brand link's headers.
+    // Client credentials, the refresh token, the device id, a brand link's headers, or the number
+    // a code went to (the session's, never the browser's: docs/product.md §4 Login).
     expect(NAMES.filter((n) => CALLS[n].browserRequest).sort()).toEqual([
       'amr-auth',
+      'login',
       'logout',
+      'profile',
       'refresh-token',
       'validate-account',
       'verify-at-brand',
+      'verify-otp',
       'verify-redirect',
     ]);
   });
