@@ -2,7 +2,8 @@
 // plain `node` (scripts/prod-commands.mjs). Packages stay external (installed with `npm install
 // --omit=dev`); the repository's own modules, `@/` paths included, are bundled. The output sits in
 // services/loyalty/dist/ so the paths the service reads beside itself (../migrations,
-// ../ledger/ledger.sql, services/loyalty/db/client.ts) hold in the bundle too.
+// ../domain/sessions.sql, ../ledger/ledger.sql, services/loyalty/db/client.ts) hold in the bundle
+// too.
 import { build } from 'esbuild';
 import { SERVICE_SERVER } from './prod-commands.mjs';
 

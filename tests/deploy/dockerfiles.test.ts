@@ -115,3 +115,16 @@ describe('.dockerignore', () => {
     expect(ignored('package.json')).toBe(false);
   });
 });
+
+describe("the service's image", () => {
+  it('holds every SQL file the service applies at start, where the bundle reads it', async () => {
+    const { BEHAVIOUR_SQL_PATHS } = await import('@/services/loyalty/db/client');
+    const copied = instructions('Dockerfile.service')
+      .filter((line) => line.startsWith('COPY --from=build '))
+      .map((line) => line.split(/\s+/)[3]!);
+    for (const path of BEHAVIOUR_SQL_PATHS) {
+      const inRepo = path.slice(path.indexOf('services/loyalty/'));
+      expect(copied, inRepo).toContain(`./${inRepo}`);
+    }
+  });
+});

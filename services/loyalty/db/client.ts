@@ -47,15 +47,22 @@ export const DATABASE_DEFAULTS = {
 type Limits = { [K in keyof typeof DATABASE_DEFAULTS]: number };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
-/** Every ledger function and trigger, applied after the migrations (docs/architecture.md §4). */
+/** The session checks (ledger_live_session, ledger_touch_session), asked by calls and transfers. */
+export const SESSIONS_SQL_PATH = fileURLToPath(new URL('../domain/sessions.sql', import.meta.url));
+/** Every ledger function and trigger, and the idempotency claim (docs/architecture.md §4). */
 export const LEDGER_SQL_PATH = fileURLToPath(new URL('../ledger/ledger.sql', import.meta.url));
+/**
+ * The hand-written SQL of the service's functions and triggers, in the order it is applied after
+ * the migrations: the sessions first, as ledger_transfer asks them.
+ */
+export const BEHAVIOUR_SQL_PATHS = [SESSIONS_SQL_PATH, LEDGER_SQL_PATH] as const;
 // Any constant works; it only has to be the same in every service process (and the same as the
 // session-level lock of earlier releases, so a rolling start still takes turns with them).
 export const MIGRATION_LOCK_KEY = 4_100_001;
 // Where drizzle records the migrations it applied; the PostgreSQL path below keeps its layout.
 const JOURNAL = 'drizzle.__drizzle_migrations';
 
-/** Opens the database with its migrations and ledger.sql applied; DATABASE_DEFAULTS where unset. */
+/** Opens the database with its migrations and behaviour SQL applied; DATABASE_DEFAULTS where unset. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const d = DATABASE_DEFAULTS;
@@ -71,7 +78,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  await applyLedgerSql(client);
+  await applyBehaviourSql(client);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -97,7 +104,7 @@ async function openPostgres(url: string, limits: Limits): Promise<Database> {
         ]);
         await migratePostgres(conn);
       });
-      await applyLedgerSql(conn, limits.migrationLockTimeoutMs);
+      await applyBehaviourSql(conn, limits.migrationLockTimeoutMs);
     } finally {
       conn.release();
     }
@@ -192,18 +199,21 @@ async function migratePostgres(conn: pg.ClientBase): Promise<void> {
 }
 
 /**
- * The ledger's functions and triggers (ledger/ledger.sql), after drizzle's migrations: tables come
- * from the migrations, behaviour from that one file. Every statement in it replaces what is there,
- * so applying it at every start changes nothing the second time; one transaction, so no part of it
- * is ever half in place; on PostgreSQL, under the migration lock.
+ * The service's functions and triggers (BEHAVIOUR_SQL_PATHS: domain/sessions.sql, then
+ * ledger/ledger.sql), after drizzle's migrations: tables come from the migrations, behaviour from
+ * those files. Every statement in them replaces what is there, so applying them at every start
+ * changes nothing the second time; one transaction for all of them, so no part is ever half in
+ * place; on PostgreSQL, under the migration lock.
  */
-async function applyLedgerSql(
+async function applyBehaviourSql(
   client: PGlite | pg.ClientBase,
   lockWaitMs: number = DATABASE_DEFAULTS.migrationLockTimeoutMs,
 ): Promise<void> {
-  const text = readFileSync(LEDGER_SQL_PATH, 'utf8');
+  const texts = BEHAVIOUR_SQL_PATHS.map((path) => readFileSync(path, 'utf8'));
   if (client instanceof PGlite) {
-    await client.transaction((tx) => tx.exec(text));
+    await client.transaction(async (tx) => {
+      for (const text of texts) await tx.exec(text);
+    });
     return;
   }
   // Running replicas keep posting meanwhile: a changed trigger's table lock is waited for at most
@@ -213,7 +223,7 @@ async function applyLedgerSql(
     try {
       await inMigrationLock(client, lockWaitMs, async () => {
         await client.query(`set local lock_timeout = '2s'`);
-        await client.query(text);
+        for (const text of texts) await client.query(text);
       });
       return;
     } catch (err) {
@@ -224,15 +234,15 @@ async function applyLedgerSql(
   }
 }
 
-/** Applies ledger/ledger.sql again to an open database, as another service start would. */
-export async function reapplyLedgerSql(db: Db): Promise<void> {
+/** Applies the behaviour SQL again to an open database, as another service start would. */
+export async function reapplyBehaviourSql(db: Db): Promise<void> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGlite) return applyLedgerSql(client);
+  if (client instanceof PGlite) return applyBehaviourSql(client);
   if (!(client instanceof pg.Pool))
-    throw new Error('reapplyLedgerSql needs a database, not a transaction');
+    throw new Error('reapplyBehaviourSql needs a database, not a transaction');
   const conn = await client.connect();
   try {
-    await applyLedgerSql(conn);
+    await applyBehaviourSql(conn);
   } finally {
     conn.release();
   }

@@ -94,8 +94,10 @@ export async function findLiveSessionBySecret(
   return row ?? null;
 }
 
-/** Idle tracking needs only minute precision; skipping most writes keeps reads cheap. */
-/** Records a visit of the session, at most once a minute (ledger_touch_session, ledger/ledger.sql). */
+/**
+ * Records a visit of the session, at most once a minute (ledger_touch_session, domain/sessions.sql):
+ * idle tracking needs only minute precision, and skipping most writes keeps reads cheap.
+ */
 export async function touchSession(db: Db, sessionId: string, now: Date) {
   await db.execute(
     sql`select ledger_touch_session(${sessionId}::uuid, ${now.toISOString()}::timestamptz)`,
@@ -180,7 +182,7 @@ export interface MemberAuth {
 
 /**
  * Resolves a bearer access token to a live session of a live member, or null (→ 401). The check
- * is ledger_live_session (ledger/ledger.sql), the same one the transfer makes in the database.
+ * is ledger_live_session (domain/sessions.sql), the same one the transfer makes in the database.
  */
 export async function authenticateAccessToken(
   db: Db,

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { ServiceError } from '@/services/loyalty/http/errors';
 import { at, q, type Tx } from '@/services/loyalty/ledger/sql';
 
-// docs/quality.md I4: one committed effect per idempotency key. The key is claimed inside the caller's
-// transaction: a concurrent request with the same key waits on the primary key until the first
-// commits (then replays its reply) or rolls back (then runs itself).
+// docs/quality.md I4: one committed effect per idempotency key. The claim is written once, in SQL
+// (idempotency_claim and idempotency_save, ledger/ledger.sql), and used both by ledger_transfer and
+// by the calls here. The key is claimed inside the caller's transaction: a concurrent request with
+// the same key waits on the primary key until the first commits (then replays its reply) or rolls
+// back (then runs itself).
 
 export function requestHash(payload: unknown): string {
   return createHash('sha256').update(stableJson(payload)).digest('hex');
@@ -23,29 +25,43 @@ function stableJson(v: unknown): string {
 
 export const IDEMPOTENCY_MISMATCH = 'This idempotency key was already used for a different request';
 
-/** Null when the key is new (the caller goes on); otherwise the first reply. */
+/**
+ * Null when the key is new (the caller goes on, then saves its reply with saveReply); otherwise the
+ * first reply. The key used for another call or payload is 422 `idempotency_mismatch`.
+ */
 export async function claimKey<T>(
   tx: Tx,
   k: { scope: string; key: string; call: string; hash: string; now: Date },
 ): Promise<{ replay: T } | null> {
-  const claimed = await q(
-    tx,
-    sql`insert into idempotency_keys (scope, key, call, request_hash, created_at)
-        values (${k.scope}, ${k.key}, ${k.call}, ${k.hash}, ${at(k.now)})
-        on conflict do nothing returning key`,
-  );
-  if (claimed.length) return null;
-  const [row] = await q<{ call: string; request_hash: string; response: T }>(
-    tx,
-    sql`select call, request_hash, response from idempotency_keys
-        where scope = ${k.scope} and key = ${k.key}`,
-  );
-  if (!row || row.call !== k.call || row.request_hash !== k.hash)
-    throw new ServiceError('idempotency_mismatch', IDEMPOTENCY_MISMATCH);
-  return { replay: row.response };
+  try {
+    const [row] = await q<{ o_claimed: boolean; o_reply: T }>(
+      tx,
+      sql`select o_claimed, o_reply
+          from idempotency_claim(${k.scope}, ${k.key}, ${k.call}, ${k.hash}, ${at(k.now)})`,
+    );
+    return row!.o_claimed ? null : { replay: row!.o_reply };
+  } catch (err) {
+    throw mismatch(err) ?? err;
+  }
 }
 
 export async function saveReply(tx: Tx, scope: string, key: string, reply: unknown): Promise<void> {
-  await tx.execute(sql`update idempotency_keys set response = ${JSON.stringify(reply)}::jsonb
-                       where scope = ${scope} and key = ${key}`);
+  await tx.execute(sql`select idempotency_save(${scope}, ${key}, ${JSON.stringify(reply)}::jsonb)`);
+}
+
+/**
+ * The refusal idempotency_claim raises (SQLSTATE LT400, 'idempotency_mismatch' as the message, as
+ * ledger_transfer's refusals are: ledger/transfer-refusals.ts) as the service's error; null for
+ * any other error.
+ */
+function mismatch(err: unknown): ServiceError | null {
+  // drizzle wraps the driver's error (DrizzleQueryError).
+  const raw = err as { code?: unknown; cause?: unknown } | null;
+  const e = (raw?.code === undefined && raw?.cause ? raw.cause : err) as {
+    code?: unknown;
+    message?: unknown;
+  } | null;
+  return e?.code === 'LT400' && e.message === 'idempotency_mismatch'
+    ? new ServiceError('idempotency_mismatch', IDEMPOTENCY_MISMATCH)
+    : null;
 }

@@ -1,13 +1,15 @@
 -- The points ledger in the database: every ledger function and the triggers that use them, in one
--- place (docs/architecture.md §4, docs/quality.md §1). Written by hand.
+-- place (docs/architecture.md §4, docs/quality.md §1), and the claim of an idempotency key. Written
+-- by hand. The session checks the transfer makes are in services/loyalty/domain/sessions.sql.
 --
 -- How it is applied: services/loyalty/db/client.ts runs this whole file after drizzle's migrations,
--- each time the service opens its database (PGlite and PostgreSQL), in one transaction, under the
--- same advisory lock as the migrations (several replicas start at once, and two sessions replacing
--- one function at the same moment fail). Every statement replaces what is there, so running the
--- file again gives the same database: functions are CREATE OR REPLACE; triggers are put in place
--- by ledger_ensure_trigger, which leaves a trigger alone when it is already as defined here (so a
--- start takes no table lock while other replicas post).
+-- each time the service opens its database (PGlite and PostgreSQL), right after domain/sessions.sql
+-- and in the same transaction (BEHAVIOUR_SQL_PATHS), under the same advisory lock as the
+-- migrations (several replicas start at once, and two sessions replacing one function at the same
+-- moment fail). Every statement replaces what is there, so running the file again gives the same
+-- database: functions are CREATE OR REPLACE; triggers are put in place by ledger_ensure_trigger,
+-- which leaves a trigger alone when it is already as defined here (so a start takes no table lock
+-- while other replicas post).
 --
 -- What lives where: tables, columns, constraints and indexes are drizzle's (db/schema-*.ts, and the
 -- migrations it generates); behaviour is here. To change a function, edit it here. PostgreSQL cannot
@@ -15,8 +17,9 @@
 -- in "Retired" at the end of this file, so no stale overload lingers.
 --
 -- Refusals a caller words for a member are raised with SQLSTATE 'LT400' and a code as the message
--- (details as JSON); the whole statement rolls back and services/loyalty/ledger/transfer.ts words
--- the reply. Broken invariants are raised with 23514 (check violation) or 42501 (refused).
+-- (details as JSON); the whole statement rolls back and the service words the reply
+-- (ledger/transfer-refusals.ts; ledger/idempotency.ts for a key's claim). Broken invariants are
+-- raised with 23514 (check violation) or 42501 (refused).
 
 ------------------------------------------------------------------------------------------------
 -- Guards: what no code path may do (docs/quality.md I2, I3, I9, I10)
@@ -342,38 +345,41 @@ BEGIN
 END $$;
 
 ------------------------------------------------------------------------------------------------
--- Sessions
+-- Idempotency keys (docs/quality.md I4)
 ------------------------------------------------------------------------------------------------
 
--- Whether a session last seen at p_last_seen records a visit at p_now: idle tracking needs only
--- minute precision, so a session row is written at most once a minute.
-CREATE OR REPLACE FUNCTION ledger_session_due(p_last_seen timestamptz, p_now timestamptz)
-RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
-  SELECT p_now - p_last_seen > interval '60 seconds'
-$$;
+-- Claims an idempotency key for a call of a member (p_scope), inside the caller's transaction: the
+-- one claim of every points-moving call, ledger_transfer's and those of ledger/idempotency.ts
+-- (claimKey). o_claimed: the key was free and is now this request's; the caller goes on and saves
+-- its reply (idempotency_save) before it commits. Otherwise o_reply is the reply the first request
+-- saved, to answer again. A concurrent request with the same key waits here, on the primary key,
+-- until the first commits (then replays its reply) or rolls back (then claims the key itself). The
+-- key already used for another call or another request (p_hash) raises 'idempotency_mismatch'.
+CREATE OR REPLACE FUNCTION idempotency_claim(
+  p_scope text, p_key text, p_call text, p_hash text, p_now timestamptz,
+  OUT o_claimed boolean, OUT o_reply jsonb
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_first record;
+BEGIN
+  INSERT INTO idempotency_keys (scope, key, call, request_hash, created_at)
+  VALUES (p_scope, p_key, p_call, p_hash, p_now)
+  ON CONFLICT DO NOTHING;
+  o_claimed := FOUND;
+  IF o_claimed THEN RETURN; END IF;
+  SELECT call, request_hash, response INTO v_first FROM idempotency_keys
+  WHERE scope = p_scope AND key = p_key;
+  IF NOT FOUND OR v_first.call <> p_call OR v_first.request_hash <> p_hash THEN
+    RAISE EXCEPTION 'idempotency_mismatch' USING ERRCODE = 'LT400';
+  END IF;
+  o_reply := v_first.response;
+END $$;
 
--- Records a visit of the session, at most once a minute (ledger_session_due).
-CREATE OR REPLACE FUNCTION ledger_touch_session(p_session uuid, p_now timestamptz)
+-- The reply of the request that claimed the key (idempotency_claim), saved in its transaction:
+-- what a replay of the key answers once that commits.
+CREATE OR REPLACE FUNCTION idempotency_save(p_scope text, p_key text, p_reply jsonb)
 RETURNS void LANGUAGE sql AS $$
-  UPDATE sessions SET last_seen_at = p_now
-  WHERE id = p_session AND ledger_session_due(last_seen_at, p_now)
-$$;
-
--- The live session of a live member that a bearer access token (p_token: its sha256) names: the
--- token unexpired, the session neither revoked, past its absolute lifetime nor idle since
--- p_idle_cutoff. Asked by every authenticated call (domain/sessions.ts authenticateAccessToken)
--- and by ledger_transfer. o_touch: the visit is due to be recorded (ledger_session_due), so the
--- caller records it (ledger_touch_session) without a statement on every call.
-CREATE OR REPLACE FUNCTION ledger_live_session(p_token text, p_idle_cutoff timestamptz, p_now timestamptz)
-RETURNS TABLE (o_session uuid, o_member uuid, o_device text, o_touch boolean)
-LANGUAGE sql STABLE AS $$
-  SELECT s.id, s.member_id, s.device_id, ledger_session_due(s.last_seen_at, p_now)
-  FROM auth_tokens t
-  JOIN sessions s ON s.id = t.session_id
-  JOIN members m ON m.id = s.member_id
-  WHERE t.token_hash = p_token AND t.kind = 'access' AND t.expires_at > p_now
-    AND s.revoked_at IS NULL AND s.absolute_expires_at > p_now
-    AND s.last_seen_at > p_idle_cutoff AND m.deleted_at IS NULL
+  UPDATE idempotency_keys SET response = p_reply WHERE scope = p_scope AND key = p_key
 $$;
 
 ------------------------------------------------------------------------------------------------
@@ -460,7 +466,7 @@ $$;
 -- or p_member; the idle cut-off for sessions; the idempotency key and request hash; the request;
 -- the programme's minimum; the instant; the member's local day in each country (docs/product.md §5).
 -- Reply: {transferId, send, receive, rate: {numerator, denominator}}, also saved as the
--- idempotency key's reply (keys saved before the rate was a fraction hold a number instead).
+-- idempotency key's reply (idempotency_save).
 --
 -- 1. ledger_transfer_check decides, before the locks (a refusal there costs no lock) and again
 --    under them, where the balance and today's earnings can no longer change.
@@ -501,10 +507,10 @@ DECLARE
   v_row record;
   v_wallets integer;
 BEGIN
-  -- Who: the live session's member (ledger_live_session), or the member given. The member row is
-  -- locked for share before anything else is written: an account deletion (which locks it for
-  -- update, then ends the sessions) waits for this transfer, and this transfer never starts on a
-  -- deleted member (docs/quality.md §2 item 19).
+  -- Who: the live session's member (ledger_live_session, domain/sessions.sql), or the member
+  -- given. The member row is locked for share before anything else is written: an account
+  -- deletion (which locks it for update, then ends the sessions) waits for this transfer, and this
+  -- transfer never starts on a deleted member (docs/quality.md §2 item 19).
   IF p_token IS NOT NULL THEN
     SELECT o_session, o_member, o_touch INTO v_session, v_member, v_touch
     FROM ledger_live_session(p_token, p_idle_cutoff, p_now);
@@ -520,18 +526,11 @@ BEGIN
   END IF;
   v_day := CASE WHEN v_country = 'KSA' THEN p_day_ksa ELSE p_day_uae END;
 
-  -- I4: claim the key; a concurrent request with the same key waits here until the first commits.
-  INSERT INTO idempotency_keys (scope, key, call, request_hash, created_at)
-  VALUES (v_member::text, p_key, 'transfer-points', p_hash, p_now)
-  ON CONFLICT DO NOTHING;
-  IF NOT FOUND THEN
-    SELECT call, request_hash, response INTO v_claim FROM idempotency_keys
-    WHERE scope = v_member::text AND key = p_key;
-    IF v_claim IS NULL OR v_claim.call <> 'transfer-points' OR v_claim.request_hash <> p_hash THEN
-      RAISE EXCEPTION 'idempotency_mismatch' USING ERRCODE = 'LT400';
-    END IF;
-    RETURN v_claim.response;
-  END IF;
+  -- I4: claim the key (idempotency_claim); a concurrent request with the same key waits there
+  -- until the first commits, then answers its reply.
+  SELECT o_claimed, o_reply INTO v_claim
+  FROM idempotency_claim(v_member::text, p_key, 'transfer-points', p_hash, p_now);
+  IF NOT v_claim.o_claimed THEN RETURN v_claim.o_reply; END IF;
 
   SELECT * INTO v_check FROM ledger_transfer_check(v_member, p_src, p_dst, p_points, p_minimum, v_day, p_now);
   v_receive := v_check.o_receive;
@@ -563,7 +562,7 @@ BEGIN
   INSERT INTO transfers (id, member_id, source_brand, target_brand, send, receive,
     rate_numerator, rate_denominator, tx_id, created_at)
   VALUES (v_transfer, v_member, p_src, p_dst, p_points, v_receive, v_check.o_n, v_check.o_d, v_tx, p_now);
-  UPDATE idempotency_keys SET response = v_reply WHERE scope = v_member::text AND key = p_key;
+  PERFORM idempotency_save(v_member::text, p_key, v_reply);
 
   -- The member's transfers in line (key: this function's class, the member), then the wallets,
   -- locked in id order (the one order every path uses).

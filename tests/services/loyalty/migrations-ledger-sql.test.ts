@@ -4,16 +4,17 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { LEDGER_SQL_PATH, openDatabase, rowsOf } from '@/services/loyalty/db/client';
+import { BEHAVIOUR_SQL_PATHS, openDatabase, rowsOf } from '@/services/loyalty/db/client';
 import { DRIVERS } from './support/harness';
 import { freshDatabase } from './support/fresh-database';
 
 // Migrations 0003, 0005, 0007, 0009 and 0010 create ledger functions and triggers, as they did
-// when they landed (they are never edited: migrations-checksum.test.ts). services/loyalty/ledger/
-// ledger.sql, applied after every migration, must replace each under its name and signature or
-// drop it in its "Retired" section, so that a fresh database ends up exactly as one on which those
-// migrations had created nothing: compared here with the same migrations run without their
-// function and trigger statements.
+// when they landed (they are never edited: migrations-checksum.test.ts). The behaviour SQL applied
+// after every migration (services/loyalty/domain/sessions.sql, then services/loyalty/ledger/
+// ledger.sql) must replace each under its name and signature or drop it in ledger.sql's "Retired"
+// section, so that a fresh database ends up exactly as one on which those migrations had created
+// nothing: compared here with the same migrations run without their function and trigger
+// statements.
 
 const CREATES_BEHAVIOUR =
   /\b(CREATE\s+(OR\s+REPLACE\s+)?(CONSTRAINT\s+)?(FUNCTION|TRIGGER)|DROP\s+FUNCTION)\b/i;
@@ -21,9 +22,9 @@ const migrations = readMigrationFiles({
   migrationsFolder: 'services/loyalty/migrations',
 });
 const withoutBehaviour = migrations.flatMap((m) => m.sql.filter((s) => !CREATES_BEHAVIOUR.test(s)));
-const LEDGER_SQL = readFileSync(LEDGER_SQL_PATH, 'utf8');
+const BEHAVIOUR_SQL = BEHAVIOUR_SQL_PATHS.map((path) => readFileSync(path, 'utf8'));
 
-/** Everything of the public schema a migration or ledger.sql can make, as text to compare. */
+/** Everything of the public schema a migration or the behaviour SQL can make, as text to compare. */
 const CATALOGUE = `
   select 'function' as kind, p.oid::regprocedure::text as name, pg_get_functiondef(p.oid) as def
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'
@@ -44,12 +45,14 @@ const CATALOGUE = `
 
 type Row = { kind: string; name: string; def: string };
 
-/** The migrations' tables without their functions and triggers, then ledger.sql, on PGlite. */
+/** The migrations' tables without their functions and triggers, then the behaviour SQL, on PGlite. */
 async function pgliteWithoutBehaviour(): Promise<Row[]> {
   const client = new PGlite();
   try {
     for (const statement of withoutBehaviour) await client.exec(statement);
-    await client.transaction((tx) => tx.exec(LEDGER_SQL));
+    await client.transaction(async (tx) => {
+      for (const text of BEHAVIOUR_SQL) await tx.exec(text);
+    });
     return (await client.query<Row>(CATALOGUE)).rows;
   } finally {
     await client.close();
@@ -63,7 +66,7 @@ async function postgresWithoutBehaviour(): Promise<Row[]> {
   await client.connect();
   try {
     for (const statement of withoutBehaviour) await client.query(statement);
-    await client.query(`begin;\n${LEDGER_SQL}\n;commit;`);
+    await client.query(`begin;\n${BEHAVIOUR_SQL.join('\n;\n')}\n;commit;`);
     return (await client.query<Row>(CATALOGUE)).rows;
   } finally {
     await client.end();
@@ -71,7 +74,7 @@ async function postgresWithoutBehaviour(): Promise<Row[]> {
   }
 }
 
-describe('what the old migrations create, ledger.sql replaces or drops', () => {
+describe('what the old migrations create, the behaviour SQL replaces or drops', () => {
   it('leaves out a statement of each function and trigger those migrations create or drop', () => {
     const dropped = migrations.flatMap((m) => m.sql).length - withoutBehaviour.length;
     expect(dropped).toBeGreaterThanOrEqual(20);

@@ -1,26 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LEDGER_SQL_PATH, reapplyLedgerSql, rowsOf } from '@/services/loyalty/db/client';
+import { BEHAVIOUR_SQL_PATHS, reapplyBehaviourSql, rowsOf } from '@/services/loyalty/db/client';
 import { signIn } from '../support/flows';
 import { DRIVERS } from '../support/harness';
 import { useLedgerHarness } from '../support/ledger-harness';
 import { balances, join, transfer } from '../support/ledger-flows';
 
-// The ledger's functions and triggers have one home, services/loyalty/ledger/ledger.sql, applied
-// after the migrations at every start (services/loyalty/db/client.ts). Applying it again, as a
-// restart or a second replica does, must leave the database exactly as it was.
+// The service's functions and triggers have one home each: the session checks in
+// services/loyalty/domain/sessions.sql, the ledger's (and the idempotency claim) in
+// services/loyalty/ledger/ledger.sql, applied in that order after the migrations at every start
+// (services/loyalty/db/client.ts BEHAVIOUR_SQL_PATHS). Applying them again, as a restart or a
+// second replica does, must leave the database exactly as it was.
 
-const LEDGER_SQL = readFileSync(LEDGER_SQL_PATH, 'utf8');
+const BEHAVIOUR_SQL = BEHAVIOUR_SQL_PATHS.map((path) => readFileSync(path, 'utf8')).join('\n');
 const MIGRATIONS = 'services/loyalty/migrations';
 
-/** Names of the functions the file defines. */
-const definedFunctions = [...LEDGER_SQL.matchAll(/CREATE OR REPLACE FUNCTION (\w+)\(/g)]
+/** Names of the functions the files define. */
+const definedFunctions = [...BEHAVIOUR_SQL.matchAll(/CREATE OR REPLACE FUNCTION (\w+)\(/g)]
   .map((m) => m[1]!)
   .sort();
-/** Names of the triggers the file defines. */
+/** Names of the triggers the files define. */
 const definedTriggers = [
-  ...LEDGER_SQL.matchAll(/CREATE (?:OR REPLACE )?(?:CONSTRAINT )?TRIGGER (\w+)/g),
+  ...BEHAVIOUR_SQL.matchAll(/CREATE (?:OR REPLACE )?(?:CONSTRAINT )?TRIGGER (\w+)/g),
 ]
   .map((m) => m[1]!)
   .sort();
@@ -36,7 +38,7 @@ const BEFORE_LEDGER_SQL = new Set([
   '0010_transfer_rules.sql',
 ]);
 
-describe('ledger.sql is the only source of the ledger functions', () => {
+describe('the behaviour SQL files are the only source of the functions', () => {
   it('no newer migration creates or replaces a function or a trigger', () => {
     const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql'));
     for (const file of files.filter((f) => !BEFORE_LEDGER_SQL.has(f))) {
@@ -47,23 +49,23 @@ describe('ledger.sql is the only source of the ledger functions', () => {
     }
   });
 
-  it('defines each function and trigger once', () => {
+  it('defines each function and trigger once, across the files', () => {
     expect(definedFunctions.length).toBeGreaterThan(10);
     expect(new Set(definedFunctions).size).toBe(definedFunctions.length);
     expect(new Set(definedTriggers).size).toBe(definedTriggers.length);
   });
 });
 
-describe.each(DRIVERS)('ledger.sql applied at start on %s', (driver) => {
+describe.each(DRIVERS)('the behaviour SQL applied at start on %s', (driver) => {
   const h = useLedgerHarness(driver);
 
-  /** Every ledger function's definition and every trigger's, as the database holds them. */
+  /** Every function's definition and every trigger's, as the database holds them. */
   const catalogue = async () => ({
     functions: rowsOf<{ name: string; def: string; id: string }>(
       await h.db.execute(sql`
         select p.proname as name, pg_get_functiondef(p.oid) as def, p.oid::text as id from pg_proc p
         join pg_namespace n on n.oid = p.pronamespace
-        where n.nspname = current_schema() and p.proname like 'ledger%'
+        where n.nspname = current_schema()
         order by p.proname, pg_get_function_identity_arguments(p.oid)`),
     ),
     triggers: rowsOf<{ name: string; def: string; id: string; mark: string | null }>(
@@ -74,7 +76,7 @@ describe.each(DRIVERS)('ledger.sql applied at start on %s', (driver) => {
     ),
   });
 
-  it('creates every function and trigger of the file, and nothing else named ledger', async () => {
+  it('creates every function and trigger of the files, and nothing else', async () => {
     const now = await catalogue();
     expect(now.functions.map((f) => f.name)).toEqual(definedFunctions);
     expect(now.triggers.map((t) => t.name)).toEqual(definedTriggers);
@@ -82,8 +84,8 @@ describe.each(DRIVERS)('ledger.sql applied at start on %s', (driver) => {
 
   it('is idempotent: applied twice, the database is the same and the ledger still works', async () => {
     const defined = await catalogue();
-    await reapplyLedgerSql(h.db);
-    await reapplyLedgerSql(h.db);
+    await reapplyBehaviourSql(h.db);
+    await reapplyBehaviourSql(h.db);
     // The same definitions and the same objects: no trigger was dropped and made again, so a
     // start takes no lock on a table other replicas write to.
     expect(await catalogue()).toEqual(defined);
@@ -107,7 +109,7 @@ describe.each(DRIVERS)('ledger.sql applied at start on %s', (driver) => {
   it('replaces a trigger it did not put there (a database the old migrations made)', async () => {
     const defined = await catalogue();
     await h.db.execute(sql`comment on trigger journal_entries_apply on journal_entries is null`);
-    await reapplyLedgerSql(h.db);
+    await reapplyBehaviourSql(h.db);
     const now = await catalogue();
     const apply = (c: typeof now) => c.triggers.find((t) => t.name === 'journal_entries_apply')!;
     expect(apply(now).id).not.toBe(apply(defined).id);
