@@ -125,8 +125,12 @@ export function CreateProfileForm({ phone }: { phone: string }) {
           />
           <span>
             {t.rich('acceptTerms', {
-              terms: (chunks) => <DocumentLink href={routePath('termsAndConditions')}>{chunks}</DocumentLink>,
-              privacy: (chunks) => <DocumentLink href={routePath('privacyPolicy')}>{chunks}</DocumentLink>,
+              terms: (chunks) => (
+                <DocumentLink href={routePath('termsAndConditions')}>{chunks}</DocumentLink>
+              ),
+              privacy: (chunks) => (
+                <DocumentLink href={routePath('privacyPolicy')}>{chunks}</DocumentLink>
+              ),
             })}
           </span>
         </label>

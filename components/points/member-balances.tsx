@@ -125,7 +125,11 @@ export function MemberBalances({
   const pending = rows.reduce((sum, row) => sum + (row.balance?.pendingPoints ?? 0), 0);
   const soon = soonestExpiry(
     rows.map(({ brand, balance }) => ({ code: brand.code, nextExpiry: balance!.nextExpiry })),
-    { from: readAt, windowMs: EXPIRY_WINDOW_MS, dayOf: (d) => formatDate(d, locale, timeZone, dates) },
+    {
+      from: readAt,
+      windowMs: EXPIRY_WINDOW_MS,
+      dayOf: (d) => formatDate(d, locale, timeZone, dates),
+    },
   );
   // A brand's name inside a sentence is isolated: "مكافآت AMRX" mixes scripts (docs/product.md §9).
   const nameOf = (code: string) => isolate(brands.find((b) => b.code === code)?.name ?? code);

@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react';
-import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { getLocale } from 'next-intl/server';
 import { currentMember } from '@/lib/brands/brand-cards';
 import { CALLS } from '@/lib/contract/calls';
 import { DEFAULT_TIME_ZONE } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
-import {
-  readForFirstPaint,
-  type FirstPaintEntry,
-  type FirstPaintRead,
-} from '@/lib/server/first-paint';
+import { readForFirstPaint, type FirstPaintRead } from '@/lib/server/first-paint';
 import { ServerDates } from './server-dates';
 
 /**
  * A page with its data in the first paint. A signed-in member's: their balances per brand
  * (docs/product.md §3 Loyalty brands: the points widget and the screen's own readers of them) and
  * the page's other reads; a guest's: the page's public reads (the rewards catalogue), so search
- * engines and a slow phone's first paint see it too. Hydrated into the query cache of everything
+ * engines and a slow phone's first paint see it too. Read on the server through the browser's own
+ * queries (lib/server/first-paint.ts), dehydrated, and hydrated into the query cache of everything
  * inside by TanStack Query's HydrationBoundary (which keeps newer data the browser's cache already
- * holds), with the dates in them as the server formatted them.
+ * holds), with the dates in them as the server formatted them (./server-dates.tsx).
  */
 export async function MemberFirstPaint({
   reads = [],
@@ -35,12 +32,12 @@ export async function MemberFirstPaint({
     ? [{ name: 'loyalty-brands', input: member } as const, ...reads]
     : reads.filter(isPublicRead);
   if (pageReads.length === 0) return children;
-  const { entries, dates } = await readForFirstPaint(pageReads, locale, [
+  const { state, dates } = await readForFirstPaint(pageReads, locale, [
     DEFAULT_TIME_ZONE,
     timeZone ?? DEFAULT_TIME_ZONE,
   ]);
   return (
-    <HydrationBoundary state={firstPaintState(entries)}>
+    <HydrationBoundary state={state}>
       <ServerDates dates={dates}>{children}</ServerDates>
     </HydrationBoundary>
   );
@@ -51,12 +48,3 @@ const isPublicRead = (read: FirstPaintRead) =>
   'list' in read
     ? CALLS[read.list].auth === 'public'
     : 'name' in read && CALLS[read.name].auth === 'public';
-
-/** The readings as TanStack Query's dehydrated state, each stamped with when it was read. */
-export function firstPaintState(entries: readonly FirstPaintEntry[]) {
-  // A client for this request only: it holds the readings just long enough to dehydrate them.
-  const client = new QueryClient();
-  for (const entry of entries)
-    client.setQueryData(entry.key, entry.data, { updatedAt: entry.updatedAt });
-  return dehydrate(client);
-}

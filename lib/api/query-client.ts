@@ -3,7 +3,8 @@ import { ApiError } from './api-error';
 
 // One QueryClient per browser tab, a fresh one per server render (TanStack's Next.js pattern).
 
-function makeQueryClient() {
+/** A client with the app's defaults: the browser's own (getQueryClient), or one for a server render. */
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -3,11 +3,12 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { CallData, CallName } from '@/lib/contract/calls';
 import { ApiError } from './api-error';
-import { apiKey } from './api-key';
+import { apiKey, callQuery } from './api-key';
 import type { BrowserRequest } from '@/lib/contract/calls';
 import { callApi } from './call-api';
 
-// React Query over callApi, keyed by apiKey. Calls that change something: use-api-mutation.ts.
+// React Query over callApi, with each call's query as lib/api/api-key.ts defines it (its key is the
+// one the server's first paint fills). Calls that change something: use-api-mutation.ts.
 
 export { apiKey };
 
@@ -22,9 +23,5 @@ export function useApiQuery<N extends CallName>(
   input?: BrowserRequest<N>,
   options: Omit<UseQueryOptions<CallData<N>, ApiError>, 'queryKey' | 'queryFn'> = {},
 ) {
-  return useQuery<CallData<N>, ApiError>({
-    queryKey: apiKey(name, input),
-    queryFn: apiQueryFn(name, input),
-    ...options,
-  });
+  return useQuery({ ...callQuery(name, input, apiQueryFn(name, input)), ...options });
 }

@@ -1,6 +1,10 @@
 import 'server-only';
 import { sealData } from 'iron-session';
-import { readSealedSession, sessionOptions, type SessionData } from '@/lib/session/edge/session-cookie';
+import {
+  readSealedSession,
+  sessionOptions,
+  type SessionData,
+} from '@/lib/session/edge/session-cookie';
 
 // The session as the BFF handles it: opened from the request's cookie, written back as a
 // Set-Cookie header. Unsealing costs two key derivations, so an opened seal is remembered for a

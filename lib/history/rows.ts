@@ -2,6 +2,9 @@
 // offset while new entries may arrive at the top, so a row can come back on the next page; it is
 // shown once.
 
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { ApiError } from '@/lib/api/api-error';
+import type { CallData } from '@/lib/contract/calls';
 import { isBrandCode, type BrandCode } from '@/lib/contract/codes';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -28,6 +31,31 @@ export const historyInput = (
   page,
   pageSize,
 });
+
+type HistoryPage = CallData<'reward-history'>;
+
+/**
+ * A tab's pages as a query, the one definition of its key and paging for both sides: the
+ * browser's list (components/history/use-history.ts) and the server's first page
+ * (lib/server/first-paint.ts), each reading a page its own way (`readPage`).
+ */
+export const historyQuery = (
+  view: HistoryView,
+  locale: string,
+  readPage: (input: ReturnType<typeof historyInput>, signal: AbortSignal) => Promise<HistoryPage>,
+) =>
+  infiniteQueryOptions<
+    HistoryPage,
+    ApiError,
+    InfiniteData<HistoryPage, number>,
+    ReturnType<typeof historyKey>,
+    number
+  >({
+    queryKey: historyKey(view, locale),
+    queryFn: ({ pageParam, signal }) => readPage(historyInput(view, pageParam), signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.isNextPage ? all.length + 1 : undefined),
+  });
 
 /** The brand a page's `?brand=` names, when it is one of the programme's. */
 export function historyBrand(asked: string | null | undefined): BrandCode | undefined {

@@ -87,16 +87,17 @@ function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
 }
 
 // Dates and times the server formatted for a page's first paint (lib/server/first-paint.ts), by
-// kind, instant, language and time zone. The browser's first Intl format costs 25–35 ms here (ICU
-// loads the locale and the time zone), and a member page that formats a date while it hydrates
-// paid that inside its longest task. Kept only in the browser: on the server the map would
-// outlive requests.
-const formattedOnServer = new Map<string, string>();
+// dateKey: kind, language, time zone and instant. The browser's first Intl format costs 25–35 ms
+// here (ICU loads the locale and the time zone), and a member page that formats a date while it
+// hydrates paid that inside its longest task. They reach a render as data, never through module
+// state: a page hands them down (components/providers/server-dates.tsx), and a reader passes them
+// to formatDate and formatTime, which answer from them before building a format.
 export type FormattedDate = readonly [key: string, text: string];
+export type FormattedDates = Readonly<Record<string, string>>;
 const dateKey = (kind: 'date' | 'time', date: Date | string, locale: Locale, timeZone: string) =>
   `${kind}|${locale}|${timeZone}|${new Date(date).getTime()}`;
 
-/** A date-time as formatDate and formatTime show it, under the keys the browser looks them up by. */
+/** A date-time as formatDate and formatTime show it, under the keys they look it up by. */
 export function formattedDateAndTime(
   date: Date | string,
   locale: Locale,
@@ -108,26 +109,17 @@ export function formattedDateAndTime(
   ];
 }
 
-/** In the browser, formatDate and formatTime answer these from the server's text instead of building a format. */
-export function rememberFormattedDates(dates: readonly FormattedDate[]) {
-  if (typeof window === 'undefined') return;
-  for (const [key, text] of dates) formattedOnServer.set(key, text);
-}
-
-// Empty on the server and on pages without readings: no key is built there for every row formatted.
-const remembered = (
-  kind: 'date' | 'time',
+/**
+ * docs/product.md §9: day, short month, year in en-GB or ar-EG (with Western digits); from
+ * `formatted` (the server's text for a first paint) when it holds this one.
+ */
+export function formatDate(
   date: Date | string,
   locale: Locale,
-  timeZone: string,
-) =>
-  formattedOnServer.size === 0
-    ? undefined
-    : formattedOnServer.get(dateKey(kind, date, locale, timeZone));
-
-/** docs/product.md §9: day, short month, year in en-GB or ar-EG (with Western digits). */
-export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
-  const known = remembered('date', date, locale, timeZone);
+  timeZone = DEFAULT_TIME_ZONE,
+  formatted?: FormattedDates,
+) {
+  const known = formatted?.[dateKey('date', date, locale, timeZone)];
   if (known !== undefined) return known;
   return cachedFormat(
     `date|${locale}|${timeZone}`,
@@ -141,9 +133,14 @@ export function formatDate(date: Date | string, locale: Locale, timeZone = DEFAU
   ).format(new Date(date));
 }
 
-/** docs/product.md §9: times in the 12-hour format. */
-export function formatTime(date: Date | string, locale: Locale, timeZone = DEFAULT_TIME_ZONE) {
-  const known = remembered('time', date, locale, timeZone);
+/** docs/product.md §9: times in the 12-hour format; from `formatted` as formatDate. */
+export function formatTime(
+  date: Date | string,
+  locale: Locale,
+  timeZone = DEFAULT_TIME_ZONE,
+  formatted?: FormattedDates,
+) {
+  const known = formatted?.[dateKey('time', date, locale, timeZone)];
   if (known !== undefined) return known;
   return cachedFormat(
     `time|${locale}|${timeZone}`,

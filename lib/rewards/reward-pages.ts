@@ -1,3 +1,5 @@
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { ApiError } from '@/lib/api/api-error';
 import type { CallData } from '@/lib/contract/calls';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { Locale } from '@/lib/i18n/locale';
@@ -21,6 +23,9 @@ export const listInput = (brand: string, filter: OfferFilter) => ({
   pageSize: REWARDS_PAGE_SIZE,
 });
 
+/** One page of a list, as both sides ask for it. */
+export type ListPageInput = ReturnType<typeof listInput> & { page: number };
+
 /**
  * Starts with the call name, so a points-moving step invalidates it with the other views of that
  * call. Per language: the first page a member's page is seeded with carries that page's language
@@ -28,6 +33,35 @@ export const listInput = (brand: string, filter: OfferFilter) => ({
  */
 export const pagesKey = (name: ListCall, input: ReturnType<typeof listInput>, locale: Locale) =>
   [name, input, 'pages', locale] as const;
+
+/**
+ * A brand's list as a query, the one definition of its key and paging for both sides: the
+ * browser's paging (use-reward-pages.ts) and the server's first page (lib/server/first-paint.ts),
+ * each reading a page its own way (`readPage`). Offline, it fails (and shows the offline copy or
+ * the error) rather than wait paused for a network.
+ */
+export const rewardPagesQuery = (
+  name: ListCall,
+  brand: string,
+  filter: OfferFilter,
+  locale: Locale,
+  readPage: (input: ListPageInput, signal: AbortSignal) => Promise<RewardPage>,
+) => {
+  const input = listInput(brand, filter);
+  return infiniteQueryOptions<
+    RewardPage,
+    ApiError,
+    InfiniteData<RewardPage, number>,
+    ReturnType<typeof pagesKey>,
+    number
+  >({
+    queryKey: pagesKey(name, input, locale),
+    queryFn: ({ pageParam, signal }) => readPage({ ...input, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.isNextPage ? pages.length + 1 : undefined),
+    networkMode: 'always',
+  });
+};
 
 export const toPage = (data: CallData<ListCall>): RewardPage => ({
   items: 'rewards' in data ? data.rewards : data.vouchers,

@@ -1,30 +1,35 @@
 import 'server-only';
 import { cache } from 'react';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { callFromServer, type ServerCallResult } from '@/lib/bff/server-call';
-import type { BrowserRequest, CallName, CallRequest } from '@/lib/contract/calls';
-import { DEFAULT_TIME_ZONE, formattedDateAndTime, type FormattedDate } from '@/lib/i18n/format';
-import { historyInput, historyKey, type HistoryView } from '@/lib/history/rows';
+import type { BrowserRequest, CallData, CallName, CallRequest } from '@/lib/contract/calls';
+import { callQuery } from '@/lib/api/api-key';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { DEFAULT_TIME_ZONE, formattedDateAndTime, type FormattedDates } from '@/lib/i18n/format';
+import { historyQuery, type HistoryView } from '@/lib/history/rows';
 import type { Locale } from '@/lib/i18n/locale';
-import { inLanguage, listInput, pagesKey, toPage, type ListCall } from '@/lib/rewards/reward-pages';
-import type { QueryKey } from '@tanstack/react-query';
-import { apiKey } from '@/lib/api/api-key';
+import {
+  inLanguage,
+  rewardPagesQuery,
+  toPage,
+  type ListCall,
+  type ListPageInput,
+} from '@/lib/rewards/reward-pages';
 import { cataloguePage } from '@/lib/rewards/catalogue';
 
 /**
- * A read whose answer a page shows in its first paint, under the key the browser would use: a
- * call, the first page of a brand's rewards or vouchers, unfiltered and in the page's language
- * (lib/rewards/reward-pages.ts inLanguage), or the first page of a history tab (lib/history/rows.ts).
+ * A read whose answer a page shows in its first paint, as the browser's query of it: a call
+ * (lib/api/api-key.ts callQuery), the first page of a brand's rewards or vouchers, unfiltered and
+ * in the page's language (lib/rewards/reward-pages.ts rewardPagesQuery, inLanguage), or the first
+ * page of a history tab (lib/history/rows.ts historyQuery).
  */
 export type FirstPaintRead =
   | { [N in CallName]: { name: N; input?: BrowserRequest<N> & CallRequest<N> } }[CallName]
   | { list: ListCall; brand: string }
   | { history: HistoryView };
 
-/** One reading for a page's first paint: the query key, its data, and when it was read. */
-export type FirstPaintEntry = { key: QueryKey; data: unknown; updatedAt: number };
-
-/** A page's first-paint readings, and the dates in them as the page's language shows them. */
-export type FirstPaint = { entries: FirstPaintEntry[]; dates: FormattedDate[] };
+/** A page's first-paint readings as TanStack Query's dehydrated state, and the dates in them. */
+export type FirstPaint = { state: DehydratedState; dates: FormattedDates };
 
 /**
  * One call per request for each call and input: a hard-loaded modal and the page behind it both
@@ -50,84 +55,96 @@ export async function balancesInFirstPaint(member: { cCode: string; phnNo: strin
   return result.ok ? result.data : null;
 }
 
-async function firstListPage(list: ListCall, input: CallRequest<ListCall>) {
+async function firstListPage(
+  list: ListCall,
+  input: ListPageInput,
+): Promise<{ ok: true; data: CallData<ListCall> } | { ok: false }> {
   if (list === 'reward-list') {
-    const data = await cataloguePage(input as CallRequest<'reward-list'>);
+    const data = await cataloguePage(input);
     return data ? { ok: true as const, data } : { ok: false as const };
   }
   return callFromServer(list, input);
 }
 
+/** A read that failed: its query fails, and a failed query is not dehydrated. */
+class NotRead extends Error {}
+const dataOf = <T>(result: { ok: true; data: T } | { ok: false }): T => {
+  if (!result.ok) throw new NotRead('not read for the first paint');
+  return result.data;
+};
+
 /**
- * Reads on the server what a page shows first, as entries for the browser's query cache to start
- * from (components/providers/member-first-paint.tsx). A page then paints with its data and its client
- * components render the same on both sides; the browser reads again only once that data is stale
- * (lib/api/query-client.ts). A read that fails is left out, so the browser makes it and shows its
- * error as it would have. The date-times in the readings come formatted in each of the page's
- * time zones, so the browser's first render builds no Intl format (lib/i18n/format.ts).
+ * Reads on the server what a page shows first, through the browser's own queries of it (their
+ * keys and paging; only how each is read differs), into a query client for this first paint,
+ * dehydrated for the browser's query cache to start from (components/providers/member-first-paint.tsx).
+ * A page then paints with its data and its client components render the same on both sides; the
+ * browser reads again only once that data is stale (lib/api/query-client.ts). A read that fails is
+ * left out, so the browser makes it and shows its error as it would have. The date-times in the
+ * readings come formatted in each of the page's time zones, so the browser's first render builds
+ * no Intl format (lib/i18n/format.ts).
  */
 export async function readForFirstPaint(
   reads: readonly FirstPaintRead[],
   locale: Locale,
   timeZones: readonly string[],
 ): Promise<FirstPaint> {
-  const entries = await Promise.all(
-    reads.map(async (read): Promise<FirstPaintEntry | null> => {
-      // Stamped when asked, not when answered: a reading must not count as newer than a change
-      // the browser saw committed while it was on its way.
-      const updatedAt = Date.now();
-      if ('list' in read) {
-        const input = listInput(read.brand, 'all');
-        const result = await firstListPage(read.list, { ...input, page: 1 });
-        if (!result.ok) return null;
-        return {
-          key: pagesKey(read.list, input, locale),
-          data: { pages: [inLanguage(toPage(result.data), locale)], pageParams: [1] },
-          updatedAt,
-        };
-      }
-      if ('history' in read) {
-        // Its reasons come in the language asked for, which the key carries.
-        const result = await callFromServer(
-          'reward-history',
-          historyInput(read.history, 1),
-          locale,
-        );
-        return result.ok
-          ? {
-              key: historyKey(read.history, locale),
-              data: { pages: [result.data], pageParams: [1] },
-              updatedAt,
-            }
-          : null;
-      }
-      const result = await callOnce(read.name, JSON.stringify(read.input ?? {}));
-      return result.ok
-        ? { key: apiKey(read.name, read.input), data: result.data, updatedAt }
-        : null;
-    }),
-  );
-  const read = entries.filter((entry) => entry !== null);
+  // A client for this first paint only: it holds the readings just long enough to dehydrate them.
+  const client = makeQueryClient();
+  // Stamped when asked, not when answered: a reading must not count as newer than a change the
+  // browser saw committed while it was on its way.
+  const askedAt = Date.now();
+  await Promise.all(reads.map((read) => readInto(client, read, locale)));
+  for (const query of client.getQueryCache().getAll())
+    if (query.state.status === 'success') query.setState({ dataUpdatedAt: askedAt });
+  const state = dehydrate(client);
   return {
-    entries: read,
+    state,
     dates: formattedDatesIn(
-      read.map((entry) => entry.data),
+      state.queries.map((query) => query.state.data),
       locale,
       timeZones,
     ),
   };
 }
 
+async function readInto(client: QueryClient, read: FirstPaintRead, locale: Locale) {
+  try {
+    if ('list' in read)
+      await client.fetchInfiniteQuery(
+        rewardPagesQuery(read.list, read.brand, 'all', locale, async (input) =>
+          inLanguage(toPage(dataOf(await firstListPage(read.list, input))), locale),
+        ),
+      );
+    else if ('history' in read)
+      await client.fetchInfiniteQuery(
+        // Its reasons come in the language asked for, which the key carries.
+        historyQuery(read.history, locale, async (input) =>
+          dataOf(await callFromServer('reward-history', input, locale)),
+        ),
+      );
+    else
+      await client.fetchQuery(
+        callQuery(read.name, read.input, async () =>
+          dataOf(await callOnce(read.name, JSON.stringify(read.input ?? {}))),
+        ),
+      );
+  } catch (error) {
+    // What Next throws to render dynamically, redirect or answer not found goes on up, as it
+    // would from a page's own call (lib/bff/server-call.ts).
+    if (!(error instanceof NotRead)) throw error;
+  }
+}
+
 // What a date-time in a reading looks like (IsoDateTimeSchema: ISO 8601 with a time and an
 // offset); a string of that shape that is no real instant is left alone.
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-/** Every date-time anywhere in `value`, once each, as a date and as a time in each time zone. */
+/** Every date-time anywhere in `value` as a date and as a time in each time zone, by dateKey. */
 export function formattedDatesIn(
   value: unknown,
   locale: Locale,
   timeZones: readonly string[] = [DEFAULT_TIME_ZONE],
-): FormattedDate[] {
+): FormattedDates {
   const found = new Set<string>();
   const visit = (v: unknown) => {
     if (typeof v === 'string') {
@@ -137,7 +154,7 @@ export function formattedDatesIn(
   };
   visit(value);
   const zones = [...new Set(timeZones)];
-  return [...found].flatMap((date) =>
-    zones.flatMap((zone) => formattedDateAndTime(date, locale, zone)),
+  return Object.fromEntries(
+    [...found].flatMap((date) => zones.flatMap((zone) => formattedDateAndTime(date, locale, zone))),
   );
 }

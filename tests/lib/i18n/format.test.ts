@@ -10,7 +10,6 @@ import {
   formatValidity,
   normaliseDurationUnit,
   padPoints,
-  rememberFormattedDates,
 } from '@/lib/i18n/format';
 
 describe('padPoints (docs/product.md §5)', () => {
@@ -140,10 +139,22 @@ describe("the server's formatted dates (lib/server/first-paint.ts)", () => {
       dateKey,
     );
   });
-  it('are not kept on the server, where they would outlive the request', () => {
-    const [[key]] = formattedDateAndTime('2026-03-05T13:07:00Z', 'en');
-    rememberFormattedDates([[key, 'not this']]);
-    expect(formatDate('2026-03-05T13:07:00Z', 'en')).toBe('5 Mar 2026');
+  it('are what formatDate and formatTime answer when given them, for that instant, language and zone only', () => {
+    const at = '2026-03-05T13:07:00Z';
+    const [[dateKey], [timeKey]] = formattedDateAndTime(at, 'en');
+    // Text Intl would never produce: what is answered can only be the given text.
+    const given = { [dateKey]: 'server date', [timeKey]: 'server time' };
+    expect(formatDate(at, 'en', 'Asia/Dubai', given)).toBe('server date');
+    expect(formatTime('2026-03-05T17:07:00+04:00', 'en', 'Asia/Dubai', given)).toBe('server time');
+    expect(formatDate(at, 'ar', 'Asia/Dubai', given)).not.toBe('server date');
+    expect(formatDate(at, 'en', 'Asia/Riyadh', given)).toBe('5 Mar 2026');
+    expect(formatDate('2026-03-06T13:07:00Z', 'en', 'Asia/Dubai', given)).toBe('6 Mar 2026');
+  });
+  it('leave nothing behind: a call without them formats as usual', () => {
+    const at = '2026-03-05T13:07:00Z';
+    const [[key]] = formattedDateAndTime(at, 'en');
+    expect(formatDate(at, 'en', 'Asia/Dubai', { [key]: 'not this' })).toBe('not this');
+    expect(formatDate(at, 'en')).toBe('5 Mar 2026');
   });
 });
 
