@@ -18,6 +18,7 @@
 // compiled on its own thread, not the page's.
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { median, withBrowserAs } from './support/audited-pages.mjs';
+import { TIMELINE_CATEGORIES, traceLoad } from './support/trace-load.mjs';
 import { APP, startAll, stopAll } from './support/web-servers.mjs';
 
 const RUNS = Number(process.env.CH_RUNS ?? 7);
@@ -27,14 +28,7 @@ const PAGES = [
   { name: 'rewards, guest (en)', url: `${APP}/en/rewards` },
 ];
 const VARIANTS = ['hinted', 'stripped'];
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'loading',
-  'toplevel',
-  'v8',
-  'disabled-by-default-v8.compile',
-];
+const CATEGORIES = [...TIMELINE_CATEGORIES, 'v8', 'disabled-by-default-v8.compile'];
 // V8's compiling as the trace names it (Chromium 156): a script's top-level compile (for a streamed
 // script, the finishing of what the worker compiled), a function's lazy compile on its first call
 // (V8.CompileCode: the cost the hint aims at), a module's compile; nested ones count once. The
@@ -70,28 +64,11 @@ async function routeScripts(context, variant, served) {
   });
 }
 
-/** One cold load's trace events, from the document's request until 2 s after its load event. */
-async function traceLoad(browser, url, variant) {
-  const context = browser.contexts()[0];
+/** One cold load of `variant`, traced, with whether each script it was served carried the hint. */
+async function traceVariant(browser, url, variant) {
   const served = [];
-  await routeScripts(context, variant, served);
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: CATEGORIES },
-    transferMode: 'ReportEvents',
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  const loadMs = await page.evaluate(
-    () => performance.getEntriesByType('navigation')[0]?.loadEventStart ?? NaN,
-  );
-  await page.waitForTimeout(2000);
-  await cdp.send('Tracing.end');
-  await complete;
-  return { events, served, loadMs };
+  await routeScripts(browser.contexts()[0], variant, served);
+  return { ...(await traceLoad(browser, url, CATEGORIES)), served };
 }
 
 /** The events of `list` that no other event of it on their thread encloses (nested ones count once). */
@@ -141,7 +118,7 @@ function figuresOf({ events, served, loadMs }, url) {
 async function measure(target, variant) {
   for (let failures = 0; ;) {
     const figures = await withBrowserAs(undefined, async (_port, browser) =>
-      figuresOf(await traceLoad(browser, target.url, variant), target.url),
+      figuresOf(await traceVariant(browser, target.url, variant), target.url),
     );
     if (figures) return figures;
     if (++failures > 3)

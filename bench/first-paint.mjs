@@ -15,35 +15,10 @@
 // the one load of eight whose Arabic face missed it (arrived at 311 ms, layout at 137), and none in
 // the seven whose faces were in time. The columns show which of these a page met.
 import { auditedPages, median, withBrowserAs } from './support/audited-pages.mjs';
+import { traceLoad } from './support/trace-load.mjs';
 import { memberJars, startAll, stopAll } from './support/web-servers.mjs';
 
 const RUNS = Number(process.env.FP_RUNS ?? 5);
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'loading',
-  'toplevel',
-];
-
-/** One cold load's trace events, from the document's request until 2 s after its load event. */
-async function traceLoad(browser, url) {
-  const context = browser.contexts()[0];
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: CATEGORIES },
-    transferMode: 'ReportEvents',
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(2000);
-  await cdp.send('Tracing.end');
-  await complete;
-  return events;
-}
-
 /** The figures of one load, in ms from the document's request; undefined if the trace lost its paint. */
 function firstPaintOf(events, url) {
   const paint = events.find((e) => e.name === 'firstContentfulPaint');
@@ -84,7 +59,7 @@ function firstPaintOf(events, url) {
 async function measure(target) {
   for (let failures = 0; ;) {
     const figures = await withBrowserAs(target.jar, async (_port, browser) =>
-      firstPaintOf(await traceLoad(browser, target.url), target.url),
+      firstPaintOf((await traceLoad(browser, target.url)).events, target.url),
     );
     if (figures) return figures;
     if (++failures > 3)

@@ -3,7 +3,7 @@
 import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useIntentKey } from '@/lib/api/use-intent-key';
 import { enrolmentOf, type Enrollee } from '@/lib/brands/enrolment';
-import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
+import { useRefreshPoints } from '@/lib/rewards/browser/use-refresh-points';
 
 /**
  * Joining one brand (register-member; the brand knows its customers by phone), as a brand's

@@ -6,7 +6,7 @@ import { useApiMutation } from '@/lib/api/use-api-mutation';
 import { useIntentKey } from '@/lib/api/use-intent-key';
 import type { CallData } from '@/lib/contract/calls';
 import type { BrandCode } from '@/lib/contract/common';
-import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
+import { useRefreshPoints } from '@/lib/rewards/browser/use-refresh-points';
 
 export type TransferInput = { sourceBrand: BrandCode; targetBrand: BrandCode; points: number };
 export type TransferReply = CallData<'transfer-points'>;

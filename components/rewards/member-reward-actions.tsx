@@ -13,7 +13,7 @@ import type { Reward } from '@/lib/contract/loyalty';
 import type { RewardsContext } from '@/lib/rewards/rewards-context';
 import { nextRewardStep } from '@/lib/rewards/reward-step';
 import { useIntentKey } from '@/lib/api/use-intent-key';
-import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
+import { useRefreshPoints } from '@/lib/rewards/browser/use-refresh-points';
 import { focusWhenShown } from '@/lib/ui/focus-step';
 import { useJoinBrand } from '@/components/brands/use-join-brand';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';

@@ -9,7 +9,7 @@ import {
   storedTitle,
   type StoredVoucher,
 } from '@/lib/rewards/offline-vouchers';
-import { useNow } from '@/lib/rewards/use-now';
+import { useNow } from '@/lib/rewards/browser/use-now';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 import { VoucherCode } from './lazy-voucher-code';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Reward } from '@/lib/contract/loyalty';
-import type { useRewardPages } from '@/lib/rewards/use-reward-pages';
+import type { useRewardPages } from '@/lib/rewards/browser/use-reward-pages';
 import { CardSkeletons, RewardCard } from './reward-card';
 import { RetryAlert } from '@/components/ui/retry-alert';
 

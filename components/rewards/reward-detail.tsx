@@ -1,7 +1,7 @@
 'use client';
 
 import type { CallData } from '@/lib/contract/calls';
-import { useDetailQuery } from '@/lib/rewards/use-detail-query';
+import { useDetailQuery } from '@/lib/rewards/browser/use-detail-query';
 import { DetailView, type FaqEntry } from './detail-view';
 import { RewardActions } from './reward-actions';
 

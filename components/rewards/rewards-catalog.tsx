@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { startBrand, type OfferFilter } from '@/lib/rewards/reward-pages';
-import { useRewardPages } from '@/lib/rewards/use-reward-pages';
+import { useRewardPages } from '@/lib/rewards/browser/use-reward-pages';
 import { OfflineVouchers, prefetchOfflineVouchers } from './lazy-offline-vouchers';
 import { PagedSection } from './paged-section';
 import { RetryAlert } from '@/components/ui/retry-alert';

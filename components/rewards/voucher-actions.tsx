@@ -15,7 +15,7 @@ import { brandDestination } from '@/lib/rewards/brand-link';
 import { useIntentKey } from '@/lib/api/use-intent-key';
 import { BrandAppLink } from '@/components/brands/brand-app-link';
 import { primaryDisabledClass } from '@/components/ui/field';
-import { useRefreshPoints } from '@/lib/rewards/use-refresh-points';
+import { useRefreshPoints } from '@/lib/rewards/browser/use-refresh-points';
 import { walletChanged } from '@/lib/wallet/wallet-open';
 import { useBrandOf, useRewardsContext } from './rewards-context-provider';
 import { TransferPointsPopup } from './lazy-parts';

@@ -6,7 +6,7 @@ import { isolate } from '@/lib/i18n/bidi';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { clockText, remainingTime } from '@/lib/rewards/validity';
-import { useNow } from '@/lib/rewards/use-now';
+import { useNow } from '@/lib/rewards/browser/use-now';
 import { useWakeLock } from '@/lib/ui/use-wake-lock';
 import { IsolatedRuns } from '@/components/ui/isolated-text';
 import { ScannableCode } from '@/components/wallet/scannable-code';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { CallData } from '@/lib/contract/calls';
-import { useDetailQuery } from '@/lib/rewards/use-detail-query';
+import { useDetailQuery } from '@/lib/rewards/browser/use-detail-query';
 import { DetailView, type FaqEntry } from './detail-view';
 import { OfflineVoucherCopy, prefetchOfflineVouchers } from './lazy-offline-vouchers';
 import { RetryAlert } from '@/components/ui/retry-alert';

@@ -9,7 +9,7 @@ import {
   msUntilNextStep,
   type MemberCard,
 } from '@/lib/contract/member-card';
-import { useNow } from '@/lib/rewards/use-now';
+import { useNow } from '@/lib/rewards/browser/use-now';
 import { ScannableCode } from './scannable-code';
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHistory } from '@/components/history/use-history';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { useApiQuery } from '@/lib/api/use-api';
-import { useRewardPages } from '@/lib/rewards/use-reward-pages';
+import { useRewardPages } from '@/lib/rewards/browser/use-reward-pages';
 import { readForFirstPaint, type FirstPaintRead } from '@/lib/server/first-paint';
 
 // The server's first paint (lib/server/first-paint.ts) and the browser's hooks read through the

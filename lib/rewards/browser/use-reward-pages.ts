@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { callApi } from '@/lib/api/call-api';
 import type { Reward } from '@/lib/contract/loyalty';
 import type { Locale } from '@/lib/i18n/locale';
-import { rewardPagesQuery, toPage, type ListCall, type OfferFilter } from './reward-pages';
+import { rewardPagesQuery, toPage, type ListCall, type OfferFilter } from '../reward-pages';
 
 /**
  * A per-brand list loaded page by page; each new page is appended to what is held. A member's

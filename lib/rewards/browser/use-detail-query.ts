@@ -7,7 +7,7 @@ import type { BrowserRequest } from '@/lib/contract/calls';
 import { apiQueryFn } from '@/lib/api/use-api';
 import type { CallData } from '@/lib/contract/calls';
 import type { Locale } from '@/lib/i18n/locale';
-import { detailKey, type DetailCall, type DetailInput } from './in-language';
+import { detailKey, type DetailCall, type DetailInput } from '../in-language';
 
 /**
  * A reward's or voucher's details, starting from what the server painted them with: those carry
