@@ -186,6 +186,7 @@ for (const locale of LOCALES) {
     await exchange('AMRX', 'KFC', 100);
     expect((await ledger()).KFC!.totalDailyEarnPoint).toBe(500);
     await page.goto(`/${locale}/exchange-points`);
+    const seen = phone.errors.length;
     await choose('AMRX', 'KFC', 50);
     await expect(page.locator('#transfer-problem')).toHaveText(
       formatMessage(locale, 'ServiceErrorDetails.daily_limit', {
@@ -195,6 +196,13 @@ for (const locale of LOCALES) {
       }),
     );
     await page.screenshot({ path: testInfo.outputPath(`j4-daily-limit-${locale}.png`) });
+    // The form asks the quote, and the browser logs its refusal (a 400) as an error; that answer
+    // is the product working, not a fault (components/exchange/use-transfer-quote.ts).
+    phone.errors.splice(
+      seen,
+      Infinity,
+      ...phone.errors.slice(seen).filter((e) => !e.includes('status of 400')),
+    );
 
     expect(phone.errors).toEqual([]);
     await phone.context.close();

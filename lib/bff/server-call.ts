@@ -9,7 +9,7 @@ import { logBffFailure, recordBffCall } from '@/lib/observability/bff-telemetry'
 import { getSession } from '@/lib/session/session';
 import { BffError } from './errors';
 import { handleCall } from './handle-call';
-import { memberText } from './member-text';
+import { memberText, type ErrorDetail } from './member-text';
 import { readRequestContext, type RequestContext } from './request-context';
 
 // The BFF for server components: the same client, session and error model as the route handler,
@@ -68,12 +68,21 @@ async function callWithId<N extends CallName>(
     if (outcome.status >= 200 && outcome.status < 300) {
       return { ok: true, status: outcome.status, data: outcome.envelope.data as CallData<N> };
     }
-    const code = (outcome.envelope.data as { code?: string } | null)?.code ?? 'error';
+    const data = outcome.envelope.data as ({ code?: string } & ErrorDetail) | null;
+    const code = data?.code ?? 'error';
     return {
       ok: false,
       status: outcome.status,
       code,
-      message: memberText(outcome.status, code, outcome.envelope.message, ctx.locale),
+      // Worded with its values, as the route handler words it (lib/bff/member-text.ts forMember).
+      message: memberText(
+        outcome.status,
+        code,
+        outcome.envelope.message,
+        ctx.locale,
+        'service',
+        data ?? {},
+      ),
     };
   } catch (error) {
     // Next signals dynamic rendering, redirects and not-found by throwing: those are not failures.
