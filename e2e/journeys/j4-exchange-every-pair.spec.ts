@@ -30,6 +30,14 @@ for (const locale of LOCALES) {
     const phnNo = newUaeNumber();
     const phone: Phone = await openPhone(browser, testInfo, locale);
     const { page } = phone;
+    // The form asks the quote as the member chooses (components/exchange/use-transfer-quote.ts),
+    // and the browser logs each refusal it answers (a 400) as a console error: that answer is the
+    // product working, not a fault. Counted, so any other 400 still fails the journey.
+    let quoteRefusals = 0;
+    page.on('response', (response) => {
+      const quote = new URL(response.url()).pathname.endsWith('/api/amr-loyalty/transfer-quote');
+      if (quote && response.status() === 400) quoteRefusals += 1;
+    });
     await arrive(phone, locale);
     await signIn(phone, request, locale, phnNo);
     await createProfile(
@@ -186,7 +194,6 @@ for (const locale of LOCALES) {
     await exchange('AMRX', 'KFC', 100);
     expect((await ledger()).KFC!.totalDailyEarnPoint).toBe(500);
     await page.goto(`/${locale}/exchange-points`);
-    const seen = phone.errors.length;
     await choose('AMRX', 'KFC', 50);
     await expect(page.locator('#transfer-problem')).toHaveText(
       formatMessage(locale, 'ServiceErrorDetails.daily_limit', {
@@ -196,15 +203,10 @@ for (const locale of LOCALES) {
       }),
     );
     await page.screenshot({ path: testInfo.outputPath(`j4-daily-limit-${locale}.png`) });
-    // The form asks the quote, and the browser logs its refusal (a 400) as an error; that answer
-    // is the product working, not a fault (components/exchange/use-transfer-quote.ts).
-    phone.errors.splice(
-      seen,
-      Infinity,
-      ...phone.errors.slice(seen).filter((e) => !e.includes('status of 400')),
-    );
 
-    expect(phone.errors).toEqual([]);
+    const refused = phone.errors.filter((e) => e.includes('status of 400'));
+    expect(refused.length).toBeLessThanOrEqual(quoteRefusals);
+    expect(phone.errors.filter((e) => !refused.includes(e))).toEqual([]);
     await phone.context.close();
   });
 }
