@@ -1,12 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { codeOf, readSource, sourceFilesUnder } from '@/tests/support/source-code';
 import { CALLS } from '@/lib/contract/calls';
 
 // The BFF reads what a call does from its definition (lib/bff/call-behaviour.ts,
 // docs/architecture.md §1), never from its name: no comparison of a call name to a literal, no
 // switch on a name, no hand-kept list of names anywhere under lib/bff.
 
-const ROOT = join(__dirname, '../../../lib/bff');
 const NAMES = Object.keys(CALLS)
   .map((n) => n.replace(/[-]/g, '\\-'))
   .join('|');
@@ -22,17 +20,9 @@ const RULES: [string, RegExp][] = [
   ['a hand-kept list of call names', new RegExp(`\\[[^\\[\\]]*${CALL_LITERAL}[^\\[\\]]*\\]`)],
 ];
 
-/** The code without its comments, so a comment may still say which call it means. */
-function code(text: string): string {
-  // Blanked, not removed, so a finding keeps its line number.
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ''))
-    .replace(/(^|[^:'"\w])\/\/.*$/gm, '$1');
-}
-
 function offences(text: string): string[] {
   const found: string[] = [];
-  code(text)
+  codeOf(text)
     .split('\n')
     .forEach((line, i) => {
       for (const [rule, pattern] of RULES) {
@@ -40,14 +30,6 @@ function offences(text: string): string[] {
       }
     });
   return found;
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path);
-    return /\.(ts|tsx|mts|js|mjs)$/.test(entry.name) ? [path] : [];
-  });
 }
 
 describe('lib/bff keys no behaviour by a call name', () => {
@@ -68,11 +50,9 @@ describe('lib/bff keys no behaviour by a call name', () => {
   });
 
   it('finds none in any file under lib/bff', () => {
-    const files = filesUnder(ROOT);
+    const files = sourceFilesUnder('lib/bff');
     expect(files.length).toBeGreaterThan(0);
-    const found = files.flatMap((file) =>
-      offences(readFileSync(file, 'utf8')).map((o) => `${relative(ROOT, file)}:${o}`),
-    );
+    const found = files.flatMap((file) => offences(readSource(file)).map((o) => `${file}:${o}`));
     expect(found).toEqual([]);
   });
 });

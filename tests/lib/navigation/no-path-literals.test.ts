@@ -1,5 +1,5 @@
 import { ROUTE_PATTERNS } from '@/lib/navigation/route-paths';
-import { codeOf, readSource, sourceFilesUnder } from './source-code';
+import { codeOf, readSource, sourceFilesUnder } from '@/tests/support/source-code';
 
 // Every internal link, router call and redirect takes its path from routePath
 // (lib/navigation/route-paths.ts, docs/conventions.md §4), so a route's path is written once and

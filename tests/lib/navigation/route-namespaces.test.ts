@@ -7,7 +7,7 @@ import {
   readSource,
   resolveImport,
   sourceFilesUnder,
-} from './source-code';
+} from '@/tests/support/source-code';
 
 // The browser gets only the message namespaces a route names (lib/i18n/client-messages.tsx), and
 // those lists are written by hand (lib/navigation/routes.ts, lib/i18n/namespaces.ts). This reads

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-// Reading the app's own source for the navigation checks (no-path-literals, route-namespaces).
+// Reading the app's own source for the checks that scan it (tests/lib/navigation/no-path-literals,
+// route-namespaces; tests/lib/bff/no-name-branches).
 
-export const ROOT = join(__dirname, '../../..');
+export const ROOT = join(__dirname, '../..');
 
 /** The code without its comments, blanked rather than removed so a finding keeps its line. */
 export function codeOf(text: string): string {
