@@ -122,7 +122,7 @@ export function useTransferForm(brands: ExchangeBrand[], member: { cCode: string
       : refused
         ? errorText(refused)
         : shown?.refusal
-          ? errorText(shown.refusal)
+          ? shown.refusal.message
           : null;
   const failure = done
     ? null

@@ -8,14 +8,16 @@ import { callApi } from '@/lib/api/call-api';
 import type { BrowserRequest, CallData } from '@/lib/contract/calls';
 
 export type TransferAsk = BrowserRequest<'transfer-quote'>;
-export type Quote = CallData<'transfer-quote'>;
+type QuoteData = CallData<'transfer-quote'>;
+export type Quote = Exclude<QuoteData, { refusal: unknown }>;
+type Refusal = Extract<QuoteData, { refusal: unknown }>['refusal'];
 
 /**
- * The quote's answer for one ask: what the transfer would do, or the service's refusal, whose
- * message the BFF has worded in the member's language (lib/bff/member-text.ts).
+ * The quote's answer for one ask: what the transfer would do, or why not (the transfer's own
+ * refusal), whose message the BFF has worded in the member's language (lib/bff/member-text.ts).
  */
 export type QuoteAnswer = { ask: TransferAsk } & (
-  { quote: Quote; refusal?: undefined } | { quote?: undefined; refusal: ApiError }
+  { quote: Quote; refusal?: undefined } | { quote?: undefined; refusal: Refusal }
 );
 
 /** How long the amount rests before it is quoted: a slider's drag asks once, where it stops. */
@@ -59,12 +61,10 @@ export function useTransferQuote(ask: TransferAsk | null) {
     queryKey: [...apiKey('transfer-quote', asked ?? undefined), 'answer'],
     queryFn: async ({ signal }) => {
       const current = asked!;
-      try {
-        return { ask: current, quote: (await callApi('transfer-quote', current, { signal })).data };
-      } catch (error) {
-        if (error instanceof ApiError && error.isRefusal) return { ask: current, refusal: error };
-        throw error;
-      }
+      const { data } = await callApi('transfer-quote', current, { signal });
+      return 'refusal' in data
+        ? { ask: current, refusal: data.refusal }
+        : { ask: current, quote: data };
     },
     enabled: !!asked,
     placeholderData: keepPreviousData,

@@ -93,13 +93,8 @@ export function TransferPointsPopup({ onClose, target, cost }: Props) {
         </p>
       ) : !option ? (
         <div className="mt-4 flex flex-col gap-3 text-sm">
-          <p>
-            {offered.data.reason === 'daily_limit'
-              ? t('reasonDailyLimit', { brand: targetName })
-              : offered.data.reason === 'no_source'
-                ? t('reasonNoSource', { brand: targetName })
-                : t('reasonNoPoints', { brand: targetName })}
-          </p>
+          {/* Why not, as the BFF worded the service's refusal (lib/bff/member-text.ts). */}
+          <p>{offered.data.refusal?.message}</p>
           <Link
             href={routePath('brands')}
             className="rounded-full bg-primary-ink px-6 py-3 text-center font-semibold text-white"

@@ -93,14 +93,30 @@ export function memberText(
   return message;
 }
 
-/** An error envelope with its message worded for the member (a success passes untouched). */
+type Refusal = { code: string; message: string } & ErrorDetail;
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Refusal).code === 'string' &&
+  typeof (value as Refusal).message === 'string';
+
+/**
+ * An envelope with its words for the member: an error's message; and a success that answers no
+ * (a `refusal` in its data, such as the quote's, lib/contract/loyalty.ts) gets that refusal worded
+ * as the error it stands for would be. Any other success passes untouched.
+ */
 export function forMember<T>(
   envelope: Envelope<T>,
   status: number,
   locale: Locale,
   from: 'service' | 'bff' = 'service',
 ): Envelope<T> {
-  if (status < 400) return envelope;
+  if (status < 400) {
+    const refusal = (envelope.data as { refusal?: unknown } | null)?.refusal;
+    if (!isRefusal(refusal)) return envelope;
+    const message = memberText(400, refusal.code, refusal.message, locale, from, refusal);
+    return { ...envelope, message, data: { ...envelope.data, refusal: { ...refusal, message } } };
+  }
   const data = envelope.data as ({ code?: unknown } & ErrorDetail) | null;
   const code = typeof data?.code === 'string' ? data.code : undefined;
   return {

@@ -9,7 +9,7 @@ import { logBffFailure, recordBffCall } from '@/lib/observability/bff-telemetry'
 import { getSession } from '@/lib/session/session';
 import { BffError } from './errors';
 import { handleCall } from './handle-call';
-import { memberText, type ErrorDetail } from './member-text';
+import { forMember, memberText, type ErrorDetail } from './member-text';
 import { readRequestContext, type RequestContext } from './request-context';
 
 // The BFF for server components: the same client, session and error model as the route handler,
@@ -66,7 +66,9 @@ async function callWithId<N extends CallName>(
     // would spend is the browser's. A read that meets a 401 is left to the browser.
     const outcome = await handleCall(name, input, ctx, { ...session }, { recover: false });
     if (outcome.status >= 200 && outcome.status < 300) {
-      return { ok: true, status: outcome.status, data: outcome.envelope.data as CallData<N> };
+      // A success that answers no carries its refusal, worded as the route handler words it.
+      const worded = forMember(outcome.envelope, outcome.status, ctx.locale);
+      return { ok: true, status: outcome.status, data: worded.data as CallData<N> };
     }
     const data = outcome.envelope.data as ({ code?: string } & ErrorDetail) | null;
     const code = data?.code ?? 'error';

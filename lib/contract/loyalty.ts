@@ -6,6 +6,7 @@ import {
   IsoDateTimeSchema,
   PhoneNumberSchema,
 } from '@/lib/contract/common';
+import { ErrorDataSchema } from '@/lib/contract/envelope';
 import type { MemberCard } from '@/lib/contract/member-card';
 
 // Points, rewards and history calls (docs/product.md §3 Loyalty brands, Reward / voucher, Transaction
@@ -203,13 +204,27 @@ const transfer = {
   points: z.number().int().positive().max(10_000_000),
 };
 export const transferQuoteSchema = z.object(transfer);
-export const TransferQuoteDataSchema = z.object({
-  send: points,
-  receive: points,
-  rate: RateSchema,
-  minimumPointTransfer: points,
-  remainingDailyLimit: points,
-});
+/**
+ * Why an answer is no, where no is an answer and not a failure (the quote, the popup's proposals):
+ * a refusal's code and values, as an error carries them (ErrorData), with its message, which the
+ * BFF words in the member's language as it words the error (lib/bff/member-text.ts).
+ */
+export const RefusalSchema = ErrorDataSchema.unwrap().extend({ message: z.string() });
+export type Refusal = z.infer<typeof RefusalSchema>;
+/**
+ * A quote answers whether the transfer may go ahead (docs/product.md §5): what it would do, or
+ * the transfer's own refusal of it.
+ */
+export const TransferQuoteDataSchema = z.union([
+  z.object({
+    send: points,
+    receive: points,
+    rate: RateSchema,
+    minimumPointTransfer: points,
+    remainingDailyLimit: points,
+  }),
+  z.object({ refusal: RefusalSchema }),
+]);
 export const transferPointsSchema = z.object({ ...transfer, idempotencyKey });
 
 /** `points`: how many points of the target are missing (a reward's cost less the balance). */
@@ -222,8 +237,11 @@ export const TransferOptionsDataSchema = z.object({
   options: z.array(
     z.object({ sourceBrand: BrandCodeSchema, send: points, receive: points, covers: z.boolean() }),
   ),
-  /** Why there is none: the target's daily limit is reached, no joined brand has enough, none joined. */
-  reason: z.enum(['daily_limit', 'insufficient_points', 'no_source']).nullable(),
+  /**
+   * Why there is none: the target's daily limit is reached (daily_limit), no joined brand has
+   * enough (no_points_to_move), none other is joined (no_brand_to_move_from).
+   */
+  refusal: RefusalSchema.nullable(),
 });
 export type TransferOptionsData = z.infer<typeof TransferOptionsDataSchema>;
 export const TransferPointsDataSchema = z.object({

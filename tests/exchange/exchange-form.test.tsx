@@ -33,6 +33,12 @@ const refused = (code: string, message: string, values: object = {}): Reply => (
   message,
   data: { code, ...values },
 });
+/** A quote's no as the BFF sends it: an answer (200), its refusal worded for the member. */
+const saysNo = (code: string, message: string, values: object = {}): Reply => ({
+  status: 200,
+  message,
+  data: { refusal: { code, message, ...values } },
+});
 
 /** The BFF, answering each quote with `quote(points)` (a promise holds the answer back). */
 function installBff(quote: (points: number) => Reply | Promise<Reply>) {
@@ -109,7 +115,7 @@ describe('the exchange form and the quote', () => {
   it('shows the quote’s refusal in the words the BFF gave it, and Review says why it is off', async () => {
     installBff((points) =>
       points > 500
-        ? refused('insufficient_points', 'Worded by the BFF: 100 missing.', { missing: 100 })
+        ? saysNo('insufficient_points', 'Worded by the BFF: 100 missing.', { missing: 100 })
         : quoteOf(points),
     );
     renderForm();
@@ -136,7 +142,7 @@ describe('the exchange form and the quote', () => {
     let answer!: (reply: Reply) => void;
     const bff = installBff((points) =>
       points === 49
-        ? refused('below_minimum', 'Worded by the BFF: the minimum is 50.', { minimum: 50 })
+        ? saysNo('below_minimum', 'Worded by the BFF: the minimum is 50.', { minimum: 50 })
         : new Promise<Reply>((resolve) => (answer = resolve)),
     );
     renderForm();

@@ -176,11 +176,28 @@ export async function transferOptions(
     (a, b) =>
       Number(b.covers) - Number(a.covers) || (a.covers ? a.send - b.send : b.receive - a.receive),
   );
-  if (options.length) return { options, reason: null };
-  return {
-    options,
-    reason: targetFull ? 'daily_limit' : sources.length ? 'insufficient_points' : 'no_source',
-  };
+  if (options.length) return { options, refusal: null };
+  return { options, refusal: await noOption(db, target, targetFull, sources.length > 0) };
+}
+
+/** Why no transfer can be proposed, with the target's name and limit for the member's words. */
+async function noOption(db: Tx, target: string, targetFull: boolean, joinedOthers: boolean) {
+  const [brand] = await q<{ name_en: string; name_ar: string; daily_earning_limit: unknown }>(
+    db,
+    sql`select name_en, name_ar, daily_earning_limit from brands where code = ${target}`,
+  );
+  const brandName = brand && { en: brand.name_en, ar: brand.name_ar };
+  if (targetFull)
+    return {
+      code: 'daily_limit',
+      message: "The target brand's daily earning limit is reached",
+      dailyLimit: brand && num(brand.daily_earning_limit),
+      dailyLimitLeft: 0,
+      brandName,
+    };
+  return joinedOthers
+    ? { code: 'no_points_to_move', message: 'No other brand has points to move', brandName }
+    : { code: 'no_brand_to_move_from', message: 'No other brand is joined', brandName };
 }
 
 export interface TransferReply {

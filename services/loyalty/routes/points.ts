@@ -93,7 +93,15 @@ export function registerPoints(app: Hono, deps: Deps): void {
 
   defineCall(app, deps, 'transfer-quote', async (ctx) => {
     const memberId = memberOf(ctx).memberId;
-    const qt = await quote(db, memberId, await countryOf(memberId), ctx.body, minimum, ctx.now);
+    const asked = quote(db, memberId, await countryOf(memberId), ctx.body, minimum, ctx.now);
+    // A no is the quote's answer (lib/contract/loyalty.ts TransferQuoteDataSchema): the transfer's own
+    // refusal, code and values. A session that has ended is no answer: it stays a 401.
+    const qt = await asked.catch((err: unknown) => {
+      if (err instanceof ServiceError && err.status !== 401 && err.status < 500)
+        return { refusal: { ...err.data, message: err.message } };
+      throw err;
+    });
+    if ('refusal' in qt) return { message: qt.refusal.message, data: qt };
     return {
       data: {
         send: qt.send,

@@ -179,32 +179,46 @@ describe('the route handler', () => {
     expect(english.json.message).toBe(en.ServiceErrors.otp_expired);
   });
 
+  // A refused transfer as the service sends it, and its words for the member in each language.
+  const DAILY_LIMIT = {
+    code: 'daily_limit',
+    field: 'points',
+    dailyLimit: 500,
+    dailyLimitLeft: 0,
+    brandName: { en: 'KFC', ar: 'كنتاكي' },
+  };
+  const DAILY_LIMIT_AR =
+    'وصلت إلى الحد اليومي لكسب النقاط لدى \u2068كنتاكي\u2069 (500 نقطة). يرجى المحاولة غدًا.';
+  const DAILY_LIMIT_EN =
+    'You have reached the daily earning limit of 500 points for KFC. Please try again tomorrow.';
+  const transferAsk = { sourceBrand: 'AMRX', targetBrand: 'KFC', points: 50 };
+
   it('words a refused transfer with the values of its data, and passes them on to the page', async () => {
-    const refusal = {
-      code: 'daily_limit',
-      field: 'points',
-      dailyLimit: 500,
-      dailyLimitLeft: 0,
-      brandName: { en: 'KFC', ar: 'كنتاكي' },
-    };
-    upstream.on(() => envelope(refusal, 400, 'The service’s own English'));
-    const body = { sourceBrand: 'AMRX', targetBrand: 'KFC', points: 50 };
-    const arabic = await callBff('/api/amr-loyalty/transfer-quote', {
-      body,
+    upstream.on(() => envelope(DAILY_LIMIT, 400, 'The service’s own English'));
+    const arabic = await callBff('/api/amr-loyalty/transfer-points', {
+      body: { ...transferAsk, idempotencyKey: '6f1c3a52-8d4e-4b7a-9c1e-2f3a4b5c6d7e' },
       cookie: `${await memberCookie()}; language=ar`,
     });
     expect(arabic.status).toBe(400);
-    expect(arabic.json.message).toBe(
-      'وصلت إلى الحد اليومي لكسب النقاط لدى \u2068كنتاكي\u2069 (500 نقطة). يرجى المحاولة غدًا.',
-    );
-    expect(arabic.json.data).toMatchObject(refusal);
+    expect(arabic.json.message).toBe(DAILY_LIMIT_AR);
+    expect(arabic.json.data).toMatchObject(DAILY_LIMIT);
+  });
+
+  it('words a quote’s no as its refusal would be worded, in the reply’s data', async () => {
+    const refusal = { ...DAILY_LIMIT, message: 'The service’s own English' };
+    upstream.on(() => envelope({ refusal }, 200, refusal.message));
+    const arabic = await callBff('/api/amr-loyalty/transfer-quote', {
+      body: transferAsk,
+      cookie: `${await memberCookie()}; language=ar`,
+    });
+    expect(arabic.status).toBe(200);
+    expect(arabic.json.data).toEqual({ refusal: { ...refusal, message: DAILY_LIMIT_AR } });
+    expect(arabic.json.message).toBe(DAILY_LIMIT_AR);
     const english = await callBff('/api/amr-loyalty/transfer-quote', {
-      body,
+      body: transferAsk,
       cookie: await memberCookie(),
     });
-    expect(english.json.message).toBe(
-      'You have reached the daily earning limit of 500 points for KFC. Please try again tomorrow.',
-    );
+    expect(english.json.data).toMatchObject({ refusal: { message: DAILY_LIMIT_EN } });
   });
 
   it('words its own errors too: a session that has ended, an upstream that is down', async () => {

@@ -58,7 +58,7 @@ describe.each(withPoints)('%s', (name) => {
         minimumPointTransfer: 50,
         remainingDailyLimit: 500,
       },
-      'transfer-options': { options: [], reason: 'no_source' },
+      'transfer-options': { options: [], refusal: null },
     };
     upstream.on(() => envelope(replies[name]));
     const body = `{${Object.entries(VALID)

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandCode } from '@/lib/contract/common';
-import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { DRIVERS, call, harnessForBlock } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
-import { LEDGER_SETTINGS, join, order, transfer } from '../support/ledger-flows';
+import {
+  LEDGER_SETTINGS,
+  brandNames as names,
+  join,
+  order,
+  transfer,
+} from '../support/ledger-flows';
 
 // A refused quote or transfer carries its code and the values the member's words need
 // (services/loyalty/ledger/transfer-refusals.ts, lib/contract/envelope.ts): the BFF words them
 // (lib/bff/member-text.ts). The quote and the transfer refuse alike, values included.
-
-const names = (code: BrandCode) => {
-  const seed = BRAND_SEEDS.find((b) => b.code === code)!;
-  return { en: seed.nameEn, ar: seed.nameAr };
-};
 
 describe.each(DRIVERS)('transfer refusals on %s', (driver) => {
   const h = harnessForBlock(driver, { settings: LEDGER_SETTINGS });
@@ -43,9 +43,13 @@ describe.each(DRIVERS)('transfer refusals on %s', (driver) => {
       { token: s.accessToken },
     );
     const moved = await transfer(h, s, sourceBrand, targetBrand, points);
-    expect(moved.status, JSON.stringify(moved.body)).toBe(quoted.status);
-    expect(moved.body.data).toEqual(quoted.body.data);
-    return { status: quoted.status, data: quoted.body.data as unknown };
+    // The quote answers no (200) with the transfer's own refusal: the same code, values and words.
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const { refusal } = quoted.body.data as { refusal: { message: string } };
+    const { message, ...said } = refusal;
+    expect(message).toBe(moved.body.message);
+    expect(said).toEqual(moved.body.data);
+    return { status: moved.status, data: moved.body.data as unknown };
   }
 
   it('says the minimum, and what the balance lacks at which brand', async () => {

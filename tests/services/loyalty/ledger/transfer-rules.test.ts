@@ -14,7 +14,14 @@ import { startLoyaltyService } from '@/services/loyalty/start';
 import { DRIVERS, call, harnessForBlock } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
 import { ledgerViolations } from '../support/invariants';
-import { LEDGER_SETTINGS, balances, join, order, transfer } from '../support/ledger-flows';
+import {
+  LEDGER_SETTINGS,
+  balances,
+  brandNames as names,
+  join,
+  order,
+  transfer,
+} from '../support/ledger-flows';
 
 // One rule for every transfer (ledger_transfer_check, services/loyalty/ledger/ledger.sql): what the quote and the reward
 // popup's options promise, the transfer does; every brand can be reached; points keep their expiry.
@@ -95,10 +102,13 @@ describe.each(DRIVERS)('transfer rules on %s', (driver) => {
         body.targetBrand as BrandCode,
         body.points,
       );
-      expect(quoted.status, JSON.stringify(body)).toBe(400);
+      expect(quoted.status, JSON.stringify(body)).toBe(200);
       expect(moved.status).toBe(400);
       expect(quoted.body.data).toMatchObject({
-        code: (moved.body.data as unknown as { code: string }).code,
+        refusal: {
+          code: (moved.body.data as unknown as { code: string }).code,
+          message: moved.body.message,
+        },
       });
       expect(quoted.body.message).toBe(moved.body.message);
     }
@@ -137,7 +147,14 @@ describe.each(DRIVERS)('transfer rules on %s', (driver) => {
       { targetBrand: 'AMRX', points: 10 },
       { token: lonely.accessToken },
     );
-    expect(none.body.data).toEqual({ options: [], reason: 'no_source' });
+    expect(none.body.data).toEqual({
+      options: [],
+      refusal: {
+        code: 'no_brand_to_move_from',
+        message: 'No other brand is joined',
+        brandName: names('AMRX'),
+      },
+    });
     // Its only other brand has nothing left to send.
     await join(h, lonely, ['KFC']);
     const amrx = (await balances(h, lonely)).brands.AMRX!.pointBalance;
@@ -148,7 +165,14 @@ describe.each(DRIVERS)('transfer rules on %s', (driver) => {
       { targetBrand: 'KFC', points: 10 },
       { token: lonely.accessToken },
     );
-    expect(poor.body.data).toEqual({ options: [], reason: 'insufficient_points' });
+    expect(poor.body.data).toEqual({
+      options: [],
+      refusal: {
+        code: 'no_points_to_move',
+        message: 'No other brand has points to move',
+        brandName: names('KFC'),
+      },
+    });
     // KFC has received all it may today.
     const busy = await everywhere(0);
     for (let i = 0; i < 5; i++) await order(h, busy, 'KFC', 10_000);
@@ -158,7 +182,16 @@ describe.each(DRIVERS)('transfer rules on %s', (driver) => {
       { targetBrand: 'KFC', points: 10 },
       { token: busy.accessToken },
     );
-    expect(full.body.data).toEqual({ options: [], reason: 'daily_limit' });
+    expect(full.body.data).toEqual({
+      options: [],
+      refusal: {
+        code: 'daily_limit',
+        message: "The target brand's daily earning limit is reached",
+        dailyLimit: 500,
+        dailyLimitLeft: 0,
+        brandName: names('KFC'),
+      },
+    });
   });
 });
 
@@ -209,21 +242,28 @@ describe.each(DRIVERS)('transfer rules at random on %s', (driver) => {
             expect(moved.body.data).toMatchObject({ receive: pick.receive });
             if (pick.covers) expect(pick.receive).toBeGreaterThanOrEqual(c.shortfall);
           } else {
-            expect(offered.body.data.reason).not.toBeNull();
+            expect(offered.body.data.refusal).not.toBeNull();
           }
           if (c.quoteFrom !== c.target) {
             const body = { sourceBrand: c.quoteFrom, targetBrand: c.target, points: c.quotePoints };
-            const quoted = await call<{ receive: number }>(h.url, 'transfer-quote', body, {
-              token: s.accessToken,
-            });
+            const quoted = await call<{ receive: number } | { refusal: { code: string } }>(
+              h.url,
+              'transfer-quote',
+              body,
+              { token: s.accessToken },
+            );
             const moved = await transfer(h, s, c.quoteFrom, c.target, c.quotePoints);
-            expect(
-              moved.status,
-              JSON.stringify({ body, quoted: quoted.body, moved: moved.body }),
-            ).toBe(quoted.status);
-            if (quoted.status === 200)
+            const seen = JSON.stringify({ body, quoted: quoted.body, moved: moved.body });
+            expect(quoted.status, seen).toBe(200);
+            // A quote that says yes is taken as quoted; one that says no, refused for its reason.
+            if ('refusal' in quoted.body.data) {
+              expect(moved.status, seen).toBeGreaterThanOrEqual(400);
+              expect(moved.body.data, seen).toMatchObject({ code: quoted.body.data.refusal.code });
+              expect(moved.body.message).toBe(quoted.body.message);
+            } else {
+              expect(moved.status, seen).toBe(200);
               expect(moved.body.data).toMatchObject({ receive: quoted.body.data.receive });
-            else expect(moved.body.message).toBe(quoted.body.message);
+            }
           }
           expect(await ledgerViolations(h.db, h.clock.now())).toEqual([]);
         },

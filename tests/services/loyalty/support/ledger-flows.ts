@@ -1,5 +1,6 @@
 import { BRAND_CODES, type BrandCode } from '@/lib/contract/common';
 import { HEADER } from '@/lib/contract/headers';
+import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import type { ServiceSettings } from '@/services/loyalty/settings';
 import type { Harness } from './harness';
 import { call } from './harness';
@@ -97,4 +98,10 @@ export function transfer(
     { sourceBrand, targetBrand, points, idempotencyKey },
     { token: s.accessToken },
   );
+}
+
+/** A brand's name in each language, as a refusal's values carry it. */
+export function brandNames(code: BrandCode) {
+  const seed = BRAND_SEEDS.find((b) => b.code === code)!;
+  return { en: seed.nameEn, ar: seed.nameAr };
 }
