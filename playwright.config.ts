@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests run against the production build (docs/architecture.md §3) and the real loyalty service
@@ -11,6 +12,17 @@ export const serviceURL = `http://127.0.0.1:${SERVICE_PORT}`;
 export const brandSiteURL = `http://127.0.0.1:${BRAND_SITE_PORT}`;
 /** The same page on an origin no configuration names. */
 export const strangerSiteURL = `http://localhost:${BRAND_SITE_PORT}`;
+
+/**
+ * A Google Wallet issuer made for this run (docs/product.md §4 Member card in the phone's wallet):
+ * its key, generated once here, signs the save links; no link leaves the machine (the journeys
+ * answer pay.google.com themselves).
+ */
+process.env.E2E_GOOGLE_WALLET_KEY ??= generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+}).privateKey;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -68,6 +80,9 @@ export default defineConfig({
         UPSTREAM_URL: serviceURL,
         BRAND_ORIGINS: brandSiteURL,
         TRUSTED_PROXIES: '127.0.0.1,::1',
+        GOOGLE_WALLET_ISSUER_ID: '3388000000022222222',
+        GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: 'wallet@amrx-e2e.iam.example',
+        GOOGLE_WALLET_PRIVATE_KEY: process.env.E2E_GOOGLE_WALLET_KEY,
       },
     },
     {

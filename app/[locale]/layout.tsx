@@ -27,7 +27,7 @@ import { ErrorReporting } from '@/components/observability/error-reporting';
 import { ScreenViews } from '@/components/observability/screen-views';
 import { TagManager } from '@/components/observability/tag-manager';
 import { analyticsUserId } from '@/lib/observability/analytics-user-id';
-import { env } from '@/lib/config/env';
+import { env, googleWalletEnv } from '@/lib/config/env';
 
 type Props = { children: ReactNode; modal: ReactNode; params: Promise<{ locale: string }> };
 
@@ -105,6 +105,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             {memberState.kind === 'member' ? (
               <DeviceWallet
                 member={{ cCode: memberState.member.cCode, phnNo: memberState.member.phnNo }}
+                passes={googleWalletEnv() ? ['google'] : []}
               />
             ) : null}
             <SkipLink label={t('skipToContent')} />

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { orOffline } from '@/components/ui/offline-part';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
+import type { PassWallet } from '@/lib/contract/member-card';
 import { usePathname } from '@/lib/i18n/navigation';
 import { saveWallet } from '@/lib/wallet/device-wallet';
 import { WALLET_CHANGED, markWalletMounted, walletOpen } from '@/lib/wallet/wallet-open';
@@ -26,7 +27,14 @@ const WalletView = dynamic(() => loadView().then((m) => m.WalletView, orOffline)
  * vouchers (every brand, every device) to the device and fetches the view's script, so that
  * offline, from any page, the wallet dialog opens with the card and the codes.
  */
-export function DeviceWallet({ member }: { member: Member }) {
+export function DeviceWallet({
+  member,
+  passes,
+}: {
+  member: Member;
+  /** The phone wallets the card can be saved in here: those the web app has settings for. */
+  passes: readonly PassWallet[];
+}) {
   const t = useTranslations('Wallet');
   const titleId = useId();
   const open = useSyncExternalStore(walletOpen.subscribe, walletOpen.get, walletOpen.getServer);
@@ -76,7 +84,7 @@ export function DeviceWallet({ member }: { member: Member }) {
             </h2>
             <CloseButton label={t('close')} onClose={close} />
           </div>
-          <WalletView member={member} />
+          <WalletView member={member} passes={passes} />
         </div>
       ) : null}
     </ModalDialog>

@@ -52,7 +52,7 @@ export function MemberCardCode({ card, large }: { card: MemberCard; large: boole
         <span className="text-sm">{t('memberNumber')}</span>
         <span
           dir="ltr"
-          className="font-mono text-xl font-bold tracking-wider"
+          className="font-mono text-3xl font-bold tracking-wider"
           data-testid="member-number"
         >
           {groupedMemberNumber(card.memberNumber)}

@@ -6,7 +6,10 @@ import type { Locale } from '@/lib/i18n/locale';
 import { readStoredVouchers, storageKey, storedTitle } from '@/lib/rewards/offline-vouchers';
 import { cardKey, readCard } from '@/lib/wallet/device-wallet';
 import { useOnline } from '@/lib/pwa/use-online';
+import { useWakeLock } from '@/lib/ui/use-wake-lock';
 import { VoucherCode } from '@/components/rewards/voucher-code';
+import type { PassWallet } from '@/lib/contract/member-card';
+import { AddToWallet } from './add-to-wallet';
 import { MemberCardCode } from './member-card-code';
 
 type Member = { cCode: string; phnNo: string };
@@ -18,11 +21,13 @@ type Member = { cCode: string; phnNo: string };
  * in a bright shop. Loaded when the wallet opens, and fetched ahead by each online page
  * (components/wallet/device-wallet.tsx) so it opens offline too.
  */
-export function WalletView({ member }: { member: Member }) {
+export function WalletView({ member, passes }: { member: Member; passes: readonly PassWallet[] }) {
   const t = useTranslations('Wallet');
   const locale = useLocale() as Locale;
   const online = useOnline();
   const [contrast, setContrast] = useState(false);
+  // Scan-ready (docs/product.md §4): the screen stays on while the card is shown.
+  useWakeLock(true);
   const [{ card, brandNames, vouchers }] = useState(() => {
     const now = Date.now();
     return {
@@ -47,7 +52,10 @@ export function WalletView({ member }: { member: Member }) {
         {t('contrast')}
       </button>
       {card ? (
-        <MemberCardCode card={card} large={contrast} />
+        <>
+          <MemberCardCode card={card} large={contrast} />
+          <AddToWallet wallets={passes} />
+        </>
       ) : (
         <p className="rounded-2xl border border-line p-4 text-sm">{t('noCard')}</p>
       )}

@@ -1,16 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
+import { decodeJwt } from 'jose';
+import { cardStep } from '@/lib/contract/member-card';
+import { totp } from '@/services/loyalty/domain/totp';
 import { formatTime } from '@/lib/i18n/format';
 import { expect, test } from '../support/test';
 import { bff } from '../support/bff';
 import { EARLY_RELEASE_MS, FULL_HOLD_MS, pressAndHold } from '../support/hold';
 import { newUaeNumber } from '../support/outbox';
+import { completedOrder } from '../support/points';
 import { formatMessage, historyAmount, LOCALES, MESSAGES } from '../support/routes';
 import { joinFromRewardAsGuest, openPhone, unlockAndActivate } from './phone';
 
 // J12: at the till. A new member activates a voucher and shows it to the cashier: the code stays
 // in sight (no message lies over it) and the screen stays on; a tap, or a press let go early, on
 // the hold button leaves the voucher activated; a full hold marks it used, and the voucher then
-// says when and where. The ledger, the history and the voucher read again agree.
+// says when and where. The ledger, the history and the voucher read again agree. Then the member
+// card goes into the phone's wallet, and the pass's code earns at the till.
 
 const FRIES = { en: 'Welcome fries', ar: 'بطاطس ترحيبية' } as const;
 const KFC = { en: 'KFC', ar: 'كنتاكي' } as const;
@@ -19,6 +24,7 @@ const TIME_ZONE = 'Asia/Dubai';
 type Balances = { brands: Record<string, { pointBalance: number }> };
 type History = { rewards: { kind: string; points: number; brand: string }[] };
 type Lock = { released: boolean };
+type Barcode = { valuePattern: string; totpDetails: { parameters: { key: string }[] } };
 
 /** Whether what is drawn across the target, at five points inside its rounded edges, is the target. */
 async function inSight(target: Locator) {
@@ -168,6 +174,35 @@ for (const locale of LOCALES) {
     const rows = page.getByRole('tabpanel').getByRole('listitem');
     await expect(rows.first()).toContainText(FRIES[locale]);
     await expect(rows.first()).toContainText(historyAmount(locale, -20));
+
+    // The card in the phone's wallet, where the browser allows it (an Android phone here): the
+    // saved pass's rotating code earns at the till like the app's own.
+    await page.route('https://pay.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Google Wallet</title>' }),
+    );
+    await page.goto(`/${locale}/home`);
+    await page.getByTestId('open-wallet').tap();
+    const wallet = page.getByTestId('wallet');
+    await expect(wallet.getByTestId('member-number')).toBeVisible();
+    await expect.poll(() => locksHeld(page)).toBeGreaterThanOrEqual(1);
+    await page.screenshot({ path: testInfo.outputPath(`j12-wallet-${locale}.png`) });
+    await wallet.getByRole('button', { name: m.Wallet.addToGoogleWallet }).tap();
+    await page.waitForURL(/^https:\/\/pay\.google\.com\/gp\/v\/save\//);
+    const saved = decodeJwt(page.url().split('/save/')[1]!) as {
+      payload: { loyaltyObjects: { accountName: string; rotatingBarcode: Barcode }[] };
+    };
+    const [pass] = saved.payload.loyaltyObjects;
+    expect(pass!.accountName).toBe(locale === 'ar' ? 'سارة منصور' : 'Sara Mansour');
+    const { valuePattern, totpDetails } = pass!.rotatingBarcode;
+    const key = Buffer.from(totpDetails.parameters[0]!.key, 'hex');
+    const scanned = valuePattern.replace('{totp_value_0}', totp(key, cardStep(Date.now()), 8));
+    const order = await completedOrder(request, {
+      brand: 'KFC',
+      memberCard: scanned,
+      orderId: `E2E-PASS-${phnNo}`,
+      points: 12,
+    });
+    expect(await order.json()).toMatchObject({ data: { earnedPoints: 12 } });
 
     expect(phone.errors).toEqual([]);
     await phone.context.close();

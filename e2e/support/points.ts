@@ -95,10 +95,15 @@ export async function newMemberWithPoints(
   };
 }
 
-/** A completed order at a brand, as its order system reports it (the partner API). */
+/**
+ * A completed order at a brand, as its order system reports it (the partner API): the member named
+ * by their phone, or by the code the till scanned from their card.
+ */
 export function completedOrder(
   request: APIRequestContext,
-  order: { brand: string; phnNo: string; orderId: string; points: number },
+  order: { brand: string; orderId: string; points: number } & (
+    { phnNo: string } | { memberCard: string }
+  ),
 ) {
   return request.post(`${SERVICE_URL}/v1/partner-order`, {
     headers: {
@@ -107,8 +112,9 @@ export function completedOrder(
       'content-type': 'application/json',
     },
     data: {
-      cCode: '+971',
-      phnNo: order.phnNo,
+      ...('phnNo' in order
+        ? { cCode: '+971', phnNo: order.phnNo }
+        : { memberCard: order.memberCard }),
       orderId: order.orderId,
       amountMinor: order.points * 100,
       status: 'completed',

@@ -172,6 +172,8 @@ const BEHAVIOUR: Table = {
   },
   'amr-delete': { session: 'clear' },
   'device-id': { setsDeviceCookie: (data) => data.deviceId },
+  // The pass card's secret goes into the pass the BFF signs, never to the page (lib/wallet/google-pass.ts).
+  'wallet-pass': { fromBrowser: false },
 };
 
 const NOTHING: CallBehaviour<CallName> = {};

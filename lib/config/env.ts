@@ -74,6 +74,29 @@ const EnvSchema = z.object({
    * unset, the endpoint does not exist.
    */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Google Wallet (docs/product.md §4 Member card in the phone's wallet): the issuer id and the
+   * service account whose key signs the "Save to Google Wallet" link. All three or none; none: no
+   * button is shown or loaded. The key is the service account's PEM (PKCS #8), `\n` for newlines
+   * where the env file cannot hold them.
+   */
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, 'must be the issuer id (digits)')
+    .optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.email().optional(),
+  GOOGLE_WALLET_PRIVATE_KEY: z
+    .string()
+    .transform((v) => v.replace(/\\n/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^-----BEGIN PRIVATE KEY-----\n[\s\S]+\n-----END PRIVATE KEY-----\s*$/,
+          'must be a PEM private key (PKCS #8)',
+        ),
+    )
+    .optional(),
   /** The server log's threshold (lib/observability/logger.ts); unset: info, silent under tests. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /**
@@ -92,6 +115,11 @@ let cached: Env | undefined;
 export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 const SETTINGS = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+const GOOGLE_WALLET = [
+  'GOOGLE_WALLET_ISSUER_ID',
+  'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL',
+  'GOOGLE_WALLET_PRIVATE_KEY',
+] as const;
 
 function parseEnv(source: EnvSource) {
   // An empty value counts as unset, as a blank line in an env file means.
@@ -115,6 +143,11 @@ export function findEnvProblems(source: EnvSource): string[] {
   }
   for (const name of ['LOYALTY_CLIENT_ID', 'LOYALTY_CLIENT_SECRET'] as const)
     if (!source[name] && !problems.has(name)) problems.set(name, 'required');
+  // Half a wallet's settings is a mistake, not a choice: say which are missing.
+  if (GOOGLE_WALLET.some((name) => source[name]))
+    for (const name of GOOGLE_WALLET)
+      if (!source[name] && !problems.has(name))
+        problems.set(name, 'required with the other GOOGLE_WALLET_ settings');
   const order = (name: string) => SETTINGS.indexOf(name as (typeof SETTINGS)[number]);
   return [...problems]
     .sort(([a], [b]) => order(a) - order(b))
@@ -141,6 +174,9 @@ function processEnv(): EnvSource {
     SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT,
     TAG_MANAGER_ID: process.env.TAG_MANAGER_ID,
     METRICS_TOKEN: process.env.METRICS_TOKEN,
+    GOOGLE_WALLET_ISSUER_ID: process.env.GOOGLE_WALLET_ISSUER_ID,
+    GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: process.env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
+    GOOGLE_WALLET_PRIVATE_KEY: process.env.GOOGLE_WALLET_PRIVATE_KEY,
     LOG_LEVEL: process.env.LOG_LEVEL,
     KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT,
   };
@@ -183,5 +219,17 @@ function readBffEnv() {
     clientId: e.LOYALTY_CLIENT_ID,
     clientSecret: e.LOYALTY_CLIENT_SECRET,
     bffSecret: e.LOYALTY_BFF_SECRET,
+  };
+}
+
+/** Google Wallet's issuer settings, or null when they are not all set (no button, docs/product.md §4). */
+export function googleWalletEnv() {
+  const e = env();
+  if (!e.GOOGLE_WALLET_ISSUER_ID || !e.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL) return null;
+  if (!e.GOOGLE_WALLET_PRIVATE_KEY) return null;
+  return {
+    issuerId: e.GOOGLE_WALLET_ISSUER_ID,
+    serviceAccountEmail: e.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
+    privateKey: e.GOOGLE_WALLET_PRIVATE_KEY,
   };
 }

@@ -108,6 +108,13 @@ export const LEDGER_CALLS = {
     retryOn5xx: false,
     auth: 'member',
   }),
+  // A new member card for a pass in the phone's wallet; only the BFF asks, to sign the pass.
+  'wallet-pass': call('wallet-pass', {
+    request: loyalty.walletPassSchema,
+    data: loyalty.WalletPassDataSchema,
+    retryOn5xx: false,
+    auth: 'member',
+  }),
   // Server to server: brand order systems (never the browser; the BFF does not forward them).
   'partner-order': call('partner-order', {
     request: partner.partnerOrderSchema,

@@ -7,7 +7,7 @@ import {
   PhoneNumberSchema,
 } from '@/lib/contract/common';
 import { ErrorDataSchema } from '@/lib/contract/envelope';
-import type { MemberCard } from '@/lib/contract/member-card';
+import { PASS_WALLETS, type MemberCard } from '@/lib/contract/member-card';
 
 // Points, rewards and history calls (docs/product.md §3 Loyalty brands, Reward / voucher, Transaction
 // history, Transfer), served by the ledger (service part 2). Loyalty-brands entries are keyed by
@@ -122,6 +122,15 @@ export const MemberWalletDataSchema = z.object({
   vouchers: z.array(RewardSchema),
   /** Each brand's name in both languages, for the vouchers shown offline. */
   brandNames: z.record(z.string(), z.object({ en: z.string(), ar: z.string() })),
+});
+/** A member card for a pass in the phone's wallet (docs/product.md §4): the BFF signs the pass. */
+export const walletPassSchema = z.object({ wallet: z.enum(PASS_WALLETS) });
+export const WalletPassDataSchema = z.object({
+  card: MemberCardSchema,
+  memberName: z.string(),
+  totalPoints: points,
+  /** When the total was read: the pass says "as of" it. */
+  asOf: IsoDateTimeSchema,
 });
 export const rewardDetailsSchema = z.object({ brand: z.string().max(16), id: z.string().max(64) });
 export const RewardDetailsDataSchema = z.object({ reward: RewardSchema });

@@ -83,3 +83,24 @@ export function parseCardCode(code: string): ParsedCardCode | null {
 /** The member number as printed: groups of four digits. */
 export const groupedMemberNumber = (memberNumber: string) =>
   memberNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+// A wallet pass's code (docs/product.md §4 Member card in the phone's wallet). The wallet draws it,
+// not this app, so it is the wallet's own scheme: RFC 6238 TOTP (HMAC-SHA-1, 30-second steps,
+// PASS_CODE_DIGITS digits) over the pass card's secret, after its card id. The service accepts it
+// under the same rules as a device's code: a step either side of now, each step once.
+
+/** The pass code's form: version, card id, TOTP value. */
+export const PASS_CODE_PATTERN = /^M2\.(\d{1,12})\.(\d{8})$/;
+export const PASS_CODE_DIGITS = 8;
+
+/** The pattern a wallet fills with the TOTP value of each step (Google Wallet's valuePattern). */
+export const passCodePattern = (cardId: number) => `M2.${cardId}.{totp_value_0}`;
+
+export function parsePassCode(code: string): { cardId: number; totp: string } | null {
+  const m = PASS_CODE_PATTERN.exec(code.trim());
+  return m ? { cardId: Number(m[1]), totp: m[2]! } : null;
+}
+
+/** The phone wallets a member card can be saved in (docs/product.md §4); the web app offers those it has settings for. */
+export const PASS_WALLETS = ['google'] as const;
+export type PassWallet = (typeof PASS_WALLETS)[number];

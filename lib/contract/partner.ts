@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CallingCodeSchema, PhoneNumberSchema } from '@/lib/contract/common';
-import { CARD_CODE_PATTERN } from '@/lib/contract/member-card';
+import { CARD_CODE_PATTERN, PASS_CODE_PATTERN } from '@/lib/contract/member-card';
 
 // Partner API: a brand's order system records orders for members, server to server,
 // with its key in x-amr-partner-key and its code in the brand header. The order id is the
@@ -14,7 +14,14 @@ const orderId = z
 const OrderStatusSchema = z.enum(['active', 'completed', 'cancelled']);
 
 /** A code scanned from a member card (lib/contract/member-card.ts). */
-const MemberCardCodeSchema = z.string().trim().regex(CARD_CODE_PATTERN, 'Invalid member card code');
+/** A device's code or a wallet pass's: the till scans either the same way. */
+const MemberCardCodeSchema = z
+  .string()
+  .trim()
+  .refine(
+    (code) => CARD_CODE_PATTERN.test(code) || PASS_CODE_PATTERN.test(code),
+    'Invalid member card code',
+  );
 
 /**
  * The member is named by their phone (`cCode` and `phnNo`) or by the code scanned from their

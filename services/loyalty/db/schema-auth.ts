@@ -62,7 +62,8 @@ export const sessions = pgTable(
     deviceModel: text('device_model').notNull(),
     brand: text('brand').notNull(),
     channel: text('channel').notNull(),
-    origin: text('origin', { enum: ['otp', 'client'] }).notNull(),
+    // pass: a wallet pass's own session (domain/wallet-pass.ts), which holds no secret and no tokens.
+    origin: text('origin', { enum: ['otp', 'client', 'pass'] }).notNull(),
     createdAt: ts('created_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull(),
     absoluteExpiresAt: ts('absolute_expires_at').notNull(),

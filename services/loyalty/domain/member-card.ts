@@ -3,17 +3,22 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/services/loyalty/db/client';
 import {
   CARD_STEP_TOLERANCE,
+  PASS_CODE_DIGITS,
+  base64UrlToBytes,
   cardMac,
   cardStep,
   parseCardCode,
+  parsePassCode,
   type MemberCard,
 } from '@/lib/contract/member-card';
+import { totp } from '@/services/loyalty/domain/totp';
 import { conflict, notFound, unauthorized } from '@/services/loyalty/http/errors';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
 import type { MemberAuth } from '@/services/loyalty/domain/sessions';
 
 // The member card (lib/contract/member-card.ts): one per signed-in device, deleted with its
-// session; a code names its card and proves the device holds the card's secret.
+// session, and one per wallet pass, whose session is the pass's own (domain/wallet-pass.ts); a
+// code names its card and proves its holder has the card's secret.
 
 /**
  * A card's secret: derived from its id under the server's lookup secret, with a label of its own,
@@ -59,6 +64,33 @@ export interface ScannedCard {
 
 const invalid = () => notFound('No member card with this code', 'card_code_invalid');
 
+const same = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A device's code (M1) drawn with its card's secret: its card and step, else null. */
+async function deviceCode(lookupSecret: string, code: string) {
+  const parsed = parseCardCode(code);
+  if (!parsed) return null;
+  const secret = cardSecret(lookupSecret, parsed.cardId);
+  const expected = await cardMac(secret, parsed.cardId, parsed.step);
+  return same(expected, parsed.mac) ? { cardId: parsed.cardId, step: parsed.step } : null;
+}
+
+/**
+ * A wallet pass's code (M2): the pass's TOTP for a step within the tolerance of now (the code does
+ * not name its step, so each is tried), else null.
+ */
+function passCode(lookupSecret: string, code: string, now: Date) {
+  const parsed = parsePassCode(code);
+  if (!parsed) return null;
+  const key = base64UrlToBytes(cardSecret(lookupSecret, parsed.cardId));
+  const current = cardStep(now.getTime());
+  for (let step = current - CARD_STEP_TOLERANCE; step <= current + CARD_STEP_TOLERANCE; step++)
+    if (same(totp(key, step, PASS_CODE_DIGITS), parsed.totp))
+      return { cardId: parsed.cardId, step };
+  return null;
+}
+
 /**
  * The member a scanned code names, when the code was drawn with a live card's secret: the card's
  * session not signed out or past its end, the member not deleted. The row locks the member as the
@@ -71,15 +103,8 @@ export async function memberForCardCode(
   code: string,
   now: Date,
 ): Promise<ScannedCard> {
-  const parsed = parseCardCode(code);
+  const parsed = (await deviceCode(lookupSecret, code)) ?? passCode(lookupSecret, code, now);
   if (!parsed) throw invalid();
-  const expected = await cardMac(
-    cardSecret(lookupSecret, parsed.cardId),
-    parsed.cardId,
-    parsed.step,
-  );
-  if (!timingSafeEqual(Buffer.from(expected), Buffer.from(parsed.mac.padEnd(expected.length))))
-    throw invalid();
   const [row] = await q<{ member_id: string; country: 'UAE' | 'KSA' }>(
     tx,
     sql`select m.id as member_id, m.country from member_cards c

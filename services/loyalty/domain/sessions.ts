@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { addSeconds } from '@/services/loyalty/clock';
 import { rowsOf, type Db } from '@/services/loyalty/db/client';
 import { authTokens, sessions } from '@/services/loyalty/db/schema-auth';
@@ -72,7 +72,8 @@ export function liveSession(now: Date, t: TokenSettings) {
   return and(
     isNull(sessions.revokedAt),
     gt(sessions.absoluteExpiresAt, now),
-    gt(sessions.lastSeenAt, addSeconds(now, -t.idleSeconds)),
+    // A wallet pass is not visited as a browser is: it is live until signed out or past its end.
+    or(eq(sessions.origin, 'pass'), gt(sessions.lastSeenAt, addSeconds(now, -t.idleSeconds))),
   );
 }
 

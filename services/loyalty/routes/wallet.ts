@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Deps } from '@/services/loyalty/deps';
 import { memberCardFor } from '@/services/loyalty/domain/member-card';
+import { newWalletPass } from '@/services/loyalty/domain/wallet-pass';
 import { defineCall, memberOf } from '@/services/loyalty/http/define-call';
 import {
   REWARD_COLUMNS,
@@ -39,5 +40,17 @@ export function registerWallet(app: Hono, deps: Deps): void {
       brands.map((b) => [b.code, { en: b.name_en, ar: b.name_ar }]),
     );
     return { data: { card, vouchers: rows.map((r) => toReward(r, ctx.now)), brandNames } };
+  });
+
+  defineCall(app, deps, 'wallet-pass', async (ctx) => {
+    const pass = await newWalletPass(
+      deps.db,
+      deps.settings.lookupSecret,
+      memberOf(ctx).memberId,
+      ctx.body.wallet,
+      ctx.now,
+    );
+    const { memberName, totalPoints, asOf, ...card } = pass;
+    return { data: { card, memberName, totalPoints, asOf } };
   });
 }

@@ -190,6 +190,16 @@ describe('headers (docs/product.md §7, item 13)', () => {
     expect(upstream.seen[0]!.body).toEqual({ brand: 'KFC', brandName: 'KFC' });
   });
 
+  it('never lets the browser ask for a wallet pass’s card: its secret is for the signed pass only', async () => {
+    upstream.on(() => envelope({}));
+    const direct = await callBff('/api/amr-loyalty/wallet-pass', {
+      body: { wallet: 'google' },
+      cookie: await memberCookie(),
+    });
+    expect(direct.status).toBe(404);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
   it('never lets the browser make amr-auth or set the client credentials', async () => {
     upstream.on((seen) =>
       seen.path === '/v1/verify-otp'

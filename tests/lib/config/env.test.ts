@@ -23,6 +23,24 @@ describe('findEnvProblems', () => {
     ).toEqual([]);
   });
 
+  it('takes Google Wallet’s settings all together or not at all, naming what is missing', () => {
+    const key = '-----BEGIN PRIVATE KEY-----\\nMIIEv\\n-----END PRIVATE KEY-----';
+    const wallet = {
+      GOOGLE_WALLET_ISSUER_ID: '3388000000012345678',
+      GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: 'wallet@amrx.iam.example',
+      GOOGLE_WALLET_PRIVATE_KEY: key,
+    };
+    expect(findEnvProblems({ ...GOOD, ...wallet })).toEqual([]);
+    expect(
+      findEnvProblems({ ...GOOD, GOOGLE_WALLET_ISSUER_ID: wallet.GOOGLE_WALLET_ISSUER_ID }),
+    ).toEqual([
+      'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: required with the other GOOGLE_WALLET_ settings',
+      'GOOGLE_WALLET_PRIVATE_KEY: required with the other GOOGLE_WALLET_ settings',
+    ]);
+    const problems = findEnvProblems({ ...GOOD, ...wallet, GOOGLE_WALLET_PRIVATE_KEY: 'secret' });
+    expect(problems).toEqual(['GOOGLE_WALLET_PRIVATE_KEY: must be a PEM private key (PKCS #8)']);
+  });
+
   it('names a missing session password as required', () => {
     expect(findEnvProblems({ ...GOOD, SESSION_PASSWORD: undefined })).toEqual([
       'SESSION_PASSWORD: required',
