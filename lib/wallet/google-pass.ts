@@ -11,6 +11,7 @@ import {
 import { DEFAULT_THEME } from '@/lib/config/theme';
 import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
+import { routePath } from '@/lib/navigation/route-paths';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
@@ -61,7 +62,12 @@ export function loyaltyClass(settings: GoogleWalletSettings, origin: string, loc
 }
 
 /** This member's loyalty object: name, number, points as of now, and the rotating code. */
-export function loyaltyObject(settings: GoogleWalletSettings, pass: Pass, locale: Locale) {
+export function loyaltyObject(
+  settings: GoogleWalletSettings,
+  pass: Pass,
+  origin: string,
+  locale: Locale,
+) {
   const { card } = pass;
   return {
     id: `${settings.issuerId}.card-${card.cardId}`,
@@ -70,16 +76,26 @@ export function loyaltyObject(settings: GoogleWalletSettings, pass: Pass, locale
     accountId: card.memberNumber,
     accountName: pass.memberName,
     loyaltyPoints: {
-      localizedLabel: localized((m) => m.Wallet.passPoints, locale),
+      localizedLabel: localized((m) => m.WalletPass.points, locale),
       balance: { int: pass.totalPoints },
     },
     textModulesData: [
       {
         id: 'as-of',
-        localizedHeader: localized((m) => m.Wallet.passAsOf, locale),
+        localizedHeader: localized((m) => m.WalletPass.asOf, locale),
         body: `${formatDate(pass.asOf, locale)} ${formatTime(pass.asOf, locale)}`,
       },
     ],
+    // From the pass to the app's card, scan-ready (the wallet opens on #wallet, device-wallet.tsx).
+    linksModuleData: {
+      uris: [
+        {
+          id: 'open-card',
+          uri: `${origin}/${locale}${routePath('home')}#wallet`,
+          localizedDescription: localized((m) => m.WalletPass.openCard, locale),
+        },
+      ],
+    },
     validTimeInterval: { end: { date: card.validUntil } },
     rotatingBarcode: {
       type: 'QR_CODE',
@@ -107,7 +123,7 @@ export async function googleSaveUrl(
     origins: [page.origin],
     payload: {
       loyaltyClasses: [loyaltyClass(settings, page.origin, page.locale)],
-      loyaltyObjects: [loyaltyObject(settings, pass, page.locale)],
+      loyaltyObjects: [loyaltyObject(settings, pass, page.origin, page.locale)],
     },
   })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })

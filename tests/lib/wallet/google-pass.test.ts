@@ -83,6 +83,10 @@ describe('the Save to Google Wallet link', () => {
     expect(totp(Buffer.from(params!.key, 'hex'), step, 8)).toBe(
       totp(base64UrlToBytes(pass.card.secret), step, 8),
     );
+    // From the pass to the app's card, opened scan-ready.
+    expect(object).toMatchObject({
+      linksModuleData: { uris: [{ uri: 'https://rewards.example/ar/home#wallet' }] },
+    });
     // The face in the page's language, with the other beside it.
     expect(JSON.stringify(object)).toContain('النقاط');
   });
