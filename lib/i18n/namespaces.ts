@@ -28,9 +28,6 @@ export const SHELL_NAMESPACES: readonly Namespace[] = [
   'Wallet',
 ];
 
-/** Login, the code, the profile form and the benefits screen. */
-export const SIGN_IN_PARTS: readonly Namespace[] = ['CreateProfile', 'Login', 'Otp', 'Validation'];
-
 /** My profile, change country and the logout confirmation. */
 export const PROFILE_PARTS: readonly Namespace[] = [
   'ChangeCountry',

@@ -13,7 +13,6 @@ import {
   POINTS_WIDGET_PARTS,
   PROFILE_PARTS,
   REWARDS_PARTS,
-  SIGN_IN_PARTS,
   type Namespace,
 } from '../i18n/namespaces';
 
@@ -144,10 +143,11 @@ export type PageName = keyof typeof PAGES;
 
 const MODALS = {
   // docs/product.md §2 Modals.
-  login: modal('guestOnly', 'login', SIGN_IN_PARTS),
-  verifyOtp: modal('guestOnly', 'verifyOtp', SIGN_IN_PARTS),
-  amrBenefits: modal('guestOnly', 'amrBenefits', SIGN_IN_PARTS),
-  createProfile: modal('guestOnly', 'createProfile', SIGN_IN_PARTS),
+  // Each sign-in step carries its own form's words only (components/auth/*-body.tsx).
+  login: modal('guestOnly', 'login', ['Login', 'Validation']),
+  verifyOtp: modal('guestOnly', 'verifyOtp', ['Otp']),
+  amrBenefits: modal('guestOnly', 'amrBenefits', []),
+  createProfile: modal('guestOnly', 'createProfile', ['CreateProfile', 'Validation']),
   rewardDetail: modal('public', 'rewardDetail', [...DETAIL_PARTS, 'RewardUnlock'], {
     background: 'rewards',
   }),

@@ -62,13 +62,12 @@ describe('route table (docs/product.md §2)', () => {
       'VoucherCode',
       'Wallet',
     ]);
+    // Its own form's words, not the other sign-in steps'.
     expect(routeNamespaces('login')).toEqual([
       'ApiErrors',
-      'CreateProfile',
       'Home',
       'Login',
       'OfflineNotice',
-      'Otp',
       'PointsWidget',
       'Reminders',
       'RouteModal',

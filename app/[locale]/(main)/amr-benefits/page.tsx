@@ -1,5 +1,5 @@
 import { HOME_BACKGROUND } from '@/components/home/home-screen';
-import { AmrBenefitsBody } from '@/components/auth/sign-in-bodies';
+import { AmrBenefitsBody } from '@/components/auth/amr-benefits-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('amrBenefits', AmrBenefitsBody, HOME_BACKGROUND);

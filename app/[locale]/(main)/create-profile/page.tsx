@@ -1,5 +1,5 @@
 import { HOME_BACKGROUND } from '@/components/home/home-screen';
-import { CreateProfileBody } from '@/components/auth/sign-in-bodies';
+import { CreateProfileBody } from '@/components/auth/create-profile-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('createProfile', CreateProfileBody, HOME_BACKGROUND);

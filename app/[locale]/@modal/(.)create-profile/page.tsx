@@ -1,4 +1,4 @@
-import { CreateProfileBody } from '@/components/auth/sign-in-bodies';
+import { CreateProfileBody } from '@/components/auth/create-profile-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('createProfile', CreateProfileBody);

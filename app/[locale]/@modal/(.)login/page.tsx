@@ -1,4 +1,4 @@
-import { LoginBody } from '@/components/auth/sign-in-bodies';
+import { LoginBody } from '@/components/auth/login-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('login', LoginBody);

@@ -1,4 +1,4 @@
-import { VerifyOtpBody } from '@/components/auth/sign-in-bodies';
+import { VerifyOtpBody } from '@/components/auth/verify-otp-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('verifyOtp', VerifyOtpBody);
