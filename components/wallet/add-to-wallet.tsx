@@ -1,10 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { PAGE_LANGUAGE_HEADER } from '@/lib/i18n/locale';
+import { useTranslations } from 'next-intl';
+import { postToApp } from '@/lib/api/call-api';
+import { useErrorText } from '@/lib/api/use-error-text';
 import { useOnline } from '@/lib/pwa/use-online';
 import type { PassWallet } from '@/lib/contract/member-card';
+
+/** Where the signed save link is made (app/api/wallet/google/route.ts). */
+const GOOGLE_WALLET_ROUTE = '/api/wallet/google';
 
 /** Apple's phones and tablets: Google Wallet is not theirs (docs/product.md §4). */
 const isApple = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
@@ -17,7 +21,7 @@ const isApple = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
  */
 export function AddToWallet({ wallets }: { wallets: readonly PassWallet[] }) {
   const t = useTranslations('Wallet');
-  const locale = useLocale();
+  const errorText = useErrorText();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,22 +31,12 @@ export function AddToWallet({ wallets }: { wallets: readonly PassWallet[] }) {
     setBusy(true);
     setProblem(null);
     try {
-      const reply = await fetch('/api/wallet/google', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [PAGE_LANGUAGE_HEADER]: locale },
-        body: '{}',
-        credentials: 'same-origin',
-      });
-      const body = (await reply.json()) as { message?: string; data?: { saveUrl?: string } };
-      if (reply.ok && body.data?.saveUrl) {
-        window.location.assign(body.data.saveUrl);
-        return;
-      }
-      setProblem(body.message ?? t('addFailed'));
-    } catch {
-      setProblem(t('addFailed'));
+      const { data } = await postToApp<{ saveUrl: string }>(GOOGLE_WALLET_ROUTE, {});
+      window.location.assign(data.saveUrl);
+    } catch (error) {
+      setProblem(errorText(error));
+      setBusy(false);
     }
-    setBusy(false);
   };
 
   return (

@@ -26,12 +26,30 @@ export async function callApi<N extends CallName>(
   options: CallOptions = {},
 ): Promise<CallResult<N>> {
   const method = methodOf(name);
+  const reply = await request(`${API_PREFIX}${name}`, method, input, options);
+  return reply as CallResult<N>;
+}
+
+/**
+ * A POST to one of the app's own routes beside the BFF (app/api/wallet/google/route.ts), answered
+ * in the same envelope: its data, or the same ApiError a call's failure is.
+ */
+export async function postToApp<T>(path: string, input: unknown, options: CallOptions = {}) {
+  return (await request(path, 'POST', input, options)) as { status: number; data: T };
+}
+
+async function request(
+  path: string,
+  method: 'GET' | 'POST',
+  input: unknown,
+  options: CallOptions,
+): Promise<{ status: number; data: unknown }> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
   try {
-    response = await fetch(`${options.baseUrl ?? ''}${API_PREFIX}${name}`, {
+    response = await fetch(`${options.baseUrl ?? ''}${path}`, {
       method,
       headers: {
         ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
@@ -58,7 +76,7 @@ export async function callApi<N extends CallName>(
   if (isSuccessCode(response.status)) {
     if (!envelope || envelope.data === undefined)
       throw new ApiError('invalid', response.status, 'invalid reply');
-    return { status: response.status, data: envelope.data as CallData<N> };
+    return { status: response.status, data: envelope.data };
   }
   const detail = isRecord(envelope?.data) ? envelope.data : {};
   // The session the page was rendered for is gone (removed on another device, logged out,
