@@ -27,7 +27,7 @@ import {
   documentCsp,
   newNonce,
 } from '@/lib/security/headers';
-import { env } from '@/lib/config/env';
+import { env, mapEnv } from '@/lib/config/env';
 import { TAG_MANAGER_CONNECT_ORIGINS } from '@/lib/observability/tag-manager';
 
 // The first gate of every page request (docs/product.md §2 Path rules and Access kinds, §4 Language).
@@ -149,11 +149,15 @@ function secure(response: NextResponse, policy = policyFor(newNonce())) {
 function policyFor(nonce: string) {
   const e = env();
   // Error reports go through the app's own tunnel (app/api/monitoring); the tag manager's tags
-  // send to its origins, allowed only when a container is configured.
+  // send to its origins, allowed only when a container is configured; the store map reads its
+  // style and tiles from the map's origins (any page may navigate to the map without a reload).
   return documentCsp({
     nonce,
     frameAncestors: e.BRAND_ORIGINS,
-    connectOrigins: e.TAG_MANAGER_ID ? TAG_MANAGER_CONNECT_ORIGINS : [],
+    connectOrigins: [
+      ...(e.TAG_MANAGER_ID ? TAG_MANAGER_CONNECT_ORIGINS : []),
+      ...(mapEnv()?.origins ?? []),
+    ],
     development: e.NODE_ENV === 'development',
   });
 }

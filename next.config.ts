@@ -36,6 +36,10 @@ const nextConfig: NextConfig = {
   // Production runs `node .next/standalone/server.js` (scripts/prod-commands.mjs): the server with
   // only the files it needs, for a small container (Dockerfile.web).
   output: 'standalone',
+  // The store map's worker is read from node_modules at run time (app/api/map/worker/route.ts).
+  outputFileTracingIncludes: {
+    '/api/map/worker': ['./node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs'],
+  },
   // Fewer, larger client chunks (Turbopack's default merges below 50 kB of source): a page's first
   // load takes 11 scripts instead of 13 and 2.4 KB less gzip, as one file compresses better than
   // several (bench/web-budgets.mjs; the JavaScript budget, docs/quality.md §3). Next's version is pinned, so

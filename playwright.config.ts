@@ -12,6 +12,11 @@ export const serviceURL = `http://127.0.0.1:${SERVICE_PORT}`;
 export const brandSiteURL = `http://127.0.0.1:${BRAND_SITE_PORT}`;
 /** The same page on an origin no configuration names. */
 export const strangerSiteURL = `http://localhost:${BRAND_SITE_PORT}`;
+/**
+ * The store map's style (docs/product.md §2 /locate-brands). No server answers it: a test that
+ * opens the map serves a stub style itself (e2e/store-map.spec.ts), so no tile leaves the machine.
+ */
+export const mapStyleURL = 'https://maps.amrx-e2e.example/style.json';
 
 /**
  * A Google Wallet issuer made for this run (docs/product.md §4 Member card in the phone's wallet):
@@ -83,6 +88,7 @@ export default defineConfig({
         GOOGLE_WALLET_ISSUER_ID: '3388000000022222222',
         GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: 'wallet@amrx-e2e.iam.example',
         GOOGLE_WALLET_PRIVATE_KEY: process.env.E2E_GOOGLE_WALLET_KEY,
+        MAP_STYLE_URL: mapStyleURL,
       },
     },
     {

@@ -69,10 +69,11 @@ for (const locale of LOCALES) {
       ).toHaveAttribute('href', `tel:${kfcDubai[0]!.phone.replace(/ /g, '')}`);
       const directions = first.getByRole('link', {
         name: m.Stores.directions.replace('{name}', nameOf(kfcDubai[0]!, locale)),
+        exact: true,
       });
-      expect(new URL((await directions.getAttribute('href'))!).searchParams.get('query')).toBe(
-        `${kfcDubai[0]!.lat},${kfcDubai[0]!.lng}`,
-      );
+      expect(
+        new URL((await directions.getAttribute('href'))!).searchParams.get('destination'),
+      ).toBe(`${kfcDubai[0]!.lat},${kfcDubai[0]!.lng}`);
 
       // The filters survive a reload; a brand without stores in the city leaves an empty list.
       await page.reload();

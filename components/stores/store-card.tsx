@@ -1,6 +1,13 @@
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { formatDistance, mapsLink, telLink, type StoreWithDistance } from '@/lib/stores/store-list';
+import {
+  directionsLinks,
+  formatDistance,
+  telLink,
+  type StoreWithDistance,
+} from '@/lib/stores/store-list';
 import type { Locale } from '@/lib/i18n/locale';
+import { usePlatform } from './use-platform';
 
 const SERVICE_KEYS = {
   'dine-in': 'dineIn',
@@ -9,21 +16,34 @@ const SERVICE_KEYS = {
   'drive-thru': 'driveThru',
 } as const;
 
-/** One store: address, opening hours, phone (tel: link), services, and directions in a maps app. */
+/**
+ * One store: address, opening hours, phone (tel: link), services, and directions in the phone's
+ * maps app or Waze. A list item in the list; on the map, the chosen store's card, a region named
+ * by the store (`as="section"`).
+ */
 export function StoreCard({
   store,
   brandName,
   locale,
+  as: Item = 'li',
 }: {
   store: StoreWithDistance;
   brandName: string;
   locale: Locale;
+  as?: 'li' | 'section';
 }) {
   const t = useTranslations('Stores');
+  const [own, waze] = directionsLinks(store, usePlatform());
+  const heading = useId();
   return (
-    <li className="flex flex-col gap-2 rounded-3xl border border-line p-4">
+    <Item
+      aria-labelledby={Item === 'section' ? heading : undefined}
+      className="flex flex-col gap-2 rounded-3xl border border-line bg-white p-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-base font-semibold">{store.name}</h2>
+        <h2 id={heading} className="text-base font-semibold">
+          {store.name}
+        </h2>
         {store.distanceKm !== null ? (
           <span className="text-sm font-medium text-primary-ink">
             {t('distance', { km: formatDistance(store.distanceKm, locale) })}
@@ -52,14 +72,23 @@ export function StoreCard({
           <span dir="ltr">{store.phone}</span>
         </a>
         <a
-          href={mapsLink(store)}
+          href={own.href}
           target="_blank"
           rel="noopener noreferrer"
           className="rounded-full bg-primary-ink px-4 py-2 text-sm font-semibold text-white"
         >
           {t('directions', { name: store.name })}
         </a>
+        <a
+          href={waze.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('directionsIn', { name: store.name, app: 'Waze' })}
+          className="rounded-full border border-line px-4 py-2 text-sm font-semibold"
+        >
+          Waze
+        </a>
       </div>
-    </li>
+    </Item>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ import type { Country, Locale } from '@/lib/i18n/locale';
 import { citiesOf, filterStores, orderStores } from '@/lib/stores/store-list';
 import { StoreCard } from './store-card';
 import { usePosition } from './use-position';
+import type { MapProblem, StoreMap as StoreMapView } from './store-map';
+import { useOnline } from '@/lib/pwa/use-online';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { primaryDisabledClass } from '@/components/ui/field';
 
@@ -23,21 +25,36 @@ const CITY_KEYS = {
   jeddah: 'jeddah',
 } as const;
 
-type Props = { country: Country; brands: { code: string; name: string }[] };
+type Props = {
+  country: Country;
+  brands: { code: string; name: string }[];
+  /** The map's style (lib/config/env.ts mapEnv); without one there is no map to switch to. */
+  mapStyleUrl?: string;
+};
+
+type View = 'list' | 'map';
+type LoadedMap = ComponentType<Parameters<typeof StoreMapView>[0]>;
 
 const field = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
 
 /**
- * docs/product.md §2 /locate-brands as a list (no map tiles): the country's stores from brand-stores,
- * filtered by brand and city (kept in the query string so a link can preselect a brand), nearest
- * first once the member shares their position.
+ * docs/product.md §2 /locate-brands: the country's stores from brand-stores, filtered by brand and
+ * city (kept in the query string so a link can preselect a brand), nearest first once the member
+ * shares their position; as a list, or on a map when the operator set one. The map's code is
+ * fetched only when the member opens it; offline or without its style, the list stays.
  */
-export function StoreFinder({ country, brands }: Props) {
+export function StoreFinder({ country, brands, mapStyleUrl }: Props) {
   const t = useTranslations('Stores');
   const locale = useLocale() as Locale;
   const search = useSearchParams();
   const [brand, setBrand] = useState(() => search.get('brand') ?? '');
   const [city, setCity] = useState(() => search.get('city') ?? '');
+  const [view, setView] = useState<View>(() =>
+    mapStyleUrl && search.get('view') === 'map' ? 'map' : 'list',
+  );
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const chosenCard = useRef<HTMLDivElement>(null);
+  const { StoreMap, problem, setProblem } = useStoreMap(view === 'map');
   // The service answers in the member's language (store names, addresses), so the language is
   // part of the cache key: after switching, the stores are read again in the new one.
   const query = useQuery<CallData<'brand-stores'>, ApiError>({
@@ -53,8 +70,11 @@ export function StoreFinder({ country, brands }: Props) {
     ? brands.filter((b) => withStores.has(b.code as never) || b.code === brand)
     : brands;
 
-  const choose = (name: 'brand' | 'city', value: string) => {
-    (name === 'brand' ? setBrand : setCity)(value);
+  const choose = (name: 'brand' | 'city' | 'view', value: string) => {
+    if (name === 'view') {
+      setView(value === 'map' ? 'map' : 'list');
+      setProblem(null); // opened again, the map tries again
+    } else (name === 'brand' ? setBrand : setCity)(value);
     const params = new URLSearchParams(window.location.search);
     if (value) params.set(name, value);
     else params.delete(name);
@@ -65,6 +85,13 @@ export function StoreFinder({ country, brands }: Props) {
   const shown = query.data
     ? orderStores(filterStores(query.data.stores, { brand, city }), position)
     : [];
+  const selected = shown.find((s) => s.id === selectedId) ?? null;
+  const onMap = view === 'map' && problem !== 'offline' && problem !== 'failed';
+  const listed = view === 'list' || problem !== null;
+  // A tapped marker's store shows under the map: brought into view on a phone's short screen.
+  useEffect(() => {
+    if (selectedId !== null) chosenCard.current?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId]);
 
   return (
     <div className="mt-6">
@@ -121,6 +148,25 @@ export function StoreFinder({ country, brands }: Props) {
           {t('useLocation')}
         </button>
       </form>
+      {mapStyleUrl ? (
+        <div
+          role="group"
+          aria-label={t('showAs')}
+          className="mt-4 inline-flex rounded-full border border-line p-1"
+        >
+          {(['list', 'map'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => choose('view', option === 'map' ? 'map' : '')}
+              className="rounded-full px-5 py-1.5 text-sm font-semibold aria-pressed:bg-primary-ink aria-pressed:text-white"
+            >
+              {t(option)}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <p role="status" className="mt-3 text-sm text-muted">
         {status === 'locating' ? t('locating') : null}
         {status === 'located' ? t('sortedByDistance') : null}
@@ -143,7 +189,44 @@ export function StoreFinder({ country, brands }: Props) {
             <p aria-live="polite" className="text-sm font-medium">
               {t('count', { count: shown.length })}
             </p>
-            {shown.length ? (
+            {onMap && mapStyleUrl ? (
+              <div className="mt-3 grid gap-3">
+                {StoreMap ? (
+                  <StoreMap
+                    styleUrl={mapStyleUrl}
+                    locale={locale}
+                    stores={shown}
+                    position={position}
+                    selectedId={selected?.id ?? null}
+                    onSelect={setSelectedId}
+                    onProblem={setProblem}
+                  />
+                ) : (
+                  <div
+                    role="status"
+                    className="h-[60vh] min-h-72 animate-pulse rounded-3xl bg-surface"
+                  >
+                    <span className="sr-only">{t('mapLoading')}</span>
+                  </div>
+                )}
+                <div ref={chosenCard}>
+                  {selected ? (
+                    <StoreCard
+                      as="section"
+                      store={selected}
+                      brandName={brandNames.get(selected.brand) ?? selected.brand}
+                      locale={locale}
+                    />
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+            {view === 'map' && problem ? (
+              <p role="alert" className="mt-3 rounded-2xl bg-surface p-4 text-sm">
+                {t(PROBLEM_KEYS[problem])}
+              </p>
+            ) : null}
+            {!listed ? null : shown.length ? (
               <ul className="mt-3 grid gap-4 sm:grid-cols-2">
                 {shown.map((store) => (
                   <StoreCard
@@ -162,4 +245,32 @@ export function StoreFinder({ country, brands }: Props) {
       </div>
     </div>
   );
+}
+
+const PROBLEM_KEYS = {
+  offline: 'mapOffline',
+  failed: 'mapFailed',
+  tiles: 'mapTiles',
+} as const satisfies Record<MapProblem, string>;
+
+/**
+ * The map's component, imported the first time the member opens the map (its script is in no
+ * page's first load), and what keeps the map from showing, if anything.
+ */
+function useStoreMap(open: boolean) {
+  const online = useOnline();
+  const [StoreMap, setStoreMap] = useState<LoadedMap | null>(null);
+  const [problem, setProblem] = useState<MapProblem | null>(null);
+  useEffect(() => {
+    if (!open || StoreMap || !online) return;
+    let current = true;
+    import('./store-map')
+      .then((module) => current && setStoreMap(() => module.StoreMap))
+      .catch(() => current && setProblem('failed'));
+    return () => {
+      current = false;
+    };
+  }, [open, online, StoreMap]);
+  // Offline, no tile can come: the list stays until the network is back.
+  return { StoreMap, problem: online ? problem : ('offline' as const), setProblem };
 }

@@ -5,6 +5,22 @@ import { z } from 'zod';
 
 const password = z.string().min(32, 'must be at least 32 characters');
 
+/** A comma-separated setting, each entry trimmed and checked by `entry`; unset is empty. */
+const commaSeparated = <T extends z.ZodType<unknown, string>>(entry: T) =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(entry));
+
+/** Comma-separated URLs, kept as their origins. */
+const originList = commaSeparated(z.url().transform((o) => new URL(o).origin));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Seals the session cookie (iron-session). */
@@ -29,16 +45,7 @@ const EnvSchema = z.object({
    * addresses or CIDR ranges (10.0.0.0/8, ::1). Empty: the client is the socket's peer, whatever
    * a request says (lib/server/client-address.ts).
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  TRUSTED_PROXIES: commaSeparated(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])),
   /** amr-auth's client credentials (docs/product.md §7): held by the BFF, never sent to a browser. */
   LOYALTY_CLIENT_ID: z.string().min(8).optional(),
   LOYALTY_CLIENT_SECRET: z.string().min(16).optional(),
@@ -46,16 +53,7 @@ const EnvSchema = z.object({
    * Brand sites and apps allowed to embed the app and receive its messages (docs/quality.md §2 item
    * 15), comma-separated origins such as https://order.brand.example.
    */
-  BRAND_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url().transform((o) => new URL(o).origin))),
+  BRAND_ORIGINS: originList,
   /** Proves to the upstream that a request, and the client IP it names, come from this BFF. */
   LOYALTY_BFF_SECRET: z.string().min(16).optional(),
   /** Error reporting (Sentry) is off unless a DSN is set; nothing is loaded or sent without it. */
@@ -69,6 +67,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/)
     .optional(),
+  /**
+   * The store locator's map (docs/product.md §2 /locate-brands): a MapLibre style document's URL.
+   * Unset, the locator is a list with no map switch and no map code is loaded.
+   */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Where the style's tiles, glyphs and sprites come from, when not the style's own origin:
+   * comma-separated origins the page and the map's worker may fetch from.
+   */
+  MAP_ORIGINS: originList,
   /**
    * Turns on GET /api/metrics for `Authorization: Bearer <METRICS_TOKEN>` (app/api/metrics/route.ts);
    * unset, the endpoint does not exist.
@@ -173,6 +181,8 @@ function processEnv(): EnvSource {
     SENTRY_DSN: process.env.SENTRY_DSN,
     SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT,
     TAG_MANAGER_ID: process.env.TAG_MANAGER_ID,
+    MAP_STYLE_URL: process.env.MAP_STYLE_URL,
+    MAP_ORIGINS: process.env.MAP_ORIGINS,
     METRICS_TOKEN: process.env.METRICS_TOKEN,
     GOOGLE_WALLET_ISSUER_ID: process.env.GOOGLE_WALLET_ISSUER_ID,
     GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: process.env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
@@ -231,5 +241,19 @@ export function googleWalletEnv() {
     issuerId: e.GOOGLE_WALLET_ISSUER_ID,
     serviceAccountEmail: e.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
     privateKey: e.GOOGLE_WALLET_PRIVATE_KEY,
+  };
+}
+
+/**
+ * The store map's style and every origin it fetches from (the style's own first), or null when no
+ * style is set (no map, docs/product.md §2 /locate-brands).
+ */
+export function mapEnv() {
+  const e = env();
+  if (!e.MAP_STYLE_URL) return null;
+  const styleOrigin = new URL(e.MAP_STYLE_URL).origin;
+  return {
+    styleUrl: e.MAP_STYLE_URL,
+    origins: [...new Set([styleOrigin, ...e.MAP_ORIGINS])],
   };
 }

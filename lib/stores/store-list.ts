@@ -54,12 +54,35 @@ export function telLink(phone: string): string {
   return `tel:${plus}${phone.replace(/\D/g, '')}`;
 }
 
+/** Where the member's phone is, for the maps apps it has: Apple Maps only on Apple devices. */
+export type Platform = 'apple' | 'other';
+
+export const platformOf = (userAgent: string): Platform =>
+  /iPhone|iPad|iPod|Macintosh/.test(userAgent) ? 'apple' : 'other';
+
+export type DirectionLink = { app: 'appleMaps' | 'googleMaps' | 'waze'; href: string };
+
 /**
- * A maps link that opens the device's maps app on phones (Android and iOS hand the universal maps
- * URL to the installed app) and a map in the browser elsewhere.
+ * Directions to a store: the platform's own maps app first (Apple Maps on an iPhone, Google Maps
+ * elsewhere; on phones the universal link opens the installed app), then Waze, for drivers who
+ * navigate with it. Each starts a route from where the member is.
  */
-export function mapsLink(store: Pick<Store, 'lat' | 'lng'>): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${store.lat},${store.lng}`)}`;
+export function directionsLinks(
+  store: Pick<Store, 'lat' | 'lng'>,
+  platform: Platform,
+): [own: DirectionLink, waze: DirectionLink] {
+  const at = `${store.lat},${store.lng}`;
+  const own: DirectionLink =
+    platform === 'apple'
+      ? { app: 'appleMaps', href: `https://maps.apple.com/?daddr=${at}` }
+      : {
+          app: 'googleMaps',
+          href: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(at)}`,
+        };
+  return [
+    own,
+    { app: 'waze', href: `https://waze.com/ul?ll=${encodeURIComponent(at)}&navigate=yes` },
+  ];
 }
 
 /** Kilometres with one decimal below 10 km and none above, in the member's digits. */

@@ -5,7 +5,8 @@ import {
   filterStores,
   formatDistance,
   haversineKm,
-  mapsLink,
+  directionsLinks,
+  platformOf,
   orderStores,
   telLink,
   type Store,
@@ -123,10 +124,31 @@ describe('store links and distances', () => {
     expect(telLink('800-652-27')).toBe('tel:80065227');
   });
 
-  it('opens the coordinates in a maps app', () => {
-    const url = new URL(mapsLink({ lat: 25.1972, lng: 55.2796 }));
-    expect(url.protocol).toBe('https:');
-    expect(url.searchParams.get('query')).toBe('25.1972,55.2796');
+  it('routes to the store in the platform’s own maps app, then in Waze', () => {
+    const store = { lat: 25.1972, lng: 55.2796 };
+    const [google, waze] = directionsLinks(store, 'other');
+    expect(google.app).toBe('googleMaps');
+    const googleUrl = new URL(google.href);
+    expect(googleUrl.host).toBe('www.google.com');
+    expect(googleUrl.searchParams.get('destination')).toBe('25.1972,55.2796');
+    expect(waze.app).toBe('waze');
+    const wazeUrl = new URL(waze.href);
+    expect(wazeUrl.searchParams.get('ll')).toBe('25.1972,55.2796');
+    expect(wazeUrl.searchParams.get('navigate')).toBe('yes');
+
+    const [apple, alsoWaze] = directionsLinks(store, 'apple');
+    expect(apple.app).toBe('appleMaps');
+    expect(new URL(apple.href).searchParams.get('daddr')).toBe('25.1972,55.2796');
+    expect(alsoWaze).toEqual(waze);
+  });
+
+  it('offers Apple Maps on Apple devices only', () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const pixel =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+    expect(platformOf(iphone)).toBe('apple');
+    expect(platformOf(pixel)).toBe('other');
   });
 
   it('shows one decimal below 10 km and whole kilometres above, in Western digits in both languages', () => {
