@@ -27,7 +27,7 @@ import { ErrorReporting } from '@/components/observability/error-reporting';
 import { ScreenViews } from '@/components/observability/screen-views';
 import { TagManager } from '@/components/observability/tag-manager';
 import { analyticsUserId } from '@/lib/observability/analytics-user-id';
-import { env, googleWalletEnv } from '@/lib/config/env';
+import { appleWalletEnv, env, googleWalletEnv } from '@/lib/config/env';
 
 type Props = { children: ReactNode; modal: ReactNode; params: Promise<{ locale: string }> };
 
@@ -105,7 +105,10 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             {memberState.kind === 'member' ? (
               <DeviceWallet
                 member={{ cCode: memberState.member.cCode, phnNo: memberState.member.phnNo }}
-                passes={googleWalletEnv() ? ['google'] : []}
+                passes={[
+                  ...(googleWalletEnv() ? (['google'] as const) : []),
+                  ...(appleWalletEnv() ? (['apple'] as const) : []),
+                ]}
               />
             ) : null}
             <SkipLink label={t('skipToContent')} />

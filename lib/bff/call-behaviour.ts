@@ -174,6 +174,12 @@ const BEHAVIOUR: Table = {
   'device-id': { setsDeviceCookie: (data) => data.deviceId },
   // The pass card's secret goes into the pass the BFF signs, never to the page (lib/wallet/google-pass.ts).
   'wallet-pass': { fromBrowser: false },
+  // Apple's pass web service: the wallet calls the BFF's handlers (app/api/wallet/apple/v1), never
+  // a page; each carries the pass's own token, which no browser holds.
+  'apple-pass-register': { fromBrowser: false },
+  'apple-pass-unregister': { fromBrowser: false },
+  'apple-pass-serials': { fromBrowser: false },
+  'apple-pass-latest': { fromBrowser: false },
 };
 
 const NOTHING: CallBehaviour<CallName> = {};

@@ -21,6 +21,21 @@ const commaSeparated = <T extends z.ZodType<unknown, string>>(entry: T) =>
 /** Comma-separated URLs, kept as their origins. */
 const originList = commaSeparated(z.url().transform((o) => new URL(o).origin));
 
+/** A PEM block of this label, as an env file holds it: one line, newlines written as `\n`. */
+const pem = (label: string, message: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\\n/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^-----BEGIN ${label}-----\\n[\\s\\S]+\\n-----END ${label}-----\\s*$`),
+          message,
+        ),
+    )
+    .optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Seals the session cookie (iron-session). */
@@ -93,18 +108,26 @@ const EnvSchema = z.object({
     .regex(/^\d{10,25}$/, 'must be the issuer id (digits)')
     .optional(),
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.email().optional(),
-  GOOGLE_WALLET_PRIVATE_KEY: z
+  GOOGLE_WALLET_PRIVATE_KEY: pem('PRIVATE KEY', 'must be a PEM private key (PKCS #8)'),
+  /**
+   * Apple Wallet (docs/product.md §4 Member card in the phone's wallet): the pass type id and team
+   * of the Pass Type ID certificate that signs each .pkpass (lib/wallet/apple-pass.ts), its key
+   * (its passphrase if the key has one) and Apple's WWDR intermediate certificate, all PEM with
+   * `\n` for newlines where the env file cannot hold them. All or none (the passphrase aside);
+   * none: no button is shown or loaded and app/api/wallet/apple answers 404.
+   */
+  APPLE_WALLET_PASS_TYPE_ID: z
     .string()
-    .transform((v) => v.replace(/\\n/g, '\n'))
-    .pipe(
-      z
-        .string()
-        .regex(
-          /^-----BEGIN PRIVATE KEY-----\n[\s\S]+\n-----END PRIVATE KEY-----\s*$/,
-          'must be a PEM private key (PKCS #8)',
-        ),
-    )
+    .regex(/^pass\.[A-Za-z0-9.-]+$/, 'must be the pass type id (pass.…)')
     .optional(),
+  APPLE_WALLET_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character team id')
+    .optional(),
+  APPLE_WALLET_SIGNER_CERT: pem('CERTIFICATE', 'must be a PEM certificate'),
+  APPLE_WALLET_SIGNER_KEY: pem('(?:RSA |EC |ENCRYPTED )?PRIVATE KEY', 'must be a PEM private key'),
+  APPLE_WALLET_SIGNER_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WALLET_WWDR_CERT: pem('CERTIFICATE', 'must be a PEM certificate'),
   /** The server log's threshold (lib/observability/logger.ts); unset: info, silent under tests. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /**
@@ -123,10 +146,16 @@ let cached: Env | undefined;
 export type EnvSource = Readonly<Record<string, string | undefined>>;
 
 const SETTINGS = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
-const GOOGLE_WALLET = [
-  'GOOGLE_WALLET_ISSUER_ID',
-  'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL',
-  'GOOGLE_WALLET_PRIVATE_KEY',
+/** Settings that are all set or none: each phone wallet's (named by its first two words). */
+const ALL_OR_NONE = [
+  ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL', 'GOOGLE_WALLET_PRIVATE_KEY'],
+  [
+    'APPLE_WALLET_PASS_TYPE_ID',
+    'APPLE_WALLET_TEAM_ID',
+    'APPLE_WALLET_SIGNER_CERT',
+    'APPLE_WALLET_SIGNER_KEY',
+    'APPLE_WALLET_WWDR_CERT',
+  ],
 ] as const;
 
 function parseEnv(source: EnvSource) {
@@ -152,10 +181,14 @@ export function findEnvProblems(source: EnvSource): string[] {
   for (const name of ['LOYALTY_CLIENT_ID', 'LOYALTY_CLIENT_SECRET'] as const)
     if (!source[name] && !problems.has(name)) problems.set(name, 'required');
   // Half a wallet's settings is a mistake, not a choice: say which are missing.
-  if (GOOGLE_WALLET.some((name) => source[name]))
-    for (const name of GOOGLE_WALLET)
-      if (!source[name] && !problems.has(name))
-        problems.set(name, 'required with the other GOOGLE_WALLET_ settings');
+  for (const group of ALL_OR_NONE)
+    if (group.some((name) => source[name]))
+      for (const name of group)
+        if (!source[name] && !problems.has(name))
+          problems.set(
+            name,
+            `required with the other ${group[0].split('_', 2).join('_')}_ settings`,
+          );
   const order = (name: string) => SETTINGS.indexOf(name as (typeof SETTINGS)[number]);
   return [...problems]
     .sort(([a], [b]) => order(a) - order(b))
@@ -187,6 +220,12 @@ function processEnv(): EnvSource {
     GOOGLE_WALLET_ISSUER_ID: process.env.GOOGLE_WALLET_ISSUER_ID,
     GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: process.env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
     GOOGLE_WALLET_PRIVATE_KEY: process.env.GOOGLE_WALLET_PRIVATE_KEY,
+    APPLE_WALLET_PASS_TYPE_ID: process.env.APPLE_WALLET_PASS_TYPE_ID,
+    APPLE_WALLET_TEAM_ID: process.env.APPLE_WALLET_TEAM_ID,
+    APPLE_WALLET_SIGNER_CERT: process.env.APPLE_WALLET_SIGNER_CERT,
+    APPLE_WALLET_SIGNER_KEY: process.env.APPLE_WALLET_SIGNER_KEY,
+    APPLE_WALLET_SIGNER_KEY_PASSPHRASE: process.env.APPLE_WALLET_SIGNER_KEY_PASSPHRASE,
+    APPLE_WALLET_WWDR_CERT: process.env.APPLE_WALLET_WWDR_CERT,
     LOG_LEVEL: process.env.LOG_LEVEL,
     KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT,
   };
@@ -255,5 +294,22 @@ export function mapEnv() {
   return {
     styleUrl: e.MAP_STYLE_URL,
     origins: [...new Set([styleOrigin, ...e.MAP_ORIGINS])],
+  };
+}
+
+/** Apple Wallet's pass signing settings, or null when they are not all set (no button, docs/product.md §4). */
+export function appleWalletEnv() {
+  const e = env();
+  const { APPLE_WALLET_PASS_TYPE_ID: passTypeId, APPLE_WALLET_TEAM_ID: teamId } = e;
+  const { APPLE_WALLET_SIGNER_CERT: signerCert, APPLE_WALLET_SIGNER_KEY: signerKey } = e;
+  const wwdr = e.APPLE_WALLET_WWDR_CERT;
+  if (!passTypeId || !teamId || !signerCert || !signerKey || !wwdr) return null;
+  return {
+    passTypeId,
+    teamId,
+    signerCert,
+    signerKey,
+    signerKeyPassphrase: e.APPLE_WALLET_SIGNER_KEY_PASSPHRASE,
+    wwdr,
   };
 }

@@ -1,4 +1,5 @@
 import { call, none } from '@/lib/contract/call-definition';
+import * as applePass from '@/lib/contract/apple-pass';
 import * as loyalty from '@/lib/contract/loyalty';
 import * as partner from '@/lib/contract/partner';
 
@@ -114,6 +115,32 @@ export const LEDGER_CALLS = {
     data: loyalty.WalletPassDataSchema,
     retryOn5xx: false,
     auth: 'member',
+  }),
+  // Apple's pass web service (app/api/wallet/apple/v1), which the BFF answers for the wallet: each
+  // call but the device's list carries the pass's own token, which the service checks. BFF only.
+  'apple-pass-register': call('apple-pass-register', {
+    request: applePass.applePassRegisterSchema,
+    data: applePass.ApplePassRegisterDataSchema,
+    retryOn5xx: false,
+    auth: 'public',
+  }),
+  'apple-pass-unregister': call('apple-pass-unregister', {
+    request: applePass.applePassUnregisterSchema,
+    data: applePass.ApplePassUnregisterDataSchema,
+    retryOn5xx: false,
+    auth: 'public',
+  }),
+  'apple-pass-serials': call('apple-pass-serials', {
+    request: applePass.applePassSerialsSchema,
+    data: applePass.ApplePassSerialsDataSchema,
+    retryOn5xx: false,
+    auth: 'public',
+  }),
+  'apple-pass-latest': call('apple-pass-latest', {
+    request: applePass.applePassLatestSchema,
+    data: applePass.ApplePassLatestDataSchema,
+    retryOn5xx: false,
+    auth: 'public',
   }),
   // Server to server: brand order systems (never the browser; the BFF does not forward them).
   'partner-order': call('partner-order', {

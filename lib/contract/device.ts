@@ -15,6 +15,7 @@ export const BROWSERS = {
   // Not a browser: a member card saved in the wallet, listed and signed out like a device
   // (docs/product.md §4 Member card in the phone's wallet).
   googleWallet: 'Google Wallet',
+  appleWallet: 'Apple Wallet',
 } as const;
 /** What the header says of a browser the BFF does not know. */
 export const UNKNOWN_BROWSER = 'Browser';

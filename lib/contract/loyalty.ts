@@ -131,6 +131,13 @@ export const WalletPassDataSchema = z.object({
   totalPoints: points,
   /** When the total was read: the pass says "as of" it. */
   asOf: IsoDateTimeSchema,
+  /** The member's country's zone (services/loyalty/config/countries.ts): "as of" is told in it. */
+  timeZone: z.string(),
+  /**
+   * An Apple Wallet pass's fixed code (lib/contract/member-card.ts STATIC_PASS_CODE_PATTERN) and
+   * the token its wallet shows Apple's pass web service (app/api/wallet/apple/v1).
+   */
+  apple: z.object({ code: z.string(), authenticationToken: z.string() }).optional(),
 });
 export const rewardDetailsSchema = z.object({ brand: z.string().max(16), id: z.string().max(64) });
 export const RewardDetailsDataSchema = z.object({ reward: RewardSchema });

@@ -101,6 +101,20 @@ export function parsePassCode(code: string): { cardId: number; totp: string } | 
   return m ? { cardId: Number(m[1]), totp: m[2]! } : null;
 }
 
+// An Apple Wallet pass's code (docs/product.md §4 Member card in the phone's wallet). Apple Wallet
+// shows a fixed barcode, so this code does not change: 128 bits the service derives from the card
+// id under its own secret (services/loyalty/domain/apple-pass.ts), which no one can guess and the
+// database does not hold. Being fixed, a copy of it works as well as the pass: the service takes it
+// for earning only (partner-order), once a step like the others, and for nothing that spends.
+
+/** The static pass code's form: version, card id, 128-bit base64url token. */
+export const STATIC_PASS_CODE_PATTERN = /^M3\.(\d{1,12})\.([A-Za-z0-9_-]{22})$/;
+
+export function parseStaticPassCode(code: string): { cardId: number; token: string } | null {
+  const m = STATIC_PASS_CODE_PATTERN.exec(code.trim());
+  return m ? { cardId: Number(m[1]), token: m[2]! } : null;
+}
+
 /** The phone wallets a member card can be saved in (docs/product.md §4); the web app offers those it has settings for. */
-export const PASS_WALLETS = ['google'] as const;
+export const PASS_WALLETS = ['google', 'apple'] as const;
 export type PassWallet = (typeof PASS_WALLETS)[number];

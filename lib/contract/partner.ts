@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CallingCodeSchema, PhoneNumberSchema } from '@/lib/contract/common';
-import { CARD_CODE_PATTERN, PASS_CODE_PATTERN } from '@/lib/contract/member-card';
+import {
+  CARD_CODE_PATTERN,
+  PASS_CODE_PATTERN,
+  STATIC_PASS_CODE_PATTERN,
+} from '@/lib/contract/member-card';
 
 // Partner API: a brand's order system records orders for members, server to server,
 // with its key in x-amr-partner-key and its code in the brand header. The order id is the
@@ -13,13 +17,16 @@ const orderId = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid order id');
 const OrderStatusSchema = z.enum(['active', 'completed', 'cancelled']);
 
-/** A code scanned from a member card (lib/contract/member-card.ts). */
-/** A device's code or a wallet pass's: the till scans either the same way. */
+/**
+ * A code scanned from a member card (lib/contract/member-card.ts): a device's, a Google Wallet
+ * pass's or an Apple Wallet pass's; the till scans each the same way, and earns with it only.
+ */
 const MemberCardCodeSchema = z
   .string()
   .trim()
   .refine(
-    (code) => CARD_CODE_PATTERN.test(code) || PASS_CODE_PATTERN.test(code),
+    (code) =>
+      [CARD_CODE_PATTERN, PASS_CODE_PATTERN, STATIC_PASS_CODE_PATTERN].some((p) => p.test(code)),
     'Invalid member card code',
   );
 

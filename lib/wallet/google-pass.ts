@@ -1,6 +1,5 @@
 import 'server-only';
 import { SignJWT, importPKCS8 } from 'jose';
-import type { CallData } from '@/lib/contract/calls';
 import {
   CARD_STEP_SECONDS,
   PASS_CODE_DIGITS,
@@ -9,11 +8,8 @@ import {
   passCodePattern,
 } from '@/lib/contract/member-card';
 import { DEFAULT_THEME } from '@/lib/config/theme';
-import { formatDate, formatTime } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
-import { routePath } from '@/lib/navigation/route-paths';
-import ar from '@/messages/ar.json';
-import en from '@/messages/en.json';
+import { asOfText, openCardUrl, passMessages, type Pass } from '@/lib/wallet/pass-face';
 
 // "Save to Google Wallet" (docs/product.md §4 Member card in the phone's wallet): a link whose
 // JWT, signed with the issuer's service-account key (RS256), carries the loyalty class and this
@@ -29,18 +25,14 @@ export interface GoogleWalletSettings {
   privateKey: string;
 }
 
-type Pass = CallData<'wallet-pass'>;
-
 const hex = (base64Url: string) => Buffer.from(base64UrlToBytes(base64Url)).toString('hex');
 
 /** Both languages of one text, as Google's LocalizedString. */
-function localized(text: (m: typeof en) => string, locale: Locale) {
-  const [first, other] = locale === 'ar' ? [ar, en] : [en, ar];
+function localized(text: (m: ReturnType<typeof passMessages>) => string, locale: Locale) {
+  const other = locale === 'ar' ? 'en' : 'ar';
   return {
-    defaultValue: { language: locale, value: text(first as typeof en) },
-    translatedValues: [
-      { language: locale === 'ar' ? 'en' : 'ar', value: text(other as typeof en) },
-    ],
+    defaultValue: { language: locale, value: text(passMessages(locale)) },
+    translatedValues: [{ language: other, value: text(passMessages(other)) }],
   };
 }
 
@@ -48,9 +40,9 @@ function localized(text: (m: typeof en) => string, locale: Locale) {
 export function loyaltyClass(settings: GoogleWalletSettings, origin: string, locale: Locale) {
   return {
     id: `${settings.issuerId}.amrx-rewards`,
-    issuerName: en.Pwa.name,
+    issuerName: passMessages('en').Pwa.name,
     localizedIssuerName: localized((m) => m.Pwa.name, locale),
-    programName: en.Pwa.name,
+    programName: passMessages('en').Pwa.name,
     localizedProgramName: localized((m) => m.Pwa.name, locale),
     programLogo: {
       sourceUri: { uri: `${origin}/icons/icon-512.png` },
@@ -83,7 +75,7 @@ export function loyaltyObject(
       {
         id: 'as-of',
         localizedHeader: localized((m) => m.WalletPass.asOf, locale),
-        body: `${formatDate(pass.asOf, locale)} ${formatTime(pass.asOf, locale)}`,
+        body: asOfText(pass, locale),
       },
     ],
     // From the pass to the app's card, scan-ready (the wallet opens on #wallet, device-wallet.tsx).
@@ -91,7 +83,7 @@ export function loyaltyObject(
       uris: [
         {
           id: 'open-card',
-          uri: `${origin}/${locale}${routePath('home')}#wallet`,
+          uri: openCardUrl(origin, locale),
           localizedDescription: localized((m) => m.WalletPass.openCard, locale),
         },
       ],

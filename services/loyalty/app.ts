@@ -31,6 +31,7 @@ import type { Senders } from '@/services/loyalty/reminders/deliver';
 import { registerSignIn } from '@/services/loyalty/routes/sign-in';
 import { registerTokens } from '@/services/loyalty/routes/tokens';
 import { registerWallet } from '@/services/loyalty/routes/wallet';
+import { registerApplePass } from '@/services/loyalty/routes/apple-pass';
 import type { ServiceSettings } from '@/services/loyalty/settings';
 
 export interface LoyaltyAppOptions {
@@ -115,6 +116,7 @@ export function createLoyaltyApp(opts: LoyaltyAppOptions): LoyaltyApp {
   registerRewards(app, deps);
   registerHistory(app, deps);
   registerWallet(app, deps);
+  registerApplePass(app, deps);
   registerPush(app, deps);
   if (outbox) registerDevOutbox(app, outbox);
   if (opts.settings.demo) registerDevReminders(app, deps);

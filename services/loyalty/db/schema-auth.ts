@@ -141,3 +141,26 @@ export const memberCardUses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cardId, t.step] })],
 );
+
+/**
+ * The devices whose Apple Wallet keeps a pass and asked for its updates (Apple's pass web service,
+ * domain/apple-pass-registrations.ts): the push token to wake the device when the pass's points
+ * change, and when it was last woken. Gone with the pass's card.
+ */
+export const applePassRegistrations = pgTable(
+  'apple_pass_registrations',
+  {
+    deviceLibraryId: text('device_library_id').notNull(),
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => memberCards.id, { onDelete: 'cascade' }),
+    passTypeId: text('pass_type_id').notNull(),
+    pushToken: text('push_token').notNull(),
+    createdAt: ts('created_at').notNull(),
+    pushedAt: ts('pushed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceLibraryId, t.cardId] }),
+    index('apple_pass_registrations_card_idx').on(t.cardId),
+  ],
+);

@@ -11,6 +11,7 @@ import {
   parsePassCode,
   type MemberCard,
 } from '@/lib/contract/member-card';
+import { staticPassCode } from '@/services/loyalty/domain/apple-pass';
 import { totp } from '@/services/loyalty/domain/totp';
 import { conflict, notFound, unauthorized } from '@/services/loyalty/http/errors';
 import { at, num, q, type Tx } from '@/services/loyalty/ledger/sql';
@@ -103,14 +104,19 @@ export async function memberForCardCode(
   code: string,
   now: Date,
 ): Promise<ScannedCard> {
-  const parsed = (await deviceCode(lookupSecret, code)) ?? passCode(lookupSecret, code, now);
+  const apple = staticPassCode(lookupSecret, code, now);
+  const parsed =
+    apple ?? (await deviceCode(lookupSecret, code)) ?? passCode(lookupSecret, code, now);
   if (!parsed) throw invalid();
+  // An Apple pass's fixed code is good only on the Apple pass's own card (domain/wallet-pass.ts).
+  const channel = apple ? 'apple-wallet' : null;
   const [row] = await q<{ member_id: string; country: 'UAE' | 'KSA' }>(
     tx,
     sql`select m.id as member_id, m.country from member_cards c
         join sessions s on s.id = c.session_id join members m on m.id = c.member_id
         where c.id = ${parsed.cardId} and s.revoked_at is null
           and s.absolute_expires_at > ${at(now)} and m.deleted_at is null
+          and (${channel}::text is null or s.channel = ${channel}::text)
         for share of m`,
   );
   if (!row) throw invalid();

@@ -50,7 +50,6 @@ export function registerWallet(app: Hono, deps: Deps): void {
       ctx.body.wallet,
       ctx.now,
     );
-    const { memberName, totalPoints, asOf, ...card } = pass;
-    return { data: { card, memberName, totalPoints, asOf } };
+    return { data: pass };
   });
 }

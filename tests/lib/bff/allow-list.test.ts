@@ -200,6 +200,27 @@ describe('headers (docs/product.md §7, item 13)', () => {
     expect(upstream.seen).toHaveLength(0);
   });
 
+  it.each([
+    ['apple-pass-register', { pushToken: 'p' }],
+    ['apple-pass-unregister', {}],
+    ['apple-pass-serials', {}],
+    ['apple-pass-latest', {}],
+  ])('never lets the browser ask %s: Apple’s web service is the BFF’s own', async (name, extra) => {
+    upstream.on(() => envelope({}));
+    const direct = await callBff(`/api/amr-loyalty/${name}`, {
+      body: {
+        deviceLibraryIdentifier: 'dev-1',
+        passTypeIdentifier: 'pass.com.amrx.rewards',
+        serialNumber: '1000',
+        authenticationToken: 't'.repeat(43),
+        ...extra,
+      },
+      cookie: await memberCookie(),
+    });
+    expect(direct.status).toBe(404);
+    expect(upstream.seen).toHaveLength(0);
+  });
+
   it('never lets the browser make amr-auth or set the client credentials', async () => {
     upstream.on((seen) =>
       seen.path === '/v1/verify-otp'

@@ -41,6 +41,43 @@ describe('findEnvProblems', () => {
     expect(problems).toEqual(['GOOGLE_WALLET_PRIVATE_KEY: must be a PEM private key (PKCS #8)']);
   });
 
+  it('takes Apple Wallet’s settings all together or not at all, naming what is missing', () => {
+    const cert = '-----BEGIN CERTIFICATE-----\\nMIIC\\n-----END CERTIFICATE-----';
+    const wallet = {
+      APPLE_WALLET_PASS_TYPE_ID: 'pass.com.amrx.rewards',
+      APPLE_WALLET_TEAM_ID: 'ABCDE12345',
+      APPLE_WALLET_SIGNER_CERT: cert,
+      APPLE_WALLET_SIGNER_KEY:
+        '-----BEGIN ENCRYPTED PRIVATE KEY-----\\nMIIF\\n-----END ENCRYPTED PRIVATE KEY-----',
+      APPLE_WALLET_WWDR_CERT: cert,
+    };
+    expect(findEnvProblems({ ...GOOD, ...wallet })).toEqual([]);
+    expect(
+      findEnvProblems({ ...GOOD, ...wallet, APPLE_WALLET_SIGNER_KEY_PASSPHRASE: 'p' }),
+    ).toEqual([]);
+    // The passphrase alone is no half of the group: a key may have none.
+    expect(findEnvProblems({ ...GOOD, APPLE_WALLET_SIGNER_KEY_PASSPHRASE: 'p' })).toEqual([]);
+    expect(
+      findEnvProblems({ ...GOOD, APPLE_WALLET_PASS_TYPE_ID: wallet.APPLE_WALLET_PASS_TYPE_ID }),
+    ).toEqual([
+      'APPLE_WALLET_TEAM_ID: required with the other APPLE_WALLET_ settings',
+      'APPLE_WALLET_SIGNER_CERT: required with the other APPLE_WALLET_ settings',
+      'APPLE_WALLET_SIGNER_KEY: required with the other APPLE_WALLET_ settings',
+      'APPLE_WALLET_WWDR_CERT: required with the other APPLE_WALLET_ settings',
+    ]);
+    expect(
+      findEnvProblems({
+        ...GOOD,
+        ...wallet,
+        APPLE_WALLET_WWDR_CERT: 'wwdr.pem',
+        APPLE_WALLET_TEAM_ID: 'team',
+      }),
+    ).toEqual([
+      'APPLE_WALLET_TEAM_ID: must be the 10-character team id',
+      'APPLE_WALLET_WWDR_CERT: must be a PEM certificate',
+    ]);
+  });
+
   it('names a missing session password as required', () => {
     expect(findEnvProblems({ ...GOOD, SESSION_PASSWORD: undefined })).toEqual([
       'SESSION_PASSWORD: required',

@@ -22,14 +22,15 @@ const pass = {
   memberName: 'Sara Ali',
   totalPoints: 1250,
   asOf: '2026-11-28T12:00:00.000Z',
+  timeZone: 'Asia/Dubai',
 };
 
-async function signed(locale: 'en' | 'ar') {
+async function signed(locale: 'en' | 'ar', face = pass) {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const key = await exportPKCS8(privateKey);
   const url = await googleSaveUrl(
     { ...settings, privateKey: key },
-    pass,
+    face,
     { origin: 'https://rewards.example', locale },
     new Date(pass.asOf),
   );
@@ -89,5 +90,18 @@ describe('the Save to Google Wallet link', () => {
     });
     // The face in the page's language, with the other beside it.
     expect(JSON.stringify(object)).toContain('النقاط');
+  });
+
+  it('says "as of" in the member’s country’s zone', async () => {
+    const asOf = async (timeZone: string) => {
+      const { jwt, publicKey } = await signed('en', { ...pass, timeZone });
+      const body = (await jwtVerify(jwt, publicKey)).payload.payload as {
+        loyaltyObjects: { textModulesData: { id: string; body: string }[] }[];
+      };
+      return body.loyaltyObjects[0]!.textModulesData.find((m) => m.id === 'as-of')!.body;
+    };
+    // 12:00 UTC is 4:00 pm in Dubai and 3:00 pm in Riyadh.
+    expect(await asOf('Asia/Dubai')).toMatch(/4:00\sPM/i);
+    expect(await asOf('Asia/Riyadh')).toMatch(/3:00\sPM/i);
   });
 });

@@ -12,7 +12,7 @@ import { q } from '@/services/loyalty/ledger/sql';
 import { DRIVERS, call } from '../support/harness';
 import { signIn, type SignedIn } from '../support/flows';
 import { useLedgerHarness } from '../support/ledger-harness';
-import { balances, join, key, partner } from '../support/ledger-flows';
+import { balances, join, removePassSession, scanAtTill } from '../support/ledger-flows';
 
 // A member card in the phone's wallet (docs/product.md §4): its own card and session, whose code
 // the wallet draws as RFC 6238 TOTP values; the till takes it as it takes a device's code, and it
@@ -52,22 +52,7 @@ describe.each(DRIVERS)('a member card in the wallet on %s', (driver) => {
     const step = cardStep(h.clock.now().getTime()) + stepsFromNow;
     return `M2.${card.cardId}.${totp(base64UrlToBytes(card.secret), step, PASS_CODE_DIGITS)}`;
   };
-  const scan = (memberCard: string, amountMinor: number) =>
-    partner(h, 'KFC', 'partner-order', {
-      memberCard,
-      orderId: key('till'),
-      amountMinor,
-      status: 'completed',
-    });
-  const logins = async (s: SignedIn) =>
-    (
-      await call<{ ssoInfo: { logins: { sessionId: string; device: unknown }[] } }>(
-        h.url,
-        'sso-info',
-        {},
-        { token: s.accessToken },
-      )
-    ).body.data.ssoInfo.logins;
+  const scan = (memberCard: string, amountMinor: number) => scanAtTill(h, memberCard, amountMinor);
 
   it('is a card of its own with the face of the pass, and earns at the till once a step', async () => {
     const s = await signIn(h, { name: 'Sara Ali' });
@@ -99,18 +84,8 @@ describe.each(DRIVERS)('a member card in the wallet on %s', (driver) => {
     const { card } = await pass(s);
     h.clock.advance(20 * 86_400); // longer than a browser's session stays idle
     const later = await signIn(h, { phone: { cCode: s.cCode, phnNo: s.phnNo } });
-    const listed = (await logins(later)).find(
-      (l) => (l.device as { browser?: string } | null)?.browser === 'googleWallet',
-    );
-    expect(listed).toBeDefined();
     expect((await scan(codeNow(card), 1_000)).status).toBe(200);
-    const removed = await call(
-      h.url,
-      'remove-session',
-      { sessionId: listed!.sessionId },
-      { token: later.accessToken },
-    );
-    expect(removed.status).toBe(200);
+    await removePassSession(h, later, 'googleWallet');
     h.clock.advance(CARD_STEP_SECONDS);
     expect((await scan(codeNow(card), 1_000)).body.data).toMatchObject({
       code: 'card_code_invalid',

@@ -105,3 +105,40 @@ export function brandNames(code: BrandCode) {
   const seed = BRAND_SEEDS.find((b) => b.code === code)!;
   return { en: seed.nameEn, ar: seed.nameAr };
 }
+
+/** The till scans a member card code at KFC for a completed order (docs/product.md §4). */
+export const scanAtTill = (h: Harness, memberCard: string, amountMinor: number) =>
+  partner(h, 'KFC', 'partner-order', {
+    memberCard,
+    orderId: key('till'),
+    amountMinor,
+    status: 'completed',
+  });
+
+/**
+ * Signs out the member's wallet pass of this kind where they would, under Active sessions
+ * (sso-info's list, then remove-session): the pass must be listed there to be removed.
+ */
+export async function removePassSession(
+  h: Harness,
+  s: SignedIn,
+  browser: 'googleWallet' | 'appleWallet',
+) {
+  const listed = await call<{ ssoInfo: { logins: { sessionId: string; device: unknown }[] } }>(
+    h.url,
+    'sso-info',
+    {},
+    { token: s.accessToken },
+  );
+  const pass = listed.body.data.ssoInfo.logins.find(
+    (l) => (l.device as { browser?: string } | null)?.browser === browser,
+  );
+  if (!pass) throw new Error(`No ${browser} session listed`);
+  const removed = await call(
+    h.url,
+    'remove-session',
+    { sessionId: pass.sessionId },
+    { token: s.accessToken },
+  );
+  if (removed.status !== 200) throw new Error(`remove-session ${removed.status}`);
+}
