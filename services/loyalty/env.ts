@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BRAND_CODES, type BrandCode } from '@/lib/contract/common';
@@ -38,6 +39,30 @@ const postgresUrl = z.string().refine(
   },
   { error: 'not a PostgreSQL URL (postgres://user:password@host:5432/database)' },
 );
+
+/** A 10-character Apple id (a key's, a team's), as the developer account shows it. */
+const appleId = z
+  .string()
+  .regex(/^[A-Z0-9]{10}$/, { error: 'expected 10 capital letters or digits' });
+/** Apple's .p8 file: a P-256 key, PEM "BEGIN PRIVATE KEY" (PKCS #8), on one line with `\n`. */
+const apnsKey = z
+  .string()
+  .transform((v) => v.replace(/\\n/g, '\n'))
+  .refine(isP256Pkcs8, {
+    error: 'expected the .p8 key: a P-256 key in PEM (BEGIN PRIVATE KEY), newlines written as \\n',
+  });
+/**
+ * Where pushes go: https on any host (Apple's is the default), or plain http on this machine only,
+ * for a test's stand-in; kept as its origin.
+ */
+const apnsHost = z
+  .string()
+  .refine(apnsHostAllowed, {
+    error: 'expected an https:// origin, or http:// on 127.0.0.1, localhost or [::1] (tests)',
+  })
+  .transform((v) => new URL(v).origin);
+/** The APNs settings: all three or none (APNS_HOST has a default, but alone it is a mistake). */
+const APNS_KEYS = ['APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_PRIVATE_KEY'] as const;
 
 const EnvSchema = z.object({
   LOYALTY_PORT: wholeNumber(0, 65535).default(4100),
@@ -80,6 +105,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'expected a mailto: or https:// contact' })
     .optional(),
+  // Apple's push service, to wake the devices keeping an Apple Wallet pass (docs/production.md §3).
+  APNS_KEY_ID: appleId.optional(),
+  APNS_TEAM_ID: appleId.optional(),
+  APNS_PRIVATE_KEY: apnsKey.optional(),
+  APNS_HOST: apnsHost.default('https://api.push.apple.com'),
   LOYALTY_REMINDER_INTERVAL_SECONDS: seconds(DEFAULT_SETTINGS.reminders.intervalSeconds),
   LOYALTY_PUSH_SUBSCRIPTIONS_PER_SESSION: wholeNumber(1, 10).default(
     DEFAULT_SETTINGS.reminders.pushSubscriptionsPerSession,
@@ -199,6 +229,10 @@ function checkMode(
     add(publicKey ? 'PUSH_VAPID_PRIVATE_KEY' : 'PUSH_VAPID_PUBLIC_KEY', 'the two keys go together');
   if (publicKey && privateKey && !demo && env.PUSH_VAPID_SUBJECT === undefined)
     add('PUSH_VAPID_SUBJECT', 'required with the push keys');
+  // Half of Apple's push settings is a mistake, not a choice: say which are missing.
+  if ([...APNS_KEYS, 'APNS_HOST'].some((name) => env[name] !== undefined))
+    for (const name of APNS_KEYS)
+      if (env[name] === undefined) add(name, 'required with the other APNS_ settings');
   const [port, metricsPort] = [env.LOYALTY_PORT ?? '4100', env.LOYALTY_METRICS_PORT];
   if (metricsPort !== undefined && metricsPort !== '0' && metricsPort === port)
     add('LOYALTY_METRICS_PORT', 'must differ from LOYALTY_PORT');
@@ -249,6 +283,15 @@ function fromParsed(env: Parsed): ServiceEnv {
       ...(env.LOYALTY_BONUS_SECRET ? { bonusSecret: env.LOYALTY_BONUS_SECRET } : {}),
       partnerKeys,
       push: pushSettings(env, demo),
+      applePush:
+        env.APNS_KEY_ID && env.APNS_TEAM_ID && env.APNS_PRIVATE_KEY
+          ? {
+              keyId: env.APNS_KEY_ID,
+              teamId: env.APNS_TEAM_ID,
+              privateKey: env.APNS_PRIVATE_KEY,
+              host: env.APNS_HOST,
+            }
+          : null,
       reminders: {
         intervalSeconds: env.LOYALTY_REMINDER_INTERVAL_SECONDS,
         allowLocalPushEndpoints: env.LOYALTY_TEST_LOCAL_PUSH_ENDPOINTS,
@@ -282,4 +325,23 @@ function pushSettings(env: Parsed, demo: boolean): ServiceSettings['push'] {
     return { publicKey, privateKey, subject };
   }
   return demo ? { ...DEMO_SECRETS.push } : null;
+}
+
+function isP256Pkcs8(pem: string): boolean {
+  if (!/^-----BEGIN PRIVATE KEY-----\n[\s\S]+\n-----END PRIVATE KEY-----\s*$/.test(pem))
+    return false;
+  try {
+    const key = createPrivateKey({ key: pem, format: 'pem' });
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
+}
+
+function apnsHostAllowed(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }

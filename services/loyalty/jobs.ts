@@ -1,3 +1,5 @@
+import { apnsSender } from '@/services/loyalty/apple-push/apns';
+import { runApplePassPush } from '@/services/loyalty/apple-push/job';
 import type { Clock } from '@/services/loyalty/clock';
 import type { Db } from '@/services/loyalty/db/client';
 import { purgeExpired } from '@/services/loyalty/domain/housekeeping';
@@ -8,8 +10,12 @@ import { runReminders } from '@/services/loyalty/reminders/job';
 import type { ServiceSettings } from '@/services/loyalty/settings';
 
 const PURGE_INTERVAL_MS = 15 * 60 * 1000;
+/** How soon a changed Apple pass is pushed to its devices, at most (docs/product.md §4). */
+export const APPLE_PUSH_INTERVAL_MS = 60 * 1000;
 
 export interface Jobs {
+  /** The jobs this process runs: the Apple pass push only with APNs settings. */
+  names: readonly string[];
   /** Stops the timers and waits for a run in progress (up to `waitMs`), so the pool can close. */
   stop(waitMs: number): Promise<void>;
 }
@@ -17,7 +23,8 @@ export interface Jobs {
 /**
  * The service's timers, each safe in every replica at once (docs/architecture.md §5): expired
  * codes and tokens deleted, lapsed points expired (docs/architecture.md §4) and reminders sent
- * (docs/product.md §4 Reminders). Expiry and reminders also run at once.
+ * (docs/product.md §4 Reminders), and, with APNs settings, changed Apple passes pushed to
+ * their devices (services/loyalty/apple-push/job.ts). All but the clean-up also run at once.
  */
 export function startJobs(opts: {
   db: Db;
@@ -44,8 +51,18 @@ export function startJobs(opts: {
     setInterval(expire, opts.settings.ledger.expiryIntervalSeconds * 1000),
     setInterval(remind, opts.settings.reminders.intervalSeconds * 1000),
   ];
+  const names = ['purge', 'expiry', 'reminders'];
+  const apple = opts.settings.applePush;
+  const apns = apple ? apnsSender(apple, { clock }) : null;
+  if (apns) {
+    const push = job('apple pass push', () => runApplePassPush(db, clock(), apns, logger));
+    push();
+    timers.push(setInterval(push, APPLE_PUSH_INTERVAL_MS));
+    names.push('apple pass push');
+  }
   for (const t of timers) t.unref();
   return {
+    names,
     stop: async (waitMs) => {
       for (const t of timers) clearInterval(t);
       let timer: NodeJS.Timeout | undefined;
@@ -54,6 +71,7 @@ export function startJobs(opts: {
         new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
       ]);
       clearTimeout(timer);
+      apns?.close();
     },
   };
 }

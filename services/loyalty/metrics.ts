@@ -23,6 +23,19 @@ export const textDeliveries = new Counter({
   registers: [metricsRegistry],
 });
 
+/**
+ * Pushes to the devices keeping an Apple Wallet pass (services/loyalty/apple-push/job.ts), one per
+ * device and run: `outcome` is `sent`, `gone` (the device left; its registration is deleted),
+ * `retry` (tried again next run) or `failed` (refused for good); `reason` is APNs's (`ok`,
+ * `Unregistered`, `BadDeviceToken`, `TooManyRequests`…), `timeout`, `network` or `status_<n>`.
+ */
+export const applePassPushes = new Counter({
+  name: 'loyalty_apple_pass_pushes_total',
+  help: 'APNs pushes for Apple Wallet passes by outcome (sent, gone, retry, failed) and reason.',
+  labelNames: ['outcome', 'reason'] as const,
+  registers: [metricsRegistry],
+});
+
 /** One-time codes handed to the gateway (docs/product.md §4 Login): `sent` or `failed`. */
 export const codeSends = new Counter({
   name: 'loyalty_code_sends_total',

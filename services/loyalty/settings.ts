@@ -57,6 +57,12 @@ export interface ServiceSettings {
    * they may write to. Null: push is off and the app offers no reminders on the device.
    */
   push: { publicKey: string; privateKey: string; subject: string } | null;
+  /**
+   * Apple's push service (APNs) with a token-signing key (services/loyalty/apple-push/apns.ts): wakes
+   * the devices that keep an Apple Wallet pass when its points change. Null: no push is sent and
+   * Wallet gets new points only when it asks (docs/product.md §4 Member card in the phone's wallet).
+   */
+  applePush: ApplePushSettings | null;
   reminders: {
     /** How often the reminder job runs (it also runs at start). */
     intervalSeconds: number;
@@ -81,6 +87,17 @@ export interface ServiceSettings {
     /** Lots expiring within this many days show in the expiring-soon view. */
     expiringSoonDays: number;
   };
+}
+
+export interface ApplePushSettings {
+  /** The APNs key's id (10 characters): the `kid` of each provider token. */
+  keyId: string;
+  /** The Apple developer team (10 characters): the `iss` of each provider token. */
+  teamId: string;
+  /** The key itself, PEM (PKCS #8, P-256), as Apple hands it out in a .p8 file. */
+  privateKey: string;
+  /** https://api.push.apple.com; a test's stand-in on this machine may be http (env.ts). */
+  host: string;
 }
 
 // The one-time code: 6 digits (config default), 5 minutes, 5 attempts, 30 s before a resend.
@@ -111,6 +128,7 @@ export const DEFAULT_SETTINGS: Omit<
     prefix: { max: 50, windowSeconds: 10 * 60 },
   },
   bodyLimitBytes: 64 * 1024,
+  applePush: null,
   reminders: {
     intervalSeconds: 10 * 60,
     allowLocalPushEndpoints: false,

@@ -145,7 +145,8 @@ export const memberCardUses = pgTable(
 /**
  * The devices whose Apple Wallet keeps a pass and asked for its updates (Apple's pass web service,
  * domain/apple-pass-registrations.ts): the push token to wake the device when the pass's points
- * change, and when it was last woken. Gone with the pass's card.
+ * change, and in `pushed_at` the pass's update tag as of its last push (apple-push/job.ts). Gone
+ * with the pass's card.
  */
 export const applePassRegistrations = pgTable(
   'apple_pass_registrations',

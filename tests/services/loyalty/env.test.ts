@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_DEFAULTS } from '@/services/loyalty/db/client';
 import { loadServiceEnv } from '@/services/loyalty/env';
@@ -117,5 +118,77 @@ describe('a bad setting', () => {
       'SENTRY_DSN',
     ])
       expect(message).toContain(`${name}: `);
+  });
+});
+
+describe('Apple push settings (APNS_*)', () => {
+  const pkcs8 = (namedCurve: string) =>
+    generateKeyPairSync('ec', { namedCurve })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+  // As an env file holds it: one line, newlines written as \n.
+  const oneLine = (pem: string) => pem.trim().replace(/\n/g, '\\n');
+  const key = pkcs8('prime256v1');
+  const APNS = {
+    APNS_KEY_ID: 'ABCDE12345',
+    APNS_TEAM_ID: 'TEAM123456',
+    APNS_PRIVATE_KEY: oneLine(key),
+  };
+
+  it('are off when none is set, and give the key, team and Apple’s host when all are', () => {
+    expect(production().settings.applePush).toBeNull();
+    expect(demo().settings.applePush).toBeNull();
+    expect(production(APNS).settings.applePush).toEqual({
+      keyId: 'ABCDE12345',
+      teamId: 'TEAM123456',
+      privateKey: key.trim(),
+      host: 'https://api.push.apple.com',
+    });
+  });
+
+  it('are all or none: the start names each one missing', () => {
+    const message = problemsOf(() => production({ APNS_KEY_ID: APNS.APNS_KEY_ID }));
+    expect(message).toMatch(/APNS_TEAM_ID: required with the other APNS_ settings/);
+    expect(message).toMatch(/APNS_PRIVATE_KEY: required with the other APNS_ settings/);
+    expect(message).not.toContain('APNS_KEY_ID');
+    const hostAlone = problemsOf(() => demo({ APNS_HOST: 'https://api.push.apple.com' }));
+    for (const name of ['APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_PRIVATE_KEY'])
+      expect(hostAlone).toContain(`${name}: required`);
+  });
+
+  it('take a P-256 .p8 key and 10-character ids only, never quoting the key', () => {
+    const message = problemsOf(() =>
+      production({ APNS_KEY_ID: 'short', APNS_TEAM_ID: 'team123456', APNS_PRIVATE_KEY: 'x' }),
+    );
+    for (const name of ['APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_PRIVATE_KEY'])
+      expect(message).toContain(`${name}: `);
+    for (const wrong of [
+      oneLine(pkcs8('secp384r1')),
+      oneLine(
+        generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+          .privateKey.export({ type: 'sec1', format: 'pem' })
+          .toString(),
+      ),
+    ]) {
+      const refused = problemsOf(() => production({ ...APNS, APNS_PRIVATE_KEY: wrong }));
+      expect(refused).toMatch(/APNS_PRIVATE_KEY: expected the .p8 key/);
+      expect(refused).not.toContain(wrong.slice(40, 80));
+    }
+  });
+
+  it('send to https, or to plain http on this machine only (a test’s stand-in)', () => {
+    const host = (APNS_HOST: string) => production({ ...APNS, APNS_HOST }).settings.applePush?.host;
+    expect(host('https://api.sandbox.push.apple.com/')).toBe('https://api.sandbox.push.apple.com');
+    expect(host('http://127.0.0.1:8443')).toBe('http://127.0.0.1:8443');
+    expect(host('http://localhost:8443')).toBe('http://localhost:8443');
+    for (const bad of [
+      'http://api.push.apple.com',
+      'https://x@api.push.apple.com',
+      'https://api.push.apple.com/3/device',
+      'api.push.apple.com',
+    ])
+      expect(problemsOf(() => production({ ...APNS, APNS_HOST: bad }))).toMatch(
+        /APNS_HOST: expected an https:\/\/ origin/,
+      );
   });
 });
