@@ -20,6 +20,9 @@ const WAIT_POLL_MS = 500;
 const consentGiven = () => document.cookie.split(/;\s*/).includes(`${CONSENT_COOKIE}=true`);
 // The startup skeleton still stands in for the page (components/layout/startup-skeleton.tsx).
 const pageLoading = () => !!document.querySelector('[data-startup-skeleton]');
+// A dialog is open (the wallet at the till, a reward's detail): the tour would lie behind it and
+// take every tap away from it, so it waits until the member closes it.
+const dialogOpen = () => !!document.querySelector('dialog[open]');
 const isShown = (selector: string) => {
   const element = document.querySelector(selector);
   return !!element && element.getClientRects().length > 0;
@@ -28,8 +31,8 @@ const isShown = (selector: string) => {
 /**
  * docs/product.md §2 Guided tour and §4 Tour on the home screen: once the tour content has loaded and
  * hasSeenTour is not set, the tour starts 1 s later (after the cookie-consent dialog and the
- * startup skeleton, so it never points at a page that is not there yet). driver.js is loaded only
- * then.
+ * startup skeleton, so it never points at a page that is not there yet, and once no dialog is
+ * open, so it never takes the taps of one the member opened first). driver.js is loaded only then.
  */
 export function GuidedTour({ entries }: { entries: TourEntry[] }) {
   const t = useTranslations('Tour');
@@ -47,7 +50,7 @@ export function GuidedTour({ entries }: { entries: TourEntry[] }) {
     const start = async () => {
       if (cancelled) return;
       if (!navigator.onLine) return;
-      if (!consentGiven() || pageLoading()) {
+      if (!consentGiven() || pageLoading() || dialogOpen()) {
         timer = setTimeout(start, WAIT_POLL_MS);
         return;
       }
