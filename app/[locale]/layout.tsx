@@ -20,12 +20,7 @@ import { CONSENT_COOKIE } from '@/lib/observability/consent';
 import { getMemberState, sessionView } from '@/lib/session/member';
 import { SessionWatch } from '@/components/layout/session-watch';
 import { cookies } from 'next/headers';
-import { ServiceWorker } from '@/components/pwa/service-worker';
-import { OfflineShellKeeper } from '@/components/pwa/offline-shell-keeper';
-import { WebVitals } from '@/components/observability/web-vitals';
-import { ErrorReporting } from '@/components/observability/error-reporting';
-import { ScreenViews } from '@/components/observability/screen-views';
-import { TagManager } from '@/components/observability/tag-manager';
+import { Background } from '@/components/layout/background';
 import { analyticsUserId } from '@/lib/observability/analytics-user-id';
 import { appleWalletEnv, env, googleWalletEnv } from '@/lib/config/env';
 
@@ -116,12 +111,11 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             {modal}
             <NavigationMemory />
             <Snackbar closeLabel={t('closeMessage')} />
-            <ServiceWorker />
-            <OfflineShellKeeper />
-            <WebVitals />
-            <ScreenViews />
-            {tagManagerId && <TagManager id={tagManagerId} />}
-            {sentryDsn && <ErrorReporting dsn={sentryDsn} environment={sentryEnvironment} />}
+            <Background
+              tagManagerId={tagManagerId}
+              sentryDsn={sentryDsn}
+              sentryEnvironment={sentryEnvironment}
+            />
           </QueryProvider>
         </ClientMessages>
       </body>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { isolate } from '@/lib/i18n/bidi';
 import { formatDate, formatTime } from '@/lib/i18n/format';
@@ -9,7 +10,16 @@ import { clockText, remainingTime } from '@/lib/rewards/validity';
 import { useNow } from '@/lib/rewards/browser/use-now';
 import { useWakeLock } from '@/lib/ui/use-wake-lock';
 import { IsolatedRuns } from '@/components/ui/isolated-text';
-import { ScannableCode } from '@/components/wallet/scannable-code';
+import { orOffline } from '@/components/ui/offline-part';
+
+// The QR code and barcode are drawn in the browser after the page shows (the drawing libraries are
+// most of this part's weight), so their script is not in the page's first load: it is fetched once
+// the code is on screen, and kept for offline use like every script a page has loaded
+// (app/sw.ts). The text code, copy and countdown come with the page.
+const ScannableCode = dynamic(
+  () => import('@/components/wallet/scannable-code').then((m) => m.ScannableCode, orOffline),
+  { ssr: false, loading: () => <div aria-hidden className="aspect-square w-48 max-w-full" /> },
+);
 
 /**
  * An activated voucher's coupon code as text, QR code and Code 128 barcode for the till, copy to
