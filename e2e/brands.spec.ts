@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { BRAND_SEEDS } from '@/services/loyalty/seed/brands';
 import { formatMessage, LOCALES, MESSAGES, type TestLocale } from './support/routes';
@@ -30,6 +30,14 @@ const brandCard = (page: Page, locale: TestLocale, name: string) =>
   brandList(page, locale)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Another site's page, answered by the test: no internet here. */
+const answerLocally = (page: Page, url: string, title: string) =>
+  page
+    .context()
+    .route(url, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: `<title>${title}</title>` }),
+    );
 
 type Balances = { brands: Record<string, { pointBalance: number; isLoyaltyMember: boolean }> };
 const LAYLA = { cCode: '+971', phnNo: '501234567' };
@@ -112,14 +120,10 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/locate-brands\\?brand=HRD$`));
       await expect(page.getByLabel(m.Stores.brand, { exact: true })).toHaveValue('HRD');
 
-      // Its app is not installed here: "Open app" leaves the member at its web shop, not on a
-      // blank page (lib/brands/open-app.ts). The shop is answered locally: no internet.
-      await page.context().route('https://uae.hardees.me/**', (route) =>
-        route.fulfill({
-          contentType: 'text/html; charset=utf-8',
-          body: '<title>Hardee’s web shop</title>',
-        }),
-      );
+      // A computer has no brand apps: "Open app" goes to the brand's web shop at once, without
+      // asking the system for an app (lib/brands/open-app.ts; a phone tries the app first, below).
+      // The shop is answered locally: no internet.
+      await answerLocally(page, 'https://uae.hardees.me/**', 'Hardee’s web shop');
       await page.goto(`/${locale}/brands/hrd/detail`);
       await modalReady(page);
       await dialog.getByRole('link', { name: `${m.Brands.openApp}: ${names.HRD}` }).click();
@@ -128,12 +132,7 @@ for (const locale of LOCALES) {
 
       // Without a web shop, the store that has its app: Google Play's page on this browser (an
       // iPhone would get the App Store's search). Answered locally: no internet.
-      await page.context().route('https://play.google.com/**', (route) =>
-        route.fulfill({
-          contentType: 'text/html; charset=utf-8',
-          body: '<title>Google Play</title>',
-        }),
-      );
+      await answerLocally(page, 'https://play.google.com/**', 'Google Play');
       await page.goto(`/${locale}/brands/peet/detail`);
       await modalReady(page);
       await dialog.getByRole('link', { name: `${m.Brands.openApp}: ${names.Peet}` }).click();
@@ -155,6 +154,28 @@ for (const locale of LOCALES) {
       // Closing replaces the URL with home's, which the server renders first: on a run that keeps
       // both cores busy that can take longer than the usual wait.
       await expect(page).toHaveURL(new RegExp(`/${locale}/home$`), { timeout: 20_000 });
+    });
+
+    test.describe('on a phone', () => {
+      // The phone, in the browser every worker has (a device's browser type would need a worker).
+      const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+      test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
+
+      // Hardee's app is not installed on this phone: "Open app" asks for it, and when the page is
+      // still in view a moment later the member is at its web shop, not on a blank page
+      // (lib/brands/open-app.ts). The one app link of the test, at its end: the browser's answer
+      // to an unknown scheme may come late, and takes the page it lands on.
+      test('"Open app" tries the app, then its web shop', async ({ page }) => {
+        await answerLocally(page, 'https://uae.hardees.me/**', 'Hardee’s web shop');
+        await page.goto(`/${locale}/brands/hrd/detail`);
+        await modalReady(page);
+        const dialog = page.getByRole('dialog', { name: m.Modals.brandDetail });
+        const openApp = dialog.getByRole('link', { name: `${m.Brands.openApp}: ${names.HRD}` });
+        await expect(openApp).toHaveAttribute('href', /^hardeesme:\/\//);
+        await openApp.tap();
+        await expect(page).toHaveURL('https://uae.hardees.me/');
+        await expect(page).toHaveTitle('Hardee’s web shop');
+      });
     });
 
     test('members see their balance and membership per brand', async ({ page, request }) => {

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { appStoreSearch, openBrandApp } from '@/lib/brands/open-app';
+import { thisDevice } from '@/lib/devices/this-device';
 
 /**
  * A link into a brand's app that falls back to `fallback` (its web shop) where the app is absent,
@@ -32,8 +33,9 @@ export function BrandAppLink({
       onClick={(event) => {
         event.preventDefault();
         onOpen?.();
-        const store = brandName ? appStoreSearch(brandName, navigator.userAgent) : null;
-        openBrandApp(href, fallback ?? store);
+        const device = thisDevice();
+        const store = brandName ? appStoreSearch(brandName, device) : null;
+        openBrandApp(href, fallback ?? store, device);
       }}
     >
       {children}

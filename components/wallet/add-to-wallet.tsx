@@ -6,6 +6,7 @@ import { postToApp } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { useOnline } from '@/lib/pwa/use-online';
 import type { PassWallet } from '@/lib/contract/member-card';
+import { isApplePhoneOrTablet, thisDevice } from '@/lib/devices/this-device';
 
 /** Where the signed save link is made (app/api/wallet/google/route.ts). */
 const GOOGLE_WALLET_ROUTE = '/api/wallet/google';
@@ -13,7 +14,7 @@ const GOOGLE_WALLET_ROUTE = '/api/wallet/google';
 const APPLE_WALLET_ROUTE = '/api/wallet/apple';
 
 /** Apple's phones and tablets: Apple Wallet is theirs, Google Wallet is not (docs/product.md §4). */
-const isApple = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
+const isApple = () => isApplePhoneOrTablet(thisDevice());
 
 const BUTTON =
   'rounded-full bg-black px-5 py-2.5 text-sm font-semibold text-white disabled:opacity-60';

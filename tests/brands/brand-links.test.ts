@@ -42,10 +42,10 @@ describe('brand app links (docs/product.md §7 deep-link schemes per brand and c
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15';
     const android =
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0.0.0 Mobile Safari/537.36';
-    expect(appStoreSearch('TGI Fridays', iphone)).toBe(
+    expect(appStoreSearch('TGI Fridays', { userAgent: iphone, maxTouchPoints: 5 })).toBe(
       'itms-apps://search.itunes.apple.com/WebObjects/MZSearch.woa/wa/search?media=software&term=TGI%20Fridays',
     );
-    expect(appStoreSearch('TGI Fridays', android)).toBe(
+    expect(appStoreSearch('TGI Fridays', { userAgent: android, maxTouchPoints: 5 })).toBe(
       'https://play.google.com/store/search?q=TGI%20Fridays&c=apps',
     );
   });

@@ -1,0 +1,20 @@
+// What the browser says about the device it runs on, for choices only a device can make: which
+// wallet, which maps app, and whether a brand's phone app can be there at all. One home, so an
+// iPad is an iPad everywhere: iPadOS's Safari says "Macintosh" and is told apart by its touch.
+
+/** What the choices read: the user agent and the number of touch points. */
+export type ThisDevice = { userAgent: string; maxTouchPoints: number };
+
+/** The browser's own answer; only in the browser. */
+export const thisDevice = (): ThisDevice => ({
+  userAgent: navigator.userAgent,
+  maxTouchPoints: navigator.maxTouchPoints ?? 0,
+});
+
+/** An iPhone, iPod or iPad, iPadOS's desktop-class Safari included. */
+export const isApplePhoneOrTablet = ({ userAgent, maxTouchPoints }: ThisDevice): boolean =>
+  /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+
+/** A phone or tablet, where a brand's app can be installed: Apple's or Android. */
+export const isPhoneOrTablet = (device: ThisDevice): boolean =>
+  isApplePhoneOrTablet(device) || /Android/.test(device.userAgent);
