@@ -36,7 +36,7 @@ for (const locale of LOCALES) {
     await arrive(phone, locale, '/locate-brands?brand=KFC');
     const main = page.getByRole('main');
     const views = main.getByRole('group', { name: m.Stores.showAs });
-    const map = main.getByRole('region', { name: m.Stores.mapLabel });
+    const map = main.getByRole('group', { name: m.Stores.mapLabel });
     const markers = map.getByRole('button', {
       name: new RegExp(`^${m.Stores.marker.split(' ')[0]} `),
     });
@@ -61,7 +61,10 @@ for (const locale of LOCALES) {
     expect(
       await markers.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label'))),
     ).toEqual(markerNames(kfc));
-    // The zoom buttons sit on the side a reader starts from.
+    // MapLibre's canvas is the one region in the map, named in the page's language.
+    await expect(map.getByRole('region', { name: m.Stores.mapCanvas })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Map', exact: true })).toHaveCount(0);
+    // The zoom buttons sit at the reader's end side, where maps keep them: right in English.
     const zoomIn = map.getByRole('button', { name: m.Stores.zoomIn });
     await expect(zoomIn).toBeVisible();
     const box = (await map.boundingBox())!;
@@ -108,7 +111,14 @@ for (const locale of LOCALES) {
     await markers.first().focus();
     await page.keyboard.press('Enter');
     await expect(main.getByRole('region', { name: nameOf(kfcDubai[0]!, locale) })).toBeVisible();
-    await markers.nth(1).tap();
+    // Choosing keeps the markers: the one pressed keeps the focus, the one before is released.
+    await expect(markers.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(markers.first()).toBeFocused();
+    await expect(markers.nth(1)).toHaveAttribute('aria-pressed', 'false');
+    // And another by touch: only that one is pressed.
+    await markers.nth(2).tap();
+    await expect(markers.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(markers.first()).toHaveAttribute('aria-pressed', 'false');
     await page.screenshot({ path: testInfo.outputPath(`map-${locale}.png`), fullPage: true });
     await expectNoAxeViolations(page, `store map (${locale})`);
     expect(phone.errors).toEqual([]);
@@ -137,7 +147,7 @@ for (const locale of LOCALES) {
     await expect(main.getByRole('listitem').getByRole('heading', { level: 2 })).toHaveCount(
       UAE.length,
     );
-    await expect(main.getByRole('region', { name: m.Stores.mapLabel })).toHaveCount(0);
+    await expect(main.getByRole('group', { name: m.Stores.mapLabel })).toHaveCount(0);
 
     // Offline, the map's code is not even fetched: the list says so and stays.
     await page.unroute(mapStyleURL);
@@ -156,12 +166,12 @@ for (const locale of LOCALES) {
       UAE.length,
     );
     await phone.context.setOffline(false);
-    await expect(main.getByRole('region', { name: m.Stores.mapLabel })).toBeVisible({
+    await expect(main.getByRole('group', { name: m.Stores.mapLabel })).toBeVisible({
       timeout: 30_000,
     });
     await expect(
       main
-        .getByRole('region', { name: m.Stores.mapLabel })
+        .getByRole('group', { name: m.Stores.mapLabel })
         .getByRole('button', { name: new RegExp(`^${m.Stores.marker.split(' ')[0]} `) }),
     ).toHaveCount(UAE.length);
     await phone.context.close();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
@@ -12,8 +12,8 @@ import type { Country, Locale } from '@/lib/i18n/locale';
 import { citiesOf, filterStores, orderStores } from '@/lib/stores/store-list';
 import { StoreCard } from './store-card';
 import { usePosition } from './use-position';
-import type { MapProblem, StoreMap as StoreMapView } from './store-map';
-import { useOnline } from '@/lib/pwa/use-online';
+import type { MapProblem } from './store-map';
+import { useStoreMap } from './use-store-map';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { primaryDisabledClass } from '@/components/ui/field';
 
@@ -33,7 +33,6 @@ type Props = {
 };
 
 type View = 'list' | 'map';
-type LoadedMap = ComponentType<Parameters<typeof StoreMapView>[0]>;
 
 const field = 'mt-1 w-full rounded-xl border border-line bg-white px-3 py-2';
 
@@ -54,7 +53,7 @@ export function StoreFinder({ country, brands, mapStyleUrl }: Props) {
   );
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const chosenCard = useRef<HTMLDivElement>(null);
-  const { StoreMap, problem, setProblem } = useStoreMap(view === 'map');
+  const { StoreMap, problem, setProblem, retry } = useStoreMap(view === 'map');
   // The service answers in the member's language (store names, addresses), so the language is
   // part of the cache key: after switching, the stores are read again in the new one.
   const query = useQuery<CallData<'brand-stores'>, ApiError>({
@@ -73,7 +72,7 @@ export function StoreFinder({ country, brands, mapStyleUrl }: Props) {
   const choose = (name: 'brand' | 'city' | 'view', value: string) => {
     if (name === 'view') {
       setView(value === 'map' ? 'map' : 'list');
-      setProblem(null); // opened again, the map tries again
+      retry(); // opened again, the map tries again
     } else (name === 'brand' ? setBrand : setCity)(value);
     const params = new URLSearchParams(window.location.search);
     if (value) params.set(name, value);
@@ -252,25 +251,3 @@ const PROBLEM_KEYS = {
   failed: 'mapFailed',
   tiles: 'mapTiles',
 } as const satisfies Record<MapProblem, string>;
-
-/**
- * The map's component, imported the first time the member opens the map (its script is in no
- * page's first load), and what keeps the map from showing, if anything.
- */
-function useStoreMap(open: boolean) {
-  const online = useOnline();
-  const [StoreMap, setStoreMap] = useState<LoadedMap | null>(null);
-  const [problem, setProblem] = useState<MapProblem | null>(null);
-  useEffect(() => {
-    if (!open || StoreMap || !online) return;
-    let current = true;
-    import('./store-map')
-      .then((module) => current && setStoreMap(() => module.StoreMap))
-      .catch(() => current && setProblem('failed'));
-    return () => {
-      current = false;
-    };
-  }, [open, online, StoreMap]);
-  // Offline, no tile can come: the list stays until the network is back.
-  return { StoreMap, problem: online ? problem : ('offline' as const), setProblem };
-}

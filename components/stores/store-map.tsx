@@ -60,6 +60,7 @@ export function StoreMap({
   const map = useRef<MapLibre | null>(null);
   const report = useRef(onProblem);
   const choose = useRef(onSelect);
+  const selected = useRef(selectedId);
   useEffect(() => {
     report.current = onProblem;
     choose.current = onSelect;
@@ -80,6 +81,8 @@ export function StoreMap({
           'NavigationControl.ZoomIn': t('zoomIn'),
           'NavigationControl.ZoomOut': t('zoomOut'),
           'AttributionControl.ToggleAttribution': t('mapCredits'),
+          // The canvas is MapLibre's own region, which arrows move and + and − zoom.
+          'Map.Title': t('mapCanvas'),
         },
       });
     } catch {
@@ -111,9 +114,13 @@ export function StoreMap({
   }, [styleUrl, locale]);
 
   const storeIds = stores.map((s) => s.id).join(',');
+  // The markers' buttons by store id: choosing one only changes which is pressed, so the button
+  // the member just used keeps the keyboard's focus.
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
   useEffect(() => {
     const shown = map.current;
     if (!shown) return;
+    const made = buttons.current;
     const markers = stores.map((store, index) => {
       const button = document.createElement('button');
       button.type = 'button';
@@ -121,11 +128,12 @@ export function StoreMap({
       const number = formatDecimal(index + 1, locale, 0);
       button.textContent = number;
       button.setAttribute('aria-label', t('marker', { number, name: store.name }));
-      button.setAttribute('aria-pressed', String(store.id === selectedId));
+      button.setAttribute('aria-pressed', String(store.id === selected.current));
       button.addEventListener('click', (event) => {
         event.stopPropagation();
         choose.current(store.id);
       });
+      made.set(store.id, button);
       return new Marker({ element: button }).setLngLat([store.lng, store.lat]).addTo(shown);
     });
     const you = position ? document.createElement('div') : null;
@@ -137,10 +145,20 @@ export function StoreMap({
         new Marker({ element: you }).setLngLat([position.lng, position.lat]).addTo(shown),
       );
     }
-    return () => markers.forEach((marker) => marker.remove());
+    return () => {
+      markers.forEach((marker) => marker.remove());
+      made.clear();
+    };
     // storeIds stands for the stores' identity and order; a new array of the same stores is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeIds, position, selectedId, locale, t]);
+  }, [storeIds, position, locale, t]);
+
+  useEffect(() => {
+    selected.current = selectedId;
+    for (const [id, button] of buttons.current) {
+      button.setAttribute('aria-pressed', String(id === selectedId));
+    }
+  }, [selectedId]);
 
   // The view follows the filters and the member's position, not a tap on a marker.
   useEffect(() => {
@@ -156,7 +174,8 @@ export function StoreMap({
   return (
     <div
       ref={container}
-      role="region"
+      // The markers, the controls and MapLibre's canvas (a region of its own) as one group.
+      role="group"
       aria-label={t('mapLabel')}
       className="h-[60vh] min-h-72 w-full overflow-hidden rounded-3xl border border-line bg-surface"
     />

@@ -21,6 +21,19 @@ const commaSeparated = <T extends z.ZodType<unknown, string>>(entry: T) =>
 /** Comma-separated URLs, kept as their origins. */
 const originList = commaSeparated(z.url().transform((o) => new URL(o).origin));
 
+/**
+ * An https URL; plain http only on this machine (localhost, 127.0.0.1, ::1), where a test or a
+ * developer serves it: an https page may not load anything over http from another host.
+ */
+const httpsUrl = z.url({ protocol: /^https?$/ }).refine(
+  (url) => {
+    const { protocol, hostname } = URL.parse(url) ?? {};
+    // Not http at all is the URL check's to name.
+    return protocol !== 'http:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname!);
+  },
+  { message: 'must be https (http only on localhost)' },
+);
+
 /** A PEM block of this label, as an env file holds it: one line, newlines written as `\n`. */
 const pem = (label: string, message: string) =>
   z
@@ -86,12 +99,12 @@ const EnvSchema = z.object({
    * The store locator's map (docs/product.md §2 /locate-brands): a MapLibre style document's URL.
    * Unset, the locator is a list with no map switch and no map code is loaded.
    */
-  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MAP_STYLE_URL: httpsUrl.optional(),
   /**
    * Where the style's tiles, glyphs and sprites come from, when not the style's own origin:
    * comma-separated origins the page and the map's worker may fetch from.
    */
-  MAP_ORIGINS: originList,
+  MAP_ORIGINS: commaSeparated(httpsUrl.transform((o) => new URL(o).origin)),
   /**
    * Turns on GET /api/metrics for `Authorization: Bearer <METRICS_TOKEN>` (app/api/metrics/route.ts);
    * unset, the endpoint does not exist.

@@ -18,12 +18,21 @@ function tokensAsExpression(template: string): Expression | null {
   return pieces.length === 1 ? (pieces[0] as Expression) : ['concat', ...pieces];
 }
 
+/** Whether a label draws a place's name (name, name:latin, name_en…), not a road's number. */
+const namesAPlace = (drawn: Expression): boolean =>
+  drawn.some((part) =>
+    Array.isArray(part)
+      ? namesAPlace(part)
+      : typeof part === 'string' && /^name(\b|[:_])/.test(part) && drawn[0] === 'get',
+  );
+
 function localizeLayer(layer: Layer, locale: Locale): Layer {
   if (layer.type !== 'symbol') return layer;
   const field: unknown = layer.layout?.['text-field'];
   const drawn =
     typeof field === 'string' ? tokensAsExpression(field) : Array.isArray(field) ? field : null;
-  if (!drawn) return layer;
+  // A road shield's number ({ref}) is no name: a road's name:ar in its shield would be wrong.
+  if (!drawn || !namesAPlace(drawn)) return layer;
   const localized = ['coalesce', ['get', `name:${locale}`], drawn];
   return { ...layer, layout: { ...layer.layout, 'text-field': localized as never } };
 }

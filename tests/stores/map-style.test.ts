@@ -50,10 +50,20 @@ describe('the store map’s labels', () => {
       ['get', 'name:ar'],
       ['get', 'name:latin'],
     ]);
-    expect(field('shield')['text-field']).toEqual([
+    // A road's number in its shield stays the number.
+    expect(field('shield')['text-field']).toBe('{ref} {network}');
+  });
+
+  it('asks for the language in a label that draws a name beside other fields', () => {
+    const layout = { 'text-field': ['concat', ['get', 'name_en'], ' (', ['get', 'ele'], ')'] };
+    const [peak] = localizeLabels(
+      style([{ id: 'peak', type: 'symbol', source: 'tiles', layout } as never]),
+      'en',
+    ).layers;
+    expect((peak!.layout as Record<string, unknown>)['text-field']).toEqual([
       'coalesce',
-      ['get', 'name:ar'],
-      ['concat', ['to-string', ['get', 'ref']], ' ', ['to-string', ['get', 'network']]],
+      ['get', 'name:en'],
+      layout['text-field'],
     ]);
   });
 

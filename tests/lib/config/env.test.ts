@@ -78,6 +78,31 @@ describe('findEnvProblems', () => {
     ]);
   });
 
+  it('takes the store map’s style and origins over https, plain http only on localhost', () => {
+    const map = {
+      MAP_STYLE_URL: 'https://tiles.example/styles/streets.json',
+      MAP_ORIGINS: 'https://tiles.example, https://fonts.example/glyphs',
+    };
+    expect(findEnvProblems({ ...GOOD, ...map })).toEqual([]);
+    expect(
+      findEnvProblems({
+        ...GOOD,
+        MAP_STYLE_URL: 'http://127.0.0.1:4312/style.json',
+        MAP_ORIGINS: 'http://localhost:4312',
+      }),
+    ).toEqual([]);
+    expect(
+      findEnvProblems({
+        ...GOOD,
+        MAP_STYLE_URL: 'http://tiles.example/styles/streets.json',
+        MAP_ORIGINS: 'https://tiles.example,http://fonts.example',
+      }),
+    ).toEqual([
+      'MAP_STYLE_URL: must be https (http only on localhost)',
+      'MAP_ORIGINS: entry 2: must be https (http only on localhost)',
+    ]);
+  });
+
   it('names a missing session password as required', () => {
     expect(findEnvProblems({ ...GOOD, SESSION_PASSWORD: undefined })).toEqual([
       'SESSION_PASSWORD: required',
