@@ -1,6 +1,5 @@
 'use client';
 
-import * as Accordion from '@radix-ui/react-accordion';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { paragraphsOf, searchFaq, type FaqEntry } from '@/lib/content/content-text';
@@ -11,6 +10,14 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
   const [query, setQuery] = useState('');
   const shown = searchFaq(entries, useDeferredValue(query));
   const inputId = useId();
+  // Open answers by question, so an answer stays open while the search narrows the list.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (heading: string) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(heading)) next.add(heading);
+      return next;
+    });
 
   return (
     <div className="mt-4 max-w-3xl">
@@ -29,33 +36,40 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
       <p aria-live="polite" className="mt-3 text-sm text-muted">
         {shown.length ? t('faqCount', { count: shown.length }) : t('faqEmpty')}
       </p>
-      <Accordion.Root
-        type="multiple"
-        className="mt-3 divide-y divide-line rounded-2xl border border-line"
-      >
-        {shown.map((entry) => (
-          <Accordion.Item key={entry.heading} value={entry.heading}>
-            <Accordion.Header asChild>
+      {/* The accordion of WAI-ARIA's practices: each question a button in its heading that shows
+          or hides its answer, any number open. Its few lines keep a library off the page. */}
+      <div className="mt-3 divide-y divide-line rounded-2xl border border-line">
+        {shown.map((entry, index) => {
+          const isOpen = open.has(entry.heading);
+          const answerId = `${inputId}-answer-${index}`;
+          return (
+            <div key={entry.heading}>
               <h2>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 p-4 text-start font-semibold">
+                <button
+                  type="button"
+                  aria-expanded={isOpen}
+                  aria-controls={answerId}
+                  onClick={() => toggle(entry.heading)}
+                  className="group flex w-full items-center justify-between gap-4 p-4 text-start font-semibold"
+                >
                   {entry.heading}
                   <span
                     aria-hidden="true"
-                    className="size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-current transition-transform group-data-[state=open]:-rotate-135"
+                    className="size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-current transition-transform group-aria-expanded:-rotate-135"
                   />
-                </Accordion.Trigger>
+                </button>
               </h2>
-            </Accordion.Header>
-            <Accordion.Content className="px-4 pb-4">
-              {paragraphsOf(entry.body).map((paragraph, i) => (
-                <p key={i} className="mt-2 whitespace-pre-line leading-relaxed first:mt-0">
-                  {paragraph}
-                </p>
-              ))}
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+              <div id={answerId} hidden={!isOpen} className="px-4 pb-4">
+                {paragraphsOf(entry.body).map((paragraph, i) => (
+                  <p key={i} className="mt-2 whitespace-pre-line leading-relaxed first:mt-0">
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
