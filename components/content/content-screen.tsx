@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type en from '@/messages/en.json';
 import { getContent, type ContentType } from '@/lib/content/content';
-import { paragraphsOf } from '@/lib/content/content-text';
+import { Paragraphs } from './paragraphs';
 import { isolate } from '@/lib/i18n/bidi';
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
@@ -38,11 +38,7 @@ export async function ContentScreen({ type, title, locale }: Props) {
           {content.sections.map((section, i) => (
             <section key={i} className="mt-6">
               <h2 className="text-lg font-semibold">{section.heading}</h2>
-              {paragraphsOf(section.body).map((paragraph, j) => (
-                <p key={j} className="mt-2 whitespace-pre-line leading-relaxed">
-                  {paragraph}
-                </p>
-              ))}
+              <Paragraphs text={section.body} />
             </section>
           ))}
         </article>

@@ -2,7 +2,8 @@
 
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { paragraphsOf, searchFaq, type FaqEntry } from '@/lib/content/content-text';
+import { searchFaq, type FaqEntry } from '@/lib/content/content-text';
+import { Paragraphs } from './paragraphs';
 
 /** docs/product.md §2 /faq: the questions, searchable, each expanding to its answer. */
 export function FaqList({ entries }: { entries: FaqEntry[] }) {
@@ -60,11 +61,7 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
                 </button>
               </h2>
               <div id={answerId} hidden={!isOpen} className="px-4 pb-4">
-                {paragraphsOf(entry.body).map((paragraph, i) => (
-                  <p key={i} className="mt-2 whitespace-pre-line leading-relaxed first:mt-0">
-                    {paragraph}
-                  </p>
-                ))}
+                <Paragraphs text={entry.body} className="first:mt-0" />
               </div>
             </div>
           );
