@@ -12,7 +12,7 @@ import { preloadArabicFace } from '@/lib/ui/rubik-arabic';
 import { DEFAULT_THEME, resolveTheme, themeStyle } from '@/lib/config/theme';
 import { NavigationMemory } from '@/components/modal/navigation-memory';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { DeviceWallet } from '@/components/wallet/device-wallet';
+import { LazyDeviceWallet } from '@/components/wallet/lazy-device-wallet';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { Snackbar } from '@/components/overlays/snackbar';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -98,7 +98,7 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             <CookieConsent accepted={consentGiven} />
             <SessionWatch {...sessionView(memberState)} />
             {memberState.kind === 'member' ? (
-              <DeviceWallet
+              <LazyDeviceWallet
                 member={{ cCode: memberState.member.cCode, phnNo: memberState.member.phnNo }}
                 passes={[
                   ...(googleWalletEnv() ? (['google'] as const) : []),
