@@ -14,6 +14,7 @@ import { NavigationMemory } from '@/components/modal/navigation-memory';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { LazyDeviceWallet } from '@/components/wallet/lazy-device-wallet';
 import { CookieConsent } from '@/components/consent/cookie-consent';
+import { ProgrammeMark } from '@/components/ui/programme-mark';
 import { Snackbar } from '@/components/overlays/snackbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { CONSENT_COOKIE } from '@/lib/observability/consent';
@@ -95,7 +96,17 @@ export default async function LocaleLayout({ children, modal, params }: Props) {
             {/* First in the document, though it sits over the page: a first visit's browser
                 paints it with the first paint rather than after the page's markup, and a screen
                 reader meets it first. */}
-            <CookieConsent accepted={consentGiven} />
+            <CookieConsent
+              accepted={consentGiven}
+              marks={
+                consentGiven
+                  ? null
+                  : {
+                      onColour: <ProgrammeMark inverse className="size-20 drop-shadow-lg" />,
+                      onWhite: <ProgrammeMark className="hidden size-12 shrink-0 sm:block" />,
+                    }
+              }
+            />
             <SessionWatch {...sessionView(memberState)} />
             {memberState.kind === 'member' ? (
               <LazyDeviceWallet

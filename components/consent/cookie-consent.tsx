@@ -1,10 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { ProgrammeMark } from '@/components/ui/programme-mark';
-
 import {
   CONSENT_ANSWERED,
   CONSENT_BANNER_ID,
@@ -34,7 +32,18 @@ const EXCLUDED = new Set([
  * Modal dialogs wait for it (components/ui/modal-dialog.tsx): one opened first would make the
  * banner inert, and the visitor could neither accept nor leave.
  */
-export function CookieConsent({ accepted }: { accepted: boolean }) {
+export function CookieConsent({
+  accepted,
+  marks,
+}: {
+  accepted: boolean;
+  /**
+   * The programme's mark on its colour and on white, drawn by the server (components/ui/
+   * programme-mark.tsx) and sent only to a visitor who has not answered: its drawing stays out
+   * of every page's script.
+   */
+  marks: { onColour: ReactNode; onWhite: ReactNode } | null;
+}) {
   const t = useTranslations('CookieConsent');
   const pathname = usePathname();
   const [hidden, setHidden] = useState(accepted);
@@ -60,10 +69,10 @@ export function CookieConsent({ accepted }: { accepted: boolean }) {
       className="fixed inset-0 z-[60] flex flex-col items-center justify-center-safe gap-6 overflow-y-auto bg-primary-ink p-6 sm:inset-auto sm:inset-x-4 sm:bottom-4 sm:mx-auto sm:max-w-3xl sm:flex-row sm:gap-4 sm:overflow-visible sm:rounded-2xl sm:bg-white sm:shadow-2xl"
     >
       <div aria-hidden="true" className="flex flex-col items-center gap-3 text-white sm:hidden">
-        <ProgrammeMark inverse className="size-20 drop-shadow-lg" />
+        {marks?.onColour}
         <span className="text-2xl font-bold tracking-wide">AMRX</span>
       </div>
-      <ProgrammeMark className="hidden size-12 shrink-0 sm:block" />
+      {marks?.onWhite}
       <div className="flex w-full max-w-md flex-col gap-5 rounded-3xl bg-white p-6 text-secondary shadow-2xl sm:contents">
         <div className="sm:flex-1">
           <h2 id="cookie-consent-title" className="font-semibold">

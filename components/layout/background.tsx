@@ -1,9 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { orNothing } from '@/lib/ui/or-nothing';
 import type { BackgroundSettings } from './background-parts';
-
-const Nothing = () => null;
 
 /**
  * The page's background work (components/layout/background-parts.tsx) in a script of its own,
@@ -12,11 +11,7 @@ const Nothing = () => null;
  * Where the script cannot be fetched (offline, never cached) the page goes on without it.
  */
 const BackgroundParts = dynamic(
-  () =>
-    import('./background-parts').then(
-      (m) => m.BackgroundParts,
-      () => Nothing,
-    ),
+  () => import('./background-parts').then((m) => m.BackgroundParts, orNothing),
   { ssr: false },
 );
 

@@ -1,45 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { orNothing } from '@/lib/ui/or-nothing';
 import { useTranslations } from 'next-intl';
-import { track } from '@/lib/observability/analytics';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { Icon, type IconName } from '@/components/ui/icon';
-import { ModalDialog } from '@/components/ui/modal-dialog';
-import { CountryFlag } from '@/components/ui/country-flag';
-import { CloseButton } from '@/components/ui/close-button';
-import { IsolatedText } from '@/components/ui/isolated-text';
-import { LanguageToggle } from './language-toggle';
-import { routePath } from '@/lib/navigation/route-paths';
-
-// The drawer's fixed sections, after the configured menu (docs/product.md §2 Side drawer).
-type DrawerSection = {
-  id: 'about' | 'support';
-  links: {
-    href: string;
-    label: 'whatIs' | 'terms' | 'privacy' | 'cookies' | 'faq' | 'callSupport';
-    icon?: IconName;
-  }[];
-};
-
-const DRAWER_SECTIONS: DrawerSection[] = [
-  {
-    id: 'about',
-    links: [
-      { href: routePath('loyaltyInfo'), label: 'whatIs' },
-      { href: routePath('termsAndConditions'), label: 'terms' },
-      { href: routePath('privacyPolicy'), label: 'privacy' },
-      { href: routePath('cookiePolicy'), label: 'cookies' },
-    ],
-  },
-  {
-    id: 'support',
-    links: [
-      { href: routePath('faq'), label: 'faq' },
-      { href: routePath('support'), label: 'callSupport', icon: 'phone' },
-    ],
-  },
-];
+import { usePathname } from '@/lib/i18n/navigation';
+import { Icon } from '@/components/ui/icon';
 
 export type DrawerProps = {
   member: { name: string; phone: string } | null;
@@ -48,19 +14,39 @@ export type DrawerProps = {
   bannerImage: string | null;
 };
 
+// The dialog and its menu come after the page shows (the JavaScript budget, docs/quality.md §3):
+// fetched when the page is idle, or at once when the member reaches for the button. Fetched on
+// every online page, the service worker keeps it for offline use.
+const DrawerDialog = dynamic(
+  () => import('./drawer-dialog').then((m) => m.DrawerDialog, orNothing),
+  { ssr: false },
+);
+
+/** After the page's own work: the browser's idle time where it has one, else a moment later. */
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1000);
+  return () => clearTimeout(id);
+}
+
 /**
  * docs/product.md §2 Side drawer: from the left, or the right in Arabic, in 300 ms; closes when the path
  * changes. Guests are invited to log in; members see their name and phone.
  */
-export function SideDrawer({ member, country, menu, bannerImage }: DrawerProps) {
+export function SideDrawer(props: DrawerProps) {
   const t = useTranslations('Drawer');
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
     setOpen(false);
   }
+  useEffect(() => whenIdle(() => setWanted(true)), []);
 
   return (
     <>
@@ -69,137 +55,17 @@ export function SideDrawer({ member, country, menu, bannerImage }: DrawerProps) 
         aria-label={t('open')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="-ms-2 rounded-full p-2 hover:bg-surface"
       >
         <Icon name="menu" className="size-6" />
       </button>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy="drawer-title"
-        // No display class on the dialog itself: it would show the dialog while closed.
-        className="end-auto start-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none overflow-y-auto bg-white p-5 shadow-xl open:animate-[drawer-in_300ms_ease-out] backdrop:animate-[fade-in_300ms]"
-      >
-        {/* Rendered while open only: a closed drawer is not in the page, so a page load does
-            not build and hydrate its menu of links. */}
-        {open ? (
-          <DrawerMenu
-            member={member}
-            country={country}
-            menu={menu}
-            bannerImage={bannerImage}
-            onClose={() => setOpen(false)}
-          />
-        ) : null}
-      </ModalDialog>
+      {wanted ? <DrawerDialog {...props} open={open} onClose={() => setOpen(false)} /> : null}
     </>
-  );
-}
-
-function DrawerMenu({
-  member,
-  country,
-  menu,
-  bannerImage,
-  onClose,
-}: DrawerProps & { onClose: () => void }) {
-  const t = useTranslations('Drawer');
-  const link = 'block rounded-xl px-3 py-2 hover:bg-surface';
-  return (
-    <div className="flex min-h-full flex-col">
-      {/* A visible way out for a thumb: the backdrop beside a drawer is easy to miss. */}
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id="drawer-title" className="text-lg font-semibold">
-          {t('title')}
-        </h2>
-        <CloseButton label={t('close')} onClose={onClose} />
-      </div>
-      {member ? (
-        <div className="rounded-2xl bg-surface p-4">
-          <p className="font-semibold">{member.name}</p>
-          {/* "+971 5…" reads left to right and stays on one line (components/ui/isolated-text.tsx). */}
-          <p className="text-sm text-muted">
-            <IsolatedText dir="ltr">{member.phone}</IsolatedText>
-          </p>
-          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-primary-ink">
-            <Link href={routePath('transactionHistory')}>{t('history')}</Link>
-            <Link href={routePath('myProfile')}>{t('settings')}</Link>
-          </div>
-        </div>
-      ) : (
-        <div className="rounded-2xl bg-surface p-4">
-          <p className="text-sm">{t('guestPrompt')}</p>
-          <Link
-            href={routePath('login')}
-            className="mt-3 inline-block rounded-full bg-primary-ink px-5 py-2 font-semibold text-white"
-          >
-            {t('login')}
-          </Link>
-        </div>
-      )}
-      <div className="mt-4 flex items-center justify-between">
-        <LanguageToggle />
-        <Link
-          href={routePath('changeCountry')}
-          className="flex items-center gap-2 rounded-full px-3 py-2 hover:bg-surface"
-        >
-          <CountryFlag code={country.code} />
-          <span>{country.name}</span>
-          <span className="sr-only">{t('changeCountry')}</span>
-        </Link>
-      </div>
-      <nav
-        aria-label={t('title')}
-        className="mt-4 flex flex-col gap-4"
-        onClick={(e) => {
-          const link = (e.target as HTMLElement).closest('a');
-          if (link) track({ event: 'side_menu', event_action: link.getAttribute('href') ?? '' });
-        }}
-      >
-        <ul>
-          {menu.map((item) => (
-            <li key={item.key}>
-              <Link href={item.path} className={link}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {DRAWER_SECTIONS.map((section) => (
-          <section key={section.id} aria-labelledby={`drawer-${section.id}`}>
-            <h2
-              id={`drawer-${section.id}`}
-              className="px-3 text-xs font-semibold uppercase text-muted"
-            >
-              {t(section.id)}
-            </h2>
-            <ul>
-              {section.links.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={item.icon ? `${link} flex items-center gap-2` : link}
-                  >
-                    {item.icon ? <Icon name={item.icon} className="size-4" /> : null}
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </nav>
-      {bannerImage ? (
-        // eslint-disable-next-line @next/next/no-img-element -- server-configured banner
-        <img
-          src={bannerImage}
-          alt=""
-          width={160}
-          height={48}
-          className="mt-auto h-12 w-auto self-start pt-6"
-        />
-      ) : null}
-    </div>
   );
 }

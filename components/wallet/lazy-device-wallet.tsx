@@ -1,8 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-
-const Nothing = () => null;
+import { orNothing } from '@/lib/ui/or-nothing';
 
 /**
  * The member's wallet (components/wallet/device-wallet.tsx) in a script of its own, fetched once
@@ -13,10 +12,6 @@ const Nothing = () => null;
  * cached) the page goes on without it.
  */
 export const LazyDeviceWallet = dynamic(
-  () =>
-    import('./device-wallet').then(
-      (m) => m.DeviceWallet,
-      () => Nothing,
-    ),
+  () => import('./device-wallet').then((m) => m.DeviceWallet, orNothing),
   { ssr: false },
 );
