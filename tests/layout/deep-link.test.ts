@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  VALIDATING_PATHS,
-  planValidation,
-  readDeepLink,
-  shouldRaiseLoginAlert,
-} from '@/lib/account-validation/deep-link';
+import { VALIDATING_PATHS, deepLinkAt, readDeepLink } from '@/lib/account-validation/deep-link';
+import { planValidation, shouldRaiseLoginAlert } from '@/lib/account-validation/plan';
 import { matchRoute } from '@/lib/navigation/routes';
 
 const params = (query: string) => new URLSearchParams(query);
@@ -85,6 +81,23 @@ describe('planValidation (docs/product.md §4 Account validation, §7 validateAc
     expect(plan('/login-alert', 'clientId=abc&brand=KFC')).toBeNull();
     expect(plan('/home', '')).toBeNull();
     expect(plan('/home', 'clientId=abc&brand=KFC', false, false)).toBeNull();
+  });
+});
+
+describe('deepLinkAt: whether a page must load the validation at all', () => {
+  it('finds a deep link exactly where planValidation has a plan, signed in or not', () => {
+    const paths = [...VALIDATING_PATHS, '/', '/faq', '/terms', '/login-alert', '/brands'];
+    const queries = ['clientId=abc&brand=KFC', 'clientId=abc', 'brand=KFC', ''];
+    for (const path of paths)
+      for (const query of queries)
+        for (const hasLoyaltyGuid of [true, false]) {
+          const link = deepLinkAt({ pathname: path, params: params(query), hasLoyaltyGuid });
+          for (const signedIn of [true, false])
+            expect(
+              plan(path, query, signedIn, hasLoyaltyGuid)?.link ?? null,
+              `${path}?${query}`,
+            ).toEqual(link);
+        }
   });
 });
 
