@@ -6,6 +6,15 @@ export async function expectNoAxeViolations(page: Page, what: string) {
   // After a client-side navigation Next writes the new <title> a moment after the content; a
   // page that never gets one still fails here.
   await expect(page, `a document title on ${what}`).toHaveTitle(/\S/);
+  // Colours are checked as they end: mid fade-in (the guided tour's popover, a dialog opening)
+  // text is fainter than it will be. Endless animations (a skeleton's pulse) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
