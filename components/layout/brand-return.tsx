@@ -5,7 +5,7 @@ import { getAppConfig } from '@/lib/config/app-config';
 import { COUNTRY_COOKIE, DEFAULT_COUNTRY, type Locale } from '@/lib/i18n/locale';
 import { localized } from '@/lib/i18n/localized';
 import { getNativeBrands } from '@/lib/brands/native-brands';
-import { BrandReturnBanner } from './brand-return-banner';
+import { BrandReturnGate } from './brand-return-gate';
 
 /** The server half of the brand-return banner: the configured deep links and brand names. */
 export async function BrandReturn() {
@@ -19,7 +19,7 @@ export async function BrandReturn() {
   const brandNames = Object.fromEntries(brands.map((b) => [b.code, localized(b.name, locale)]));
   return (
     <Suspense fallback={null}>
-      <BrandReturnBanner
+      <BrandReturnGate
         deeplinks={config.deeplinkUrl}
         country={jar.get(COUNTRY_COOKIE)?.value ?? DEFAULT_COUNTRY}
         brandNames={brandNames}
