@@ -1,5 +1,7 @@
 'use client';
 
+import dynamic from 'next/dynamic';
+import { orNothing } from '@/lib/ui/or-nothing';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { track } from '@/lib/observability/analytics';
 import { useLocale, useTranslations } from 'next-intl';
@@ -12,13 +14,19 @@ import { Icon } from '@/components/ui/icon';
 import { IsolatedRuns } from '@/components/ui/isolated-text';
 import { BrandMark } from '@/components/brands/brand-mark';
 import { Link } from '@/lib/i18n/navigation';
-import { RemindersOptIn } from '@/components/reminders/reminders-opt-in';
 import { useServerDates } from '@/components/providers/server-dates';
 import { soonestExpiry } from '@/lib/points/soonest-expiry';
 import { nextReward } from '@/lib/points/next-reward';
 import { formatWorth } from '@/lib/points/points-worth';
 import type { WidgetBrand as Brand } from '@/lib/points/widget-brands';
 import { routePath } from '@/lib/navigation/route-paths';
+
+// The reminders' offer shows with the expiry line only, and only once the browser has said what it
+// can do: its script (and the push code under it) comes then, not with every member page.
+const RemindersOptIn = dynamic(
+  () => import('@/components/reminders/reminders-opt-in').then((m) => m.RemindersOptIn, orNothing),
+  { ssr: false },
+);
 
 type Props = {
   /** The member's country's zone: expiries on one local day add up (lib/points/soonest-expiry.ts). */
