@@ -87,6 +87,10 @@ test('a returning member signs in and out (ar, KSA)', async ({ page, request }) 
     name: m.Header.openProfile.replace('{name}', 'عمر الحربي'),
   });
   await expect(profileLink).toBeVisible();
+  // Signed in, the device keeps the wallet for the till (docs/product.md §4 Offline wallet)...
+  const walletKept = () =>
+    page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('amrx.wallet.')));
+  await expect.poll(walletKept).toBe(true);
 
   await profileLink.click();
   await expect(page.getByRole('dialog').getByText('+966 551234567')).toBeVisible();
@@ -95,6 +99,8 @@ test('a returning member signs in and out (ar, KSA)', async ({ page, request }) 
   await page.getByRole('dialog').getByRole('button', { name: m.Logout.submit }).click();
   await expect(page).toHaveURL(/\/ar\/home$/);
   await expect(page.getByRole('link', { name: m.Header.login, exact: true })).toBeVisible();
+  // ...and signed out, it keeps none of it for the next person.
+  await expect.poll(walletKept).toBe(false);
   // The old session is gone: an auth-only page sends the guest to login.
   await page.goto('/ar/transaction-history');
   await expect(page).toHaveURL(/\/ar\/login$/);

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { forgetMemberSoon } from '@/lib/pwa/forget-member-soon';
 import { onSessionEnded, setSigningOutHere } from '@/lib/session/browser/session-ended';
 import { sessionReports, type SessionView } from '@/lib/session/browser/session-reports';
 import { Icon } from '@/components/ui/icon';
@@ -41,11 +42,7 @@ export function SessionWatch({ state, session, shown }: SessionView) {
    */
   const forget = useCallback(async () => {
     queryClient.clear();
-    // Fetched when a session ends, not with every page: the session just answered, so the network
-    // is there.
-    void import('@/lib/pwa/forget-member-on-device')
-      .then((m) => m.forgetMemberOnDevice())
-      .catch(() => undefined);
+    void forgetMemberSoon();
     await callApi('logout', session ? { session } : {}).catch(() => undefined);
   }, [queryClient, session]);
 
