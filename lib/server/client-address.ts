@@ -2,15 +2,17 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
 
-// Who the client is, for the loyalty service's per-address limits (docs/quality.md §2 item 22). A
-// route handler never sees the socket, and X-Forwarded-For is whatever the client wrote unless a
-// proxy of ours in front rewrote it; Next itself only fills it in when it is missing. So the
-// server process stamps every request, as it arrives, with the address it resolved from the
-// socket: the peer itself, or, when the peer is a configured trusted proxy (TRUSTED_PROXIES in
-// lib/config/env.ts), the hop that proxy says it received the request from. A header of that name
-// sent by the client is overwritten.
+// Who the client is, for the loyalty service's per-address limits (docs/quality.md §2 item 22),
+// and whether it came over HTTPS, for the addresses the app gives out (lib/bff/public-origin.ts).
+// A route handler never sees the socket, and X-Forwarded-For and X-Forwarded-Proto are whatever
+// the client wrote unless a proxy of ours in front rewrote them; Next itself only fills them in
+// when they are missing. So the server process stamps every request, as it arrives, with what it
+// resolved from the socket: the peer itself and its connection, or, when the peer is a configured
+// trusted proxy (TRUSTED_PROXIES in lib/config/env.ts), the hop and scheme that proxy says it
+// received the request from. Headers of the stamps' names sent by the client are overwritten.
 
 export const CLIENT_ADDRESS_HEADER = 'x-amrx-client-address';
+export const CLIENT_PROTOCOL_HEADER = 'x-amrx-client-protocol';
 const STAMPING = Symbol.for('amrx.clientAddressStamping');
 
 type Stamping = { trusted: BlockList };
@@ -35,6 +37,11 @@ export function stampClientAddresses(trustedProxies: readonly string[]): void {
     // `rawHeaders`, which nothing of ours reads.
     if (address) request.headers[CLIENT_ADDRESS_HEADER] = address;
     else delete request.headers[CLIENT_ADDRESS_HEADER];
+    request.headers[CLIENT_PROTOCOL_HEADER] = resolveClientProtocol(
+      socket,
+      request.headers['x-forwarded-proto'],
+      current.trusted,
+    );
   });
 }
 
@@ -65,6 +72,22 @@ export function resolveClientAddress(
     address = next;
   }
   return address;
+}
+
+/**
+ * The scheme the client used: https on a TLS socket; from a trusted proxy, the first entry of its
+ * X-Forwarded-Proto (the scheme the outermost proxy was reached by); else plain http.
+ */
+export function resolveClientProtocol(
+  socket: { remoteAddress?: string; encrypted?: boolean },
+  forwardedProto: string | string[] | undefined,
+  trusted: BlockList,
+): 'http' | 'https' {
+  if (socket.encrypted) return 'https';
+  const peer = plainAddress(socket.remoteAddress);
+  if (!peer || !isTrusted(trusted, peer)) return 'http';
+  const first = [forwardedProto ?? []].flat().join(',').split(',')[0]?.trim().toLowerCase();
+  return first === 'https' ? 'https' : 'http';
 }
 
 export function blockListOf(entries: readonly string[]): BlockList {

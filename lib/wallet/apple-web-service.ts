@@ -1,4 +1,7 @@
 import 'server-only';
+import type { z } from 'zod';
+import { BffError } from '@/lib/bff/errors';
+import { readJsonBody } from '@/lib/bff/read-body';
 import { appleWalletEnv } from '@/lib/config/env';
 
 // Apple's pass web service, the BFF's part (docs/product.md §4 Member card in the phone's wallet;
@@ -18,9 +21,53 @@ export function passToken(request: Request): string | null {
   return m ? m[1]! : null;
 }
 
+/**
+ * A device's JSON body as `schema` reads it, or the status to answer instead: read as the BFF
+ * reads a browser's (lib/bff/read-body.ts, at most MAX_REQUEST_BYTES), so 413 or 400.
+ */
+export async function deviceBody<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; data: T } | { ok: false; status: number }> {
+  try {
+    const parsed = schema.safeParse(await readJsonBody(request));
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, status: 400 };
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    return { ok: false, status: error.status };
+  }
+}
+
 /** An answer with no body, as Apple's reference gives most of them. */
 export const bare = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+/**
+ * The validators of a pass as of its last change: an ETag of the change's millisecond, weak since
+ * each signing writes other bytes for the same pass, and Last-Modified, which has whole seconds.
+ */
+export function passValidators(updatedAt: string) {
+  const changed = Date.parse(updatedAt);
+  return { etag: `W/"${changed}"`, 'last-modified': new Date(changed).toUTCString() };
+}
+
+/**
+ * Whether the device's copy is the pass as of its last change. If-None-Match, when sent, decides
+ * alone (RFC 9110 §13.2.2). An If-Modified-Since date has whole seconds, and a second change
+ * within the second of the copy's Last-Modified would hide behind it; so a date covers only a
+ * change made no later than its very millisecond.
+ */
+export function deviceHasPass(request: Request, updatedAt: string): boolean {
+  const changed = Date.parse(updatedAt);
+  const tags = request.headers.get('if-none-match');
+  if (tags !== null)
+    return tags
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === '*' || tag === `"${changed}"`);
+  const since = Date.parse(request.headers.get('if-modified-since') ?? '');
+  return !Number.isNaN(since) && changed <= since;
+}
 
 /** Apple's status for a call the service refused: a token it refused is a 401, else its own. */
 export const refusedStatus = (result: { status: number }) =>

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import {
   blockListOf,
   resolveClientAddress,
+  resolveClientProtocol,
   stampClientAddresses,
 } from '@/lib/server/client-address';
 import { startLoyaltyService, type RunningService } from '@/services/loyalty/start';
@@ -42,22 +43,45 @@ describe('resolveClientAddress', () => {
   });
 });
 
+describe('resolveClientProtocol', () => {
+  const proxies = blockListOf(['10.0.0.0/8', '::1']);
+
+  it('believes X-Forwarded-Proto from a trusted proxy only', () => {
+    const from = (remoteAddress: string, encrypted?: boolean) => ({ remoteAddress, encrypted });
+    expect(resolveClientProtocol(from('10.1.2.3'), 'https', proxies)).toBe('https');
+    expect(resolveClientProtocol(from('::1'), ['HTTPS'], proxies)).toBe('https');
+    // The outermost proxy's scheme comes first.
+    expect(resolveClientProtocol(from('10.1.2.3'), 'http, https', proxies)).toBe('http');
+    expect(resolveClientProtocol(from('10.1.2.3'), undefined, proxies)).toBe('http');
+    expect(resolveClientProtocol(from('198.51.100.7'), 'https', proxies)).toBe('http');
+    // A TLS socket is https whoever it is and whatever it says.
+    expect(resolveClientProtocol(from('198.51.100.7', true), 'http', proxies)).toBe('https');
+  });
+});
+
 describe('a server that stamps client addresses', () => {
   it('overwrites what the client wrote with the address of its socket', async () => {
     stampClientAddresses([]);
     const echo = http.createServer((req, res) =>
-      res.end(String(req.headers['x-amrx-client-address'])),
+      res.end(`${req.headers['x-amrx-client-address']} ${req.headers['x-amrx-client-protocol']}`),
     );
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(echo.address() as AddressInfo).port}/`;
     try {
       const forged = await fetch(url, {
-        headers: { 'x-forwarded-for': '203.0.113.9', 'x-amrx-client-address': '203.0.113.9' },
+        headers: {
+          'x-forwarded-for': '203.0.113.9',
+          'x-amrx-client-address': '203.0.113.9',
+          'x-forwarded-proto': 'https',
+          'x-amrx-client-protocol': 'https',
+        },
       });
-      expect(await forged.text()).toBe('127.0.0.1');
+      expect(await forged.text()).toBe('127.0.0.1 http');
       stampClientAddresses(['127.0.0.1']);
-      const proxied = await fetch(url, { headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7' } });
-      expect(await proxied.text()).toBe('198.51.100.7');
+      const proxied = await fetch(url, {
+        headers: { 'x-forwarded-for': '6.6.6.6, 198.51.100.7', 'x-forwarded-proto': 'https' },
+      });
+      expect(await proxied.text()).toBe('198.51.100.7 https');
     } finally {
       await new Promise((resolve) => echo.close(resolve));
     }

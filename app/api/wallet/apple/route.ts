@@ -1,5 +1,7 @@
 import { callFromServer } from '@/lib/bff/server-call';
 import { BffError } from '@/lib/bff/errors';
+import { publicOrigin } from '@/lib/bff/public-origin';
+import { assertSameOriginNavigation } from '@/lib/bff/same-origin';
 import { appleWalletEnv } from '@/lib/config/env';
 import { PKPASS_TYPE, applePkpass } from '@/lib/wallet/apple-pass';
 import { NO_STORE, askedLocale, refusal, serviceRefusal } from '@/lib/wallet/wallet-route';
@@ -14,14 +16,16 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request) {
   const settings = appleWalletEnv();
-  const url = new URL(request.url);
-  const locale = askedLocale(url.searchParams.get('locale'));
+  const locale = askedLocale(new URL(request.url).searchParams.get('locale'));
   if (!settings) return refusal(new BffError('unknown_call'), locale);
-  const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin') return refusal(new BffError('forbidden'), locale);
+  try {
+    assertSameOriginNavigation(request);
+  } catch (error) {
+    return refusal(error instanceof BffError ? error : new BffError('forbidden'), locale);
+  }
   const pass = await callFromServer('wallet-pass', { wallet: 'apple' }, locale);
   if (!pass.ok) return serviceRefusal(pass);
-  const pkpass = await applePkpass(settings, pass.data, url.origin);
+  const pkpass = await applePkpass(settings, pass.data, publicOrigin(request));
   return new Response(new Uint8Array(pkpass), {
     headers: {
       'content-type': PKPASS_TYPE,

@@ -1,5 +1,6 @@
 import { callFromServer } from '@/lib/bff/server-call';
 import { BffError } from '@/lib/bff/errors';
+import { publicOrigin } from '@/lib/bff/public-origin';
 import { assertSameOriginJson } from '@/lib/bff/same-origin';
 import { googleWalletEnv } from '@/lib/config/env';
 import { PAGE_LANGUAGE_HEADER } from '@/lib/i18n/locale';
@@ -25,7 +26,7 @@ export async function POST(request: Request) {
   const pass = await callFromServer('wallet-pass', { wallet: 'google' }, locale);
   if (!pass.ok) return serviceRefusal(pass);
   // The page's own origin (assertSameOriginJson checked it): Google shows the pass only to it.
-  const origin = request.headers.get('origin') ?? new URL(request.url).origin;
+  const origin = request.headers.get('origin') ?? publicOrigin(request);
   const saveUrl = await googleSaveUrl(settings, pass.data, { origin, locale }, new Date());
   return Response.json(
     { statusCode: 200, message: 'OK', data: { saveUrl } },

@@ -26,8 +26,8 @@ const WALLET_SETTINGS = [
   'GOOGLE_WALLET_PRIVATE_KEY',
 ];
 
-function post(headers: Record<string, string> = {}) {
-  return new Request('http://app.test/api/wallet/google', {
+function post(headers: Record<string, string> = {}, url = 'http://app.test/api/wallet/google') {
+  return new Request(url, {
     method: 'POST',
     headers: {
       host: 'app.test',
@@ -89,6 +89,17 @@ describe('the Google Wallet save link route', () => {
         audience: 'google',
       });
       expect(payload.origins).toEqual(['http://app.test']);
+    });
+
+    it('names the public origin when the page sent no Origin', async () => {
+      callFromServer.mockResolvedValue({ ok: true, status: 200, data: PASS });
+      const { POST } = await route();
+      // Next's URL names the server's own address (0.0.0.0:3000 in the container), not the page's.
+      const request = post({ host: 'loyalty.example' }, 'http://0.0.0.0:3000/api/wallet/google');
+      request.headers.delete('origin');
+      const { data } = (await (await POST(request)).json()) as { data: { saveUrl: string } };
+      const { payload } = await jwtVerify(data.saveUrl.slice(GOOGLE_SAVE_URL.length), publicKey);
+      expect(payload.origins).toEqual(['http://loyalty.example']);
     });
 
     it('refuses a page of another site before asking for a card', async () => {

@@ -1,6 +1,14 @@
+import { publicOrigin } from '@/lib/bff/public-origin';
 import { callFromServer } from '@/lib/bff/server-call';
 import { PKPASS_TYPE, applePkpass } from '@/lib/wallet/apple-pass';
-import { bare, ourPassType, passToken, refusedStatus } from '@/lib/wallet/apple-web-service';
+import {
+  bare,
+  deviceHasPass,
+  ourPassType,
+  passToken,
+  passValidators,
+  refusedStatus,
+} from '@/lib/wallet/apple-web-service';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +16,8 @@ type Params = { params: Promise<{ passTypeIdentifier: string; serialNumber: stri
 
 /**
  * Apple's "get the latest version of a pass": signed again with the points of now, so the wallet's
- * points field follows the member's; 304 when the points have not changed since the device's copy.
+ * points field follows the member's; 304 when the points have not changed since the device's copy
+ * (its ETag or its Last-Modified, lib/wallet/apple-web-service.ts).
  */
 export async function GET(request: Request, { params }: Params) {
   const { passTypeIdentifier, serialNumber } = await params;
@@ -18,13 +27,10 @@ export async function GET(request: Request, { params }: Params) {
   if (!authenticationToken) return bare(401);
   const result = await callFromServer('apple-pass-latest', { serialNumber, authenticationToken });
   if (!result.ok) return bare(refusedStatus(result));
-  // HTTP dates have whole seconds: the pass changed since the device's copy if a second later.
-  const changed = Math.floor(Date.parse(result.data.updatedAt) / 1000) * 1000;
-  const lastModified = { 'last-modified': new Date(changed).toUTCString() };
-  const since = Date.parse(request.headers.get('if-modified-since') ?? '');
-  if (!Number.isNaN(since) && changed <= since) return bare(304, lastModified);
-  const pkpass = await applePkpass(settings, result.data, new URL(request.url).origin);
+  const validators = passValidators(result.data.updatedAt);
+  if (deviceHasPass(request, result.data.updatedAt)) return bare(304, validators);
+  const pkpass = await applePkpass(settings, result.data, publicOrigin(request));
   return new Response(new Uint8Array(pkpass), {
-    headers: { 'content-type': PKPASS_TYPE, 'cache-control': 'no-store', ...lastModified },
+    headers: { 'content-type': PKPASS_TYPE, 'cache-control': 'no-store', ...validators },
   });
 }
