@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@/lib/i18n/navigation';
 import { rememberedPage, takeReturnAfterSignIn } from '@/lib/navigation/navigation-memory';
 import { routePath } from '@/lib/navigation/route-paths';
-import { forgetMemberSoon } from '@/lib/pwa/forget-member-soon';
+import { forgetMemberOnDevice } from '@/lib/pwa/forget-member-on-device';
 import { focusPageAfterModal } from '@/lib/ui/focus-step';
 
 /**
@@ -20,7 +20,7 @@ export function useFinishAuthChange() {
   const queryClient = useQueryClient();
   return (target?: string) => {
     queryClient.clear();
-    void forgetMemberSoon();
+    void forgetMemberOnDevice();
     const going = takeReturnAfterSignIn();
     router.replace(target ?? going ?? rememberedPage() ?? routePath('home'));
     router.refresh();

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/api/call-api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { forgetMemberSoon } from '@/lib/pwa/forget-member-soon';
+import { forgetMemberOnDevice } from '@/lib/pwa/forget-member-on-device';
 import { onSessionEnded, setSigningOutHere } from '@/lib/session/browser/session-ended';
 import { sessionReports, type SessionView } from '@/lib/session/browser/session-reports';
 import { Icon } from '@/components/ui/icon';
@@ -42,7 +42,7 @@ export function SessionWatch({ state, session, shown }: SessionView) {
    */
   const forget = useCallback(async () => {
     queryClient.clear();
-    void forgetMemberSoon();
+    void forgetMemberOnDevice();
     await callApi('logout', session ? { session } : {}).catch(() => undefined);
   }, [queryClient, session]);
 

@@ -10,7 +10,7 @@ import { useFinishAuthChange } from '@/components/auth/use-finish-sign-in';
 
 const router = { replace: vi.fn(), refresh: vi.fn() };
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => router }));
-vi.mock('@/lib/pwa/forget-member-soon', () => ({ forgetMemberSoon: async () => {} }));
+vi.mock('@/lib/pwa/forget-member-on-device', () => ({ forgetMemberOnDevice: async () => {} }));
 
 function finishWith() {
   const client = new QueryClient();
