@@ -1,12 +1,15 @@
-import { forgetWallets } from '@/lib/wallet/device-wallet';
+import { forgetWallets } from '@/lib/wallet/wallet-keys';
 import { MEMBER_PAGES_CACHE, OFFLINE_SHELL_CACHE } from './cache-names';
-import { forgetPushSubscription } from './push-reminders';
+import { forgetPushSubscription } from './push-subscription';
 
 /**
- * Deletes what this device kept of the member for offline use: the pages the service worker
- * saved (and the offline page with their header) and the wallet (member card and voucher codes, lib/wallet/device-wallet.ts), and ends its
- * push subscription for reminders, so the next person on this device sees none of it. Called when a member signs in or out, deletes their
- * account, or their session is found ended.
+ * Deletes what this device kept of the member for offline use: the wallet (member card and
+ * voucher codes, lib/wallet/device-wallet.ts), the pages the service worker saved (and the
+ * offline page with their header), and its push subscription for reminders, so the next person
+ * on this device sees none of it. Called when a member signs in or out, deletes their account, or
+ * their session is found ended, before the app navigates: the wallet goes synchronously and the
+ * rest is under way, so nothing the next page saves for the new member is removed. Static in
+ * every page, with no network needed, since a sign-out may happen offline.
  */
 export async function forgetMemberOnDevice(): Promise<void> {
   try {
@@ -14,9 +17,11 @@ export async function forgetMemberOnDevice(): Promise<void> {
   } catch {
     // Storage disabled: nothing was kept there.
   }
-  await forgetPushSubscription().catch(() => undefined);
-  if (typeof caches === 'undefined') return;
-  await Promise.all(
-    [MEMBER_PAGES_CACHE, OFFLINE_SHELL_CACHE].map((name) => caches.delete(name).catch(() => false)),
-  );
+  const cachesGone =
+    typeof caches === 'undefined'
+      ? []
+      : [MEMBER_PAGES_CACHE, OFFLINE_SHELL_CACHE].map((name) =>
+          caches.delete(name).catch(() => false),
+        );
+  await Promise.all([...cachesGone, forgetPushSubscription().catch(() => undefined)]);
 }

@@ -1,5 +1,6 @@
 import { callApi } from '@/lib/api/call-api';
 import { base64UrlToBytes } from '@/lib/contract/member-card';
+import { forgetPushSubscription, pushSupported } from './push-subscription';
 
 // Reminders on this device (docs/product.md §4 Reminders): the browser's push subscription, made
 // only when the member asks (never on a first visit), and handed to the loyalty service, which
@@ -13,15 +14,6 @@ import { base64UrlToBytes } from '@/lib/contract/member-card';
 export type ReminderState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 const READY_TIMEOUT_MS = 10_000;
-
-function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   return Promise.race([
@@ -77,20 +69,6 @@ export async function turnRemindersOn(): Promise<ReminderState> {
 export async function turnRemindersOff(): Promise<void> {
   await callApi('push-unsubscribe');
   await forgetPushSubscription();
-}
-
-/**
- * Ends the browser's subscription without asking the service (whose session, if any, already
- * ended with it): at sign-in, sign-out and account deletion, so the next member on this device
- * starts with reminders off.
- */
-export async function forgetPushSubscription(): Promise<void> {
-  // A subscription needs the notification permission (userVisibleOnly): without it there is none,
-  // and the push manager is not woken for nothing.
-  if (!pushSupported() || Notification.permission !== 'granted') return;
-  const reg = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  const subscription = await reg?.pushManager.getSubscription().catch(() => null);
-  await subscription?.unsubscribe().catch(() => false);
 }
 
 function sameBytes(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
+import { WALLET_PREFIX } from '@/lib/wallet/wallet-keys';
 
 // Beyond the product rules: an activated voucher's code and countdown stay readable offline, so a
 // member at the counter without signal can still show it. Kept per member in localStorage.
@@ -13,9 +14,6 @@ const isStoredVoucher = (value: unknown): value is StoredVoucher =>
   typeof value === 'object' &&
   value !== null &&
   FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
-
-/** Where the wallet's entries live on the device; all of them go at sign-out (lib/wallet/device-wallet.ts). */
-export const WALLET_PREFIX = 'amrx.wallet.';
 
 /** The phone's digits: one key per member, so a shared device never shows one member's codes to another. */
 export const memberKey = (member: { cCode: string; phnNo: string }) =>

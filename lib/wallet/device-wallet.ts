@@ -1,13 +1,13 @@
 import type { Reward } from '@/lib/contract/loyalty';
 import type { MemberCard } from '@/lib/contract/member-card';
 import {
-  WALLET_PREFIX,
   memberKey,
   replaceVouchers,
   storageKey,
   type KeyValueStore,
   type StoredVoucher,
 } from '@/lib/rewards/offline-vouchers';
+import { WALLET_PREFIX } from './wallet-keys';
 
 // The wallet kept on this device for the till (docs/product.md §4 Offline wallet): the member card
 // of this device's session and the member's live activated vouchers, in localStorage under
@@ -87,16 +87,3 @@ export function saveWallet(
   );
   replaceVouchers(store, storageKey(member), vouchers, now);
 }
-
-/** Removes every wallet entry of every member from this device. */
-export function forgetWallets(store: Pick<Storage, 'length' | 'key' | 'removeItem'>) {
-  const keys: string[] = [];
-  for (let i = 0; i < store.length; i++) {
-    const key = store.key(i);
-    if (key?.startsWith(WALLET_PREFIX) || key?.startsWith(LEGACY_VOUCHERS_PREFIX)) keys.push(key);
-  }
-  for (const key of keys) store.removeItem(key);
-}
-
-/** Where an earlier version kept the offline vouchers; cleared with the wallet. */
-const LEGACY_VOUCHERS_PREFIX = 'amrx.activatedVouchers.';

@@ -9,7 +9,8 @@ import {
   type MemberCard,
 } from '@/lib/contract/member-card';
 import { readStoredVouchers, storageKey } from '@/lib/rewards/offline-vouchers';
-import { cardKey, forgetWallets, readCard, saveWallet } from '@/lib/wallet/device-wallet';
+import { cardKey, readCard, saveWallet } from '@/lib/wallet/device-wallet';
+import { forgetWallets } from '@/lib/wallet/wallet-keys';
 
 // What a device keeps for the till (lib/wallet/device-wallet.ts) and the code it draws from it
 // (lib/contract/member-card.ts); the service's side is tests/services/loyalty/ledger/member-card.test.ts.
