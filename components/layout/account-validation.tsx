@@ -4,7 +4,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { deepLinkAt } from '@/lib/account-validation/deep-link';
+import { deepLinkAt, type DeepLink } from '@/lib/account-validation/deep-link';
+import { snackbar } from '@/lib/ui/snackbar';
 import { usePathname } from '@/lib/i18n/navigation';
 import { StartupSkeleton } from './startup-skeleton';
 
@@ -17,11 +18,20 @@ type Props = {
   children: ReactNode;
 };
 
-type RunProps = { onBusy: (busy: boolean) => void };
+type RunProps = { signedIn: boolean; onBusy: (busy: boolean) => void };
 
-/** Without its script (offline) nothing can be validated: the page shows as it is. */
-function CannotRun({ onBusy }: RunProps) {
-  useEffect(() => onBusy(false), [onBusy]);
+/**
+ * Without its script (offline, or a tab older than a deploy) nothing can be validated: the page
+ * shows as it is, and a guest is told, as a refused validation would tell them.
+ */
+function CannotRun({ signedIn, onBusy }: RunProps) {
+  const t = useTranslations('AccountValidation');
+  useEffect(() => {
+    onBusy(false);
+    if (!signedIn) snackbar.warning(t('validateFailed'));
+    // Once, when the run could not be fetched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return null;
 }
 
@@ -44,12 +54,13 @@ const ValidationRun = dynamic(
 export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children }: Props) {
   const t = useTranslations('AccountValidation');
   const link = deepLinkAt({ pathname: usePathname(), params: useSearchParams(), hasLoyaltyGuid });
-  // Asked once, the run stays until it settles, after the query leaves the address bar too
-  // (docs/product.md §4 Query cleanup). A guest waits from the first paint, as the run would have them.
-  const [asked, setAsked] = useState(link !== null);
+  // The link found is held here, and the run stays with it until it settles, after the query
+  // leaves the address bar too (docs/product.md §4 Query cleanup), however late the run's script
+  // arrives. A guest waits from the first paint, as the run would have them.
+  const [asked, setAsked] = useState<DeepLink | null>(link);
   const [busy, setBusy] = useState(link !== null && !signedIn);
-  if (link && !asked) {
-    setAsked(true);
+  if (link && link.clientId !== asked?.clientId) {
+    setAsked(link);
     if (!signedIn) setBusy(true);
   }
   // One shape in both states, so the page below is not remounted when the skeleton goes.
@@ -57,6 +68,7 @@ export function AccountValidation({ signedIn, hasLoyaltyGuid, saltKey, children 
     <>
       {asked ? (
         <ValidationRun
+          link={asked}
           signedIn={signedIn}
           hasLoyaltyGuid={hasLoyaltyGuid}
           saltKey={saltKey}

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { snackbar } from '@/lib/ui/snackbar';
 import { ApiError } from '@/lib/api/api-error';
 import { callApi } from '@/lib/api/call-api';
 import { useErrorText } from '@/lib/api/use-error-text';
+import type { DeepLink } from '@/lib/account-validation/deep-link';
 import { planValidation, shouldRaiseLoginAlert } from '@/lib/account-validation/plan';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { routePath } from '@/lib/navigation/route-paths';
@@ -20,6 +20,8 @@ const ALERT_OFF_KEY = 'amrx.loginAlertOff';
 const handled = (clientId: string) => sessionStorage.getItem(HANDLED_KEY) === clientId;
 
 type Props = {
+  /** The deep link the page was opened with, held by the gate after the query leaves the address bar. */
+  link: DeepLink;
   signedIn: boolean;
   hasLoyaltyGuid: boolean;
   saltKey?: string;
@@ -38,8 +40,7 @@ type Props = {
  * - a member already signed in has the session checked (the token check); an invalid token raises
  *   the login alert once per tab, otherwise the loyalty data is reloaded.
  */
-export function ValidationRun({ signedIn, hasLoyaltyGuid, saltKey, onBusy }: Props) {
-  const params = useSearchParams();
+export function ValidationRun({ link, signedIn, hasLoyaltyGuid, saltKey, onBusy }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -47,13 +48,12 @@ export function ValidationRun({ signedIn, hasLoyaltyGuid, saltKey, onBusy }: Pro
   const errorText = useErrorText();
   const [refreshing, startRefresh] = useTransition();
   const planned = useMemo(
-    () => planValidation({ pathname, params, signedIn, hasLoyaltyGuid }),
-    [pathname, params, signedIn, hasLoyaltyGuid],
+    () => planValidation({ pathname, link, signedIn, hasLoyaltyGuid }),
+    [pathname, link, signedIn, hasLoyaltyGuid],
   );
   // The client id this component has finished with (validated, refused or checked).
   const [settled, setSettled] = useState<string | null>(null);
-  // The query leaves the address bar 4.5 s after the page opens (docs/product.md §4 Query cleanup), which
-  // can be before the validation it asked for has settled: that plan holds until it does.
+  // A plan under way holds until it settles, even if the member moves to a page without one.
   const [held, setHeld] = useState(planned);
   if (planned && planned.link.clientId !== held?.link.clientId) setHeld(planned);
   const plan = planned ?? (held && settled !== held.link.clientId ? held : null);

@@ -1,6 +1,6 @@
 import { matchRoute } from '@/lib/navigation/routes';
 import { routePath } from '@/lib/navigation/route-paths';
-import { normalise, readDeepLink, VALIDATING_PATHS, type DeepLink, type Params } from './deep-link';
+import { normalise, VALIDATING_PATHS, type DeepLink } from './deep-link';
 
 // docs/product.md §4 Account validation and Login alert: what the page does with a deep link
 // (lib/account-validation/deep-link.ts). Loaded with the validation's run only, when a deep link
@@ -23,11 +23,12 @@ export type ValidationPlan =
 /**
  * docs/product.md §4 and §7: on a validating protected path, with a deep link and a configured loyaltyGuid,
  * a guest is validated (signed in on success); a member already signed in has the session checked
- * (the token check), which may raise the login alert.
+ * (the token check), which may raise the login alert. The link is the one the page was opened
+ * with (readDeepLink), held after the query leaves the address bar.
  */
 export function planValidation(input: {
   pathname: string;
-  params: Params;
+  link: DeepLink | null;
   signedIn: boolean;
   hasLoyaltyGuid: boolean;
 }): ValidationPlan {
@@ -35,7 +36,7 @@ export function planValidation(input: {
   const path = normalise(input.pathname);
   const entry = matchRoute(path)?.entry;
   if (!entry?.protected || !(VALIDATING_PATHS as readonly string[]).includes(path)) return null;
-  const link = readDeepLink(input.params);
+  const { link } = input;
   if (!link) return null;
   if (!input.signedIn) {
     return {

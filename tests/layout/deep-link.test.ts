@@ -5,7 +5,7 @@ import { matchRoute } from '@/lib/navigation/routes';
 
 const params = (query: string) => new URLSearchParams(query);
 const plan = (pathname: string, query: string, signedIn = false, hasLoyaltyGuid = true) =>
-  planValidation({ pathname, params: params(query), signedIn, hasLoyaltyGuid });
+  planValidation({ pathname, link: readDeepLink(params(query)), signedIn, hasLoyaltyGuid });
 
 describe('readDeepLink (docs/product.md §3 Query parameters)', () => {
   it('reads the client id, a known brand and the device type', () => {
