@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { signInWithClientId } from './support/sign-in';
 import { expectNoAxeViolations } from './support/axe';
+import { failScript } from './support/scripts';
 
 // docs/product.md §2 Main layout: bottom bar or footer, the side drawer, and the points widget.
 
@@ -309,4 +310,30 @@ test('a member page reads its data once, on the server: the browser asks for non
       ),
     ),
   ).toEqual([]);
+});
+
+test('a menu whose script failed to arrive opens at a tap once the signal is back', async ({
+  page,
+}) => {
+  const m = MESSAGES.en;
+  const script = await failScript(page.context(), 'drawer-title');
+  await page.goto('/en/home');
+  const menu = page.getByRole('button', { name: m.Drawer.open });
+  const drawer = page.getByRole('dialog', { name: m.Drawer.title });
+  // Fetched at idle, and tried once more by the bundler: both fail. A tap asks again, and fails.
+  await expect.poll(script.failed).toBeGreaterThanOrEqual(2);
+  await expect(async () => {
+    await menu.click();
+    expect(script.failed()).toBeGreaterThanOrEqual(4);
+  }).toPass();
+  await expect(drawer).toHaveCount(0);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // The signal is back: a tap fetches it and opens it (a tap still waiting on the failed fetch
+  // opens nothing, as above, and the member taps again).
+  script.release();
+  await expect(async () => {
+    await menu.click();
+    await expect(drawer).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
 });

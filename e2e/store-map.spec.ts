@@ -5,6 +5,7 @@ import { storeRows } from '@/services/loyalty/seed/stores';
 import { formatMessage, LOCALES, MESSAGES, type TestLocale } from './support/routes';
 import { arrive, openPhone } from './journeys/phone';
 import { expectNoAxeViolations } from './support/axe';
+import { failScript } from './support/scripts';
 
 // docs/product.md §2 /locate-brands on the map: a member on a phone opens the map, filters it,
 // taps a store, and goes back to the list. The map's style is a stub this test serves itself (no
@@ -177,3 +178,30 @@ for (const locale of LOCALES) {
     await phone.context.close();
   });
 }
+
+test('a map whose script failed to arrive comes at the next tap on Map (ar)', async ({
+  browser,
+}, testInfo) => {
+  const locale = 'ar';
+  const m = MESSAGES[locale];
+  const phone = await openPhone(browser, testInfo, locale);
+  const { page } = phone;
+  await serveStyle(page, 'style');
+  const script = await failScript(phone.context, 'youAreHere');
+  await arrive(phone, locale, '/locate-brands');
+  const main = page.getByRole('main');
+  const views = main.getByRole('group', { name: m.Stores.showAs });
+  await views.getByRole('button', { name: m.Stores.map }).tap();
+  await expect(main.getByRole('alert')).toHaveText(m.Stores.mapFailed, { timeout: 30_000 });
+  expect(script.failed()).toBeGreaterThan(0);
+  // The signal is back; the member taps List, then Map again.
+  script.release();
+  await views.getByRole('button', { name: m.Stores.list }).tap();
+  await views.getByRole('button', { name: m.Stores.map }).tap();
+  await expect(
+    main
+      .getByRole('group', { name: m.Stores.mapLabel })
+      .getByRole('button', { name: new RegExp(`^${m.Stores.marker.split(' ')[0]} `) }),
+  ).toHaveCount(UAE.length, { timeout: 30_000 });
+  await phone.context.close();
+});

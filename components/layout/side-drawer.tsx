@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
-import { orNothing } from '@/lib/ui/or-nothing';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import { Icon } from '@/components/ui/icon';
 
 export type DrawerProps = {
@@ -15,12 +14,10 @@ export type DrawerProps = {
 };
 
 // The dialog and its menu come after the page shows (the JavaScript budget, docs/quality.md §3):
-// fetched when the page is idle, or at once when the member reaches for the button. Fetched on
-// every online page, the service worker keeps it for offline use.
-const DrawerDialog = dynamic(
-  () => import('./drawer-dialog').then((m) => m.DrawerDialog, orNothing),
-  { ssr: false },
-);
+// fetched when the page is idle, or at once when the member reaches for the button, and again at
+// the next reach if it could not be fetched. Fetched on every online page, the service worker
+// keeps it for offline use (app/sw.ts, the build's files).
+const useDrawerDialog = lazyPart(() => import('./drawer-dialog').then((m) => m.DrawerDialog));
 
 /** After the page's own work: the browser's idle time where it has one, else a moment later. */
 function whenIdle(run: () => void): () => void {
@@ -39,14 +36,14 @@ function whenIdle(run: () => void): () => void {
 export function SideDrawer(props: DrawerProps) {
   const t = useTranslations('Drawer');
   const pathname = usePathname();
+  const { Part: DrawerDialog, request } = useDrawerDialog();
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
     setOpen(false);
   }
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  useEffect(() => whenIdle(() => void request()), [request]);
 
   return (
     <>
@@ -54,18 +51,22 @@ export function SideDrawer(props: DrawerProps) {
         type="button"
         aria-label={t('open')}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => setWanted(true)}
-        onFocus={() => setWanted(true)}
+        // Expanded only once the dialog is there to show it.
+        aria-expanded={open && DrawerDialog !== null}
+        onPointerEnter={() => void request()}
+        onFocus={() => void request()}
         onClick={() => {
-          setWanted(true);
           setOpen(true);
+          // Without its script (no signal, never kept) the tap opens nothing, and the next tries again.
+          void request().then((there) => {
+            if (!there) setOpen(false);
+          });
         }}
         className="-ms-2 rounded-full p-2 hover:bg-surface"
       >
         <Icon name="menu" className="size-6" />
       </button>
-      {wanted ? <DrawerDialog {...props} open={open} onClose={() => setOpen(false)} /> : null}
+      {DrawerDialog ? <DrawerDialog {...props} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { MapProblem, StoreMap as StoreMapView } from './store-map';
 export type LoadedMap = ComponentType<Parameters<typeof StoreMapView>[0]>;
 type MapModule = { StoreMap: LoadedMap };
 
+// The bundler forgets a failed script: asked again, it fetches it again (e2e/store-map.spec.ts).
 const loadMap = (): Promise<MapModule> => import('./store-map');
 
 /**

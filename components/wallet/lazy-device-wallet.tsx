@@ -1,7 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { orNothing } from '@/lib/ui/or-nothing';
+import { useEffect, type ComponentProps } from 'react';
+import { lazyPart } from '@/lib/ui/lazy-part';
+import type { DeviceWallet } from './device-wallet';
+
+const useDeviceWallet = lazyPart(() => import('./device-wallet').then((m) => m.DeviceWallet));
 
 /**
  * The member's wallet (components/wallet/device-wallet.tsx) in a script of its own, fetched once
@@ -9,9 +12,16 @@ import { orNothing } from '@/lib/ui/or-nothing';
  * docs/quality.md §3). Fetched on every online page, the service worker keeps it, so offline the
  * wallet still opens from any saved page; its openers show once it is there
  * (lib/wallet/wallet-open.ts walletAvailability). Where it cannot be fetched (offline, never
- * cached) the page goes on without it.
+ * kept) the page goes on without it, and it is fetched again when the signal returns.
  */
-export const LazyDeviceWallet = dynamic(
-  () => import('./device-wallet').then((m) => m.DeviceWallet, orNothing),
-  { ssr: false },
-);
+export function LazyDeviceWallet(props: ComponentProps<typeof DeviceWallet>) {
+  const { Part: Wallet, request } = useDeviceWallet();
+  useEffect(() => {
+    if (Wallet) return;
+    void request();
+    const again = () => void request();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [Wallet, request]);
+  return Wallet ? <Wallet {...props} /> : null;
+}
