@@ -43,6 +43,11 @@ export const ApplePassSerialsDataSchema = z.object({
 
 export const applePassLatestSchema = z.object({ serialNumber, authenticationToken });
 export const ApplePassLatestDataSchema = WalletPassDataSchema.extend({
-  /** When the pass's points last changed (or the pass was made): its Last-Modified. */
+  /** When the pass's points last changed (or the pass was made): its ETag. */
   updatedAt: IsoDateTimeSchema,
+  /**
+   * When the service read it, before reading: no change made since is in it, so its whole second
+   * is the pass's Last-Modified (lib/wallet/apple-web-service.ts passValidators).
+   */
+  checkedAt: IsoDateTimeSchema,
 });

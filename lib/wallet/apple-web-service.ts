@@ -42,23 +42,34 @@ export async function deviceBody<T>(
 export const bare = (status: number, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
+type PassVersion = { updatedAt: string; checkedAt: string };
+
+/** A time's whole second, in milliseconds. */
+const wholeSecond = (time: string) => Math.floor(Date.parse(time) / 1000) * 1000;
+
 /**
- * The validators of a pass as of its last change: an ETag of the change's millisecond, weak since
- * each signing writes other bytes for the same pass, and Last-Modified, which has whole seconds.
+ * The validators of a pass: an ETag of its last change's millisecond, weak since each signing
+ * writes other bytes for the same pass; and Last-Modified, which has whole seconds only. Wallet
+ * hands Last-Modified back as If-Modified-Since, so it is the start of the second the service
+ * read the pass in: every later change is after it (sent in full), and the copy's own change is
+ * at or before it (304), unless that change was made within the same second as the read, when
+ * the copy is sent again rather than a change hidden.
  */
-export function passValidators(updatedAt: string) {
-  const changed = Date.parse(updatedAt);
-  return { etag: `W/"${changed}"`, 'last-modified': new Date(changed).toUTCString() };
+export function passValidators(pass: PassVersion) {
+  return {
+    etag: `W/"${Date.parse(pass.updatedAt)}"`,
+    'last-modified': new Date(wholeSecond(pass.checkedAt)).toUTCString(),
+  };
 }
 
 /**
  * Whether the device's copy is the pass as of its last change. If-None-Match, when sent, decides
- * alone (RFC 9110 §13.2.2). An If-Modified-Since date has whole seconds, and a second change
- * within the second of the copy's Last-Modified would hide behind it; so a date covers only a
- * change made no later than its very millisecond.
+ * alone (RFC 9110 §13.2.2). An If-Modified-Since date (a Last-Modified of passValidators) covers
+ * the changes no later than it, to the millisecond: a change within the second after the date's
+ * start is later than it, so it is sent.
  */
-export function deviceHasPass(request: Request, updatedAt: string): boolean {
-  const changed = Date.parse(updatedAt);
+export function deviceHasPass(request: Request, pass: PassVersion): boolean {
+  const changed = Date.parse(pass.updatedAt);
   const tags = request.headers.get('if-none-match');
   if (tags !== null)
     return tags

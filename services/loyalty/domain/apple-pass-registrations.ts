@@ -116,5 +116,9 @@ export async function devicePasses(
 export async function latestPass(db: Db, lookupSecret: string, ask: PassAsk, now: Date) {
   const pass = await livePass(db, lookupSecret, ask, now);
   const face = await passFace(db, lookupSecret, { ...pass, wallet: 'apple' }, now);
-  return { ...face, updatedAt: new Date(pass.updatedAt).toISOString() };
+  return {
+    ...face,
+    updatedAt: new Date(pass.updatedAt).toISOString(),
+    checkedAt: now.toISOString(),
+  };
 }

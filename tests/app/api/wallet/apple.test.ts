@@ -169,7 +169,11 @@ describe('the Apple Wallet routes', () => {
       callFromServer.mockResolvedValue({
         ok: true,
         status: 200,
-        data: { ...PASS, updatedAt: '2026-11-28T12:00:00.000Z' },
+        data: {
+          ...PASS,
+          updatedAt: '2026-11-28T12:00:00.000Z',
+          checkedAt: '2026-11-28T12:00:09.000Z',
+        },
       });
       const again = await latest.GET(
         new Request(`http://0.0.0.0:3000/api/wallet/apple/v1/passes/${PASS_TYPE}/3007`, {
@@ -323,18 +327,20 @@ describe('the Apple Wallet routes', () => {
     it('gives the latest pass with the points of now, 304 when unchanged, 401 refused', async () => {
       const { latest } = await routes();
       const updatedAt = '2026-11-28T12:00:00.500Z';
+      const checkedAt = '2026-11-28T12:00:07.250Z';
       const ask = params({ passTypeIdentifier: PASS_TYPE, serialNumber: '3007' });
       const get = (headers: Record<string, string>) =>
         latest.GET(req(`/v1/passes/${PASS_TYPE}/3007`, { headers }), ask);
       callFromServer.mockResolvedValue({
         ok: true,
         status: 200,
-        data: { ...PASS, totalPoints: 1400, updatedAt },
+        data: { ...PASS, totalPoints: 1400, updatedAt, checkedAt },
       });
       const fresh = await get(withToken());
       expect(fresh.status).toBe(200);
       expect(fresh.headers.get('content-type')).toBe('application/vnd.apple.pkpass');
-      expect(fresh.headers.get('last-modified')).toBe('Sat, 28 Nov 2026 12:00:00 GMT');
+      // The second the service read it in, which the change is before.
+      expect(fresh.headers.get('last-modified')).toBe('Sat, 28 Nov 2026 12:00:07 GMT');
       expect(fresh.headers.get('etag')).toBe(`W/"${Date.parse(updatedAt)}"`);
       const { json } = await unpacked(fresh);
       expect(json.storeCard.headerFields[0]).toMatchObject({ key: 'points', value: 1400 });
@@ -345,10 +351,12 @@ describe('the Apple Wallet routes', () => {
       const same = await get({ ...withToken(), 'if-none-match': fresh.headers.get('etag')! });
       expect(same.status).toBe(304);
       expect(same.headers.get('etag')).toBe(fresh.headers.get('etag'));
-      // A date covers only a change no later than its very millisecond.
+      // Wallet hands Last-Modified back: the copy is current. A date covers only a change no later
+      // than its very millisecond.
       const dated = (date: string) => get({ ...withToken(), 'if-modified-since': date });
+      expect((await dated(fresh.headers.get('last-modified')!)).status).toBe(304);
       expect((await dated('Sat, 28 Nov 2026 12:00:01 GMT')).status).toBe(304);
-      expect((await dated('Sat, 28 Nov 2026 11:59:59 GMT')).status).toBe(200);
+      expect((await dated('Sat, 28 Nov 2026 12:00:00 GMT')).status).toBe(200);
       expect((await get({})).status).toBe(401);
       callFromServer.mockResolvedValue(refused);
       expect((await get(withToken())).status).toBe(401);
@@ -362,18 +370,19 @@ describe('the Apple Wallet routes', () => {
           req(`/v1/passes/${PASS_TYPE}/3007`, { headers: { ...withToken(), ...headers } }),
           ask,
         );
-      const pass = (totalPoints: number, updatedAt: string) =>
+      const pass = (totalPoints: number, updatedAt: string, checkedAt = updatedAt) =>
         callFromServer.mockResolvedValue({
           ok: true,
           status: 200,
-          data: { ...PASS, totalPoints, updatedAt },
+          data: { ...PASS, totalPoints, updatedAt, checkedAt },
         });
-      pass(1400, '2026-11-28T12:00:00.200Z');
+      // Read within the second of its change.
+      pass(1400, '2026-11-28T12:00:00.200Z', '2026-11-28T12:00:00.450Z');
       const first = await get({});
       const etag = first.headers.get('etag')!;
       const lastModified = first.headers.get('last-modified')!;
       // More points 500 ms later, within the same second as the device's copy.
-      pass(1500, '2026-11-28T12:00:00.700Z');
+      pass(1500, '2026-11-28T12:00:00.700Z', '2026-11-28T12:00:03.100Z');
       const sent: Record<string, string>[] = [
         { 'if-none-match': etag },
         { 'if-modified-since': lastModified },

@@ -177,10 +177,19 @@ describe.each(DRIVERS)('an Apple Wallet pass on %s', (driver) => {
     expect(changed.body.data.serialNumbers).toEqual([String(p.card.cardId)]);
     expect(Number(changed.body.data.lastUpdated)).toBeGreaterThan(Number(since.passesUpdatedSince));
 
-    const latest = await call<Pass & { updatedAt: string }>(h.url, 'apple-pass-latest', ask(p));
+    const latest = await call<Pass & { updatedAt: string; checkedAt: string }>(
+      h.url,
+      'apple-pass-latest',
+      ask(p),
+    );
     expect(latest.body.data.totalPoints).toBe(p.totalPoints + 25);
     expect(latest.body.data.apple).toEqual(p.apple);
     expect(String(Date.parse(latest.body.data.updatedAt))).toBe(changed.body.data.lastUpdated);
+    // Read at the service's time of the call, which no change it has seen is after.
+    expect(Date.parse(latest.body.data.checkedAt)).toBeLessThanOrEqual(h.clock.now().getTime());
+    expect(Date.parse(latest.body.data.checkedAt)).toBeGreaterThanOrEqual(
+      Date.parse(latest.body.data.updatedAt),
+    );
 
     const unregister = (token?: string) =>
       call<{ removed: boolean }>(h.url, 'apple-pass-unregister', {

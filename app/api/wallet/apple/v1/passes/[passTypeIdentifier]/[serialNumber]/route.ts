@@ -27,8 +27,8 @@ export async function GET(request: Request, { params }: Params) {
   if (!authenticationToken) return bare(401);
   const result = await callFromServer('apple-pass-latest', { serialNumber, authenticationToken });
   if (!result.ok) return bare(refusedStatus(result));
-  const validators = passValidators(result.data.updatedAt);
-  if (deviceHasPass(request, result.data.updatedAt)) return bare(304, validators);
+  const validators = passValidators(result.data);
+  if (deviceHasPass(request, result.data)) return bare(304, validators);
   const pkpass = await applePkpass(settings, result.data, publicOrigin(request));
   return new Response(new Uint8Array(pkpass), {
     headers: { 'content-type': PKPASS_TYPE, 'cache-control': 'no-store', ...validators },
