@@ -19,22 +19,9 @@ const STORED = {
   brand: BRAND_APP_VISIT_KEY,
   path: 'redirectPath',
 } as const;
-const QUERY_CLEANUP_MS = 4500;
-const PROTECTED = new Set([
-  '/',
-  routePath('home'),
-  routePath('rewards'),
-  routePath('exchangePoints'),
-  routePath('profileManageAccount'),
-  routePath('terms'),
-  routePath('privacy'),
-]);
-
 /**
- * docs/product.md §4 Brand-return banner and Query cleanup. Opened from a brand's app (clientId and
- * channel=app), the visit is remembered in session storage and a banner leads back to that app.
- * On protected routes the query string (phone numbers included) leaves the address bar after
- * 4.5 s.
+ * docs/product.md §4 Brand-return banner. Opened from a brand's app (clientId and channel=app),
+ * the visit is remembered in session storage and a banner leads back to that app.
  */
 export function BrandReturnBanner({ deeplinks, country, brandNames }: Props) {
   const t = useTranslations('BrandReturn');
@@ -65,23 +52,6 @@ export function BrandReturnBanner({ deeplinks, country, brandNames }: Props) {
         : null,
     );
   }, [params, pathname]);
-
-  // The deadline counts from mount. A router update that lands later (a refresh started before
-  // the wipe, e.g. after a deep-link sign-in) can bring the old query back; past the deadline it
-  // is wiped again at once. The wipe goes through the router (a state without Next's own marker,
-  // which Next copies in): called with the router's own history state, the router would keep the
-  // query, put it back with its next update and never tell this effect.
-  const [mountedAt] = useState(() => Date.now());
-  useEffect(() => {
-    if (!PROTECTED.has(pathname) || params.size === 0) return;
-    const timer = setTimeout(
-      () => {
-        window.history.replaceState(null, '', window.location.pathname);
-      },
-      Math.max(0, mountedAt + QUERY_CLEANUP_MS - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [params, pathname, mountedAt]);
 
   if (!visit || pathname === routePath('profileManageAccount')) return null;
   const link = brandReturnLink(deeplinks, visit.brand, country, visit.redirectPath);

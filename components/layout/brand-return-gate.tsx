@@ -6,10 +6,11 @@ import { useSearchParams } from 'next/navigation';
 import { BRAND_APP_VISIT_KEY } from '@/lib/observability/display-mode';
 import { orNothing } from '@/lib/ui/or-nothing';
 import type { BrandReturnBanner as Banner } from './brand-return-banner';
+import { useQueryCleanup } from './use-query-cleanup';
 
-// The banner and the query cleanup (components/layout/brand-return-banner.tsx) have work only on a
-// visit with a query string or one a brand's app opened earlier in this tab: only then is their
-// script fetched. Both act after mount anyway, so nothing paints later than before.
+// The banner (components/layout/brand-return-banner.tsx) has work only on a visit with a query
+// string or one a brand's app opened earlier in this tab: only then is its script fetched. It acts
+// after mount anyway, so nothing paints later than before. The query cleanup is the page's own.
 const BrandReturnBanner = dynamic(
   () => import('./brand-return-banner').then((m) => m.BrandReturnBanner, orNothing),
   { ssr: false },
@@ -17,6 +18,7 @@ const BrandReturnBanner = dynamic(
 
 export function BrandReturnGate(props: ComponentProps<typeof Banner>) {
   const params = useSearchParams();
+  useQueryCleanup();
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     // Reading browser storage after mount is the point of this effect.

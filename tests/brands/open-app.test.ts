@@ -21,6 +21,11 @@ const IPAD: ThisDevice = {
   maxTouchPoints: 5,
 };
 const MAC: ThisDevice = { ...IPAD, maxTouchPoints: 0 };
+/** Android's Chrome asking for desktop pages says it is Linux. */
+const ANDROID_TABLET_DESKTOP: ThisDevice = {
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36',
+  maxTouchPoints: 10,
+};
 const LAPTOP: ThisDevice = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36',
   maxTouchPoints: 0,
@@ -37,13 +42,9 @@ describe('this device', () => {
   });
 
   it('tells a phone or tablet from a computer', () => {
-    expect([IPHONE, IPAD, PIXEL, MAC, LAPTOP].map(isPhoneOrTablet)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect([IPHONE, IPAD, PIXEL, ANDROID_TABLET_DESKTOP, MAC, LAPTOP].map(isPhoneOrTablet)).toEqual(
+      [true, true, true, true, false, false],
+    );
   });
 
   it('finds the app in the App Store on an iPad that says it is a Mac', () => {
