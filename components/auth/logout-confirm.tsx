@@ -7,13 +7,20 @@ import { FormError, primaryButtonClass, secondaryButtonClass } from '@/component
 import { useCloseModal } from '@/components/modal/route-modal';
 import { routePath } from '@/lib/navigation/route-paths';
 import { setSigningOutHere } from '@/lib/session/browser/session-ended';
+import { markLogoutPending } from '@/lib/session/browser/pending-logout';
+import { forgetMemberOnDevice } from '@/lib/pwa/forget-member-on-device';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFinishAuthChange } from './use-finish-sign-in';
 
-/** docs/product.md §4 Logout: success or failure clears the local state; firstVisit is removed in both. */
+/**
+ * docs/product.md §4 Logout: success or failure clears the local state; firstVisit is removed in
+ * both. A sign-out that failed is sent again when the signal returns or on the next page.
+ */
 export function LogoutConfirm() {
   const t = useTranslations('Logout');
   const close = useCloseModal();
   const finish = useFinishAuthChange();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -29,6 +36,11 @@ export function LogoutConfirm() {
     // The BFF cleared the session cookie either way; the browser forgets its copy first.
     localStorage.removeItem('firstVisit');
     if (failed) {
+      // No signal: this device forgets the member now, however the dialog is then closed, and
+      // the sign-out goes to the service once it can (lib/session/browser/pending-logout.ts).
+      queryClient.clear();
+      void forgetMemberOnDevice();
+      markLogoutPending();
       setFailure(t('failed'));
       setBusy(false);
       return;

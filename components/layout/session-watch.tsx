@@ -7,6 +7,12 @@ import { callApi } from '@/lib/api/call-api';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { forgetMemberOnDevice } from '@/lib/pwa/forget-member-on-device';
 import { onSessionEnded, setSigningOutHere } from '@/lib/session/browser/session-ended';
+import {
+  clearLogoutPending,
+  pendingLogout,
+  setShownSession,
+} from '@/lib/session/browser/pending-logout';
+import { ApiError } from '@/lib/api/api-error';
 import { sessionReports, type SessionView } from '@/lib/session/browser/session-reports';
 import { Icon } from '@/components/ui/icon';
 import { routePath } from '@/lib/navigation/route-paths';
@@ -67,6 +73,31 @@ export function SessionWatch({ state, session, shown }: SessionView) {
       leave();
     });
   }, [signedIn, leave]);
+
+  // A sign-out made here without signal (components/auth/logout-confirm.tsx) is sent now, and
+  // again when the signal returns, until the service has it; the page then renders as a guest's.
+  useEffect(() => {
+    setShownSession(signedIn ? session : null);
+    const pending = pendingLogout();
+    if (pending === null) return;
+    if (!signedIn) return clearLogoutPending();
+    const send = () =>
+      callApi('logout', pending ? { session: pending } : {})
+        .then(() => true)
+        // Refused as unauthorised: that session has ended already.
+        .catch((error: unknown) => error instanceof ApiError && error.isUnauthorized)
+        .then((sent) => {
+          if (!sent) return;
+          clearLogoutPending();
+          queryClient.clear();
+          void forgetMemberOnDevice();
+          router.refresh();
+        });
+    setSigningOutHere(true);
+    void send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [signedIn, session, queryClient, router]);
 
   const reported = useSyncExternalStore(
     sessionReports.subscribe,

@@ -8,6 +8,8 @@ import { callApi } from '@/lib/api/call-api';
 import type { PassWallet } from '@/lib/contract/member-card';
 import { usePathname } from '@/lib/i18n/navigation';
 import { saveWallet } from '@/lib/wallet/device-wallet';
+import { walletGeneration } from '@/lib/wallet/wallet-keys';
+import { pendingLogout } from '@/lib/session/browser/pending-logout';
 import { WALLET_CHANGED, markWalletMounted, walletOpen } from '@/lib/wallet/wallet-open';
 import { CloseButton } from '@/components/ui/close-button';
 import { ModalDialog, SHEET_CLASS } from '@/components/ui/modal-dialog';
@@ -56,8 +58,13 @@ export function DeviceWallet({
       lastSync.current = Date.now();
       // Fetched while the network is here: the service worker keeps it for offline use.
       void loadView().catch(() => undefined);
+      const generation = walletGeneration();
       callApi('member-wallet').then(
-        ({ data }) => saveWallet(localStorage, { cCode, phnNo }, data, Date.now()),
+        ({ data }) => {
+          // Forgotten meanwhile (a sign-out, even one still to reach the service): not written back.
+          if (walletGeneration() !== generation || pendingLogout() !== null) return;
+          saveWallet(localStorage, { cCode, phnNo }, data, Date.now());
+        },
         () => {
           lastSync.current = 0; // try again on the next page
         },

@@ -8,8 +8,16 @@ export const WALLET_PREFIX = 'amrx.wallet.';
 /** Where an earlier version kept the offline vouchers; cleared with the wallet. */
 const LEGACY_VOUCHERS_PREFIX = 'amrx.activatedVouchers.';
 
+/**
+ * How many times the wallet was forgotten in this page: a wallet read from the service before a
+ * sign-out is not written back after it (components/wallet/device-wallet.tsx).
+ */
+let forgotten = 0;
+export const walletGeneration = () => forgotten;
+
 /** Removes every wallet entry of every member from this device. */
 export function forgetWallets(store: Pick<Storage, 'length' | 'key' | 'removeItem'>) {
+  forgotten += 1;
   const keys: string[] = [];
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i);
