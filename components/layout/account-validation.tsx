@@ -18,20 +18,20 @@ type Props = {
   children: ReactNode;
 };
 
-type RunProps = { signedIn: boolean; onBusy: (busy: boolean) => void };
+type RunProps = { link: DeepLink; signedIn: boolean; onBusy: (busy: boolean) => void };
 
 /**
  * Without its script (offline, or a tab older than a deploy) nothing can be validated: the page
  * shows as it is, and a guest is told, as a refused validation would tell them.
  */
-function CannotRun({ signedIn, onBusy }: RunProps) {
+function CannotRun({ link, signedIn, onBusy }: RunProps) {
   const t = useTranslations('AccountValidation');
   useEffect(() => {
     onBusy(false);
     if (!signedIn) snackbar.warning(t('validateFailed'));
-    // Once, when the run could not be fetched.
+    // Once per deep link: a later one (in-app navigation) finds the script missing too.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [link.clientId]);
   return null;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { usePathname } from '@/lib/i18n/navigation';
 import { routePath } from '@/lib/navigation/route-paths';
@@ -18,7 +18,7 @@ const PROTECTED = new Set([
 
 /**
  * docs/product.md §4 Query cleanup: on protected routes the query string (phone numbers included)
- * leaves the address bar 4.5 s after the page mounts. In the page's own script, so it happens
+ * leaves the address bar 4.5 s after the page mounts, or after it arrived. In the page's own script, so it happens
  * even when the brand-return banner's is slow or never arrives.
  *
  * A router update that lands later (a refresh started before the wipe, e.g. after a deep-link
@@ -30,15 +30,20 @@ const PROTECTED = new Set([
 export function useQueryCleanup() {
   const params = useSearchParams();
   const pathname = usePathname();
-  const [mountedAt] = useState(() => Date.now());
+  const query = params.toString();
+  // Each new query gets its 4.5 s (a later link in the app may carry one); the same query brought
+  // back by a router update keeps its first deadline.
+  const deadline = useRef<{ query: string; at: number } | null>(null);
   useEffect(() => {
-    if (!PROTECTED.has(pathname) || params.size === 0) return;
+    if (!PROTECTED.has(pathname) || !query) return;
+    if (deadline.current?.query !== query)
+      deadline.current = { query, at: Date.now() + QUERY_CLEANUP_MS };
     const timer = setTimeout(
       () => {
         window.history.replaceState(null, '', window.location.pathname);
       },
-      Math.max(0, mountedAt + QUERY_CLEANUP_MS - Date.now()),
+      Math.max(0, deadline.current.at - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [params, pathname, mountedAt]);
+  }, [query, pathname]);
 }
