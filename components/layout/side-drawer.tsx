@@ -56,10 +56,17 @@ export function SideDrawer(props: DrawerProps) {
         onPointerEnter={() => void request()}
         onFocus={() => void request()}
         onClick={() => {
-          setOpen(true);
-          // Without its script (no signal, never kept) the tap opens nothing, and the next tries again.
+          if (DrawerDialog) return setOpen(true);
+          // Its script is still coming: the drawer opens when it arrives, unless the member has
+          // moved on meanwhile (another tap or key), so it never springs open over other work.
+          // Without its script (no signal, never kept) nothing opens, and the next tap tries again.
+          const movedOn = new AbortController();
+          const stop = () => movedOn.abort();
+          window.addEventListener('pointerdown', stop, { capture: true, signal: movedOn.signal });
+          window.addEventListener('keydown', stop, { capture: true, signal: movedOn.signal });
           void request().then((there) => {
-            if (!there) setOpen(false);
+            if (there && !movedOn.signal.aborted) setOpen(true);
+            movedOn.abort();
           });
         }}
         className="-ms-2 rounded-full p-2 hover:bg-surface"
