@@ -46,8 +46,9 @@ export const ApplePassLatestDataSchema = WalletPassDataSchema.extend({
   /** When the pass's points last changed (or the pass was made): its ETag. */
   updatedAt: IsoDateTimeSchema,
   /**
-   * When the service read it, before reading: no change made since is in it, so its whole second
-   * is the pass's Last-Modified (lib/wallet/apple-web-service.ts passValidators).
+   * A time every change missing from this pass is later than (the read, less the time a change may
+   * take to commit): its whole second is the pass's Last-Modified (lib/wallet/apple-web-service.ts
+   * passValidators).
    */
   checkedAt: IsoDateTimeSchema,
 });

@@ -50,10 +50,10 @@ const wholeSecond = (time: string) => Math.floor(Date.parse(time) / 1000) * 1000
 /**
  * The validators of a pass: an ETag of its last change's millisecond, weak since each signing
  * writes other bytes for the same pass; and Last-Modified, which has whole seconds only. Wallet
- * hands Last-Modified back as If-Modified-Since, so it is the start of the second the service
- * read the pass in: every later change is after it (sent in full), and the copy's own change is
- * at or before it (304), unless that change was made within the same second as the read, when
- * the copy is sent again rather than a change hidden.
+ * hands Last-Modified back as If-Modified-Since, so it is the start of the second of the service's
+ * checkedAt, which every change missing from the copy is later than (sent in full); the copy's own
+ * change is at or before it (304), unless it is more recent than that (a minute before the read),
+ * when the copy is sent again rather than a change hidden.
  */
 export function passValidators(pass: PassVersion) {
   return {

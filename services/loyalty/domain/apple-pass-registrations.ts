@@ -10,9 +10,19 @@ import { at, num, q } from '@/services/loyalty/ledger/sql';
 // its own token and only while its card is live (its session not signed out or past its end, the
 // member not deleted), so signing the pass out in Active sessions ends its updates too.
 
-/** When a pass last changed: the member's latest journal transaction, or the pass's making. */
-export const PASS_UPDATED_AT = sql`greatest(c.created_at, coalesce((select max(t.created_at)
+/**
+ * When a pass last changed: the member's latest journal transaction (its points), the member's
+ * last profile change (its name), or the pass's making. Needs m (members) joined.
+ */
+export const PASS_UPDATED_AT = sql`greatest(c.created_at, m.updated_at, coalesce((select max(t.created_at)
   from journal_transactions t where t.member_id = c.member_id), c.created_at))`;
+
+/**
+ * A change is stamped with its request's start, and one that began before a read may commit after
+ * it, within the database's statement and lock timeouts (15 s and 5 s by default) and the clock
+ * skew between replicas. A pass read now is said to hold every change up to this long before.
+ */
+const PASS_SETTLE_MS = 60_000;
 
 /** The cards whose Apple pass is live now (c: member_cards, joined to s and m). */
 export const LIVE_APPLE_CARDS = (now: Date) => sql`member_cards c
@@ -119,6 +129,6 @@ export async function latestPass(db: Db, lookupSecret: string, ask: PassAsk, now
   return {
     ...face,
     updatedAt: new Date(pass.updatedAt).toISOString(),
-    checkedAt: now.toISOString(),
+    checkedAt: new Date(now.getTime() - PASS_SETTLE_MS).toISOString(),
   };
 }
