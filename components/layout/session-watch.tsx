@@ -44,12 +44,16 @@ export function SessionWatch({ state, session, shown }: SessionView) {
 
   /**
    * Forgets the member here and has the ended session's cookie cleared: the BFF clears it only if
-   * it still names that session, so a sign-in made meanwhile is left alone.
+   * it still names that session, so a sign-in made meanwhile is left alone. Says whether the
+   * service has the sign-out (or had ended the session already).
    */
   const forget = useCallback(async () => {
     queryClient.clear();
     void forgetMemberOnDevice();
-    await callApi('logout', session ? { session } : {}).catch(() => undefined);
+    return callApi('logout', session ? { session } : {}).then(
+      () => true,
+      (error: unknown) => error instanceof ApiError && error.isUnauthorized,
+    );
   }, [queryClient, session]);
 
   // The server found the cookie's session ended when it rendered this layout.
@@ -76,28 +80,23 @@ export function SessionWatch({ state, session, shown }: SessionView) {
 
   // A sign-out made here without signal (components/auth/logout-confirm.tsx) is sent now, and
   // again when the signal returns, until the service has it; the page then renders as a guest's.
+  // One made in another session than the one shown has nothing left to end here.
   useEffect(() => {
     setShownSession(signedIn ? session : null);
     const pending = pendingLogout();
     if (pending === null) return;
-    if (!signedIn) return clearLogoutPending();
+    if (!signedIn || (pending && pending !== session)) return clearLogoutPending();
     const send = () =>
-      callApi('logout', pending ? { session: pending } : {})
-        .then(() => true)
-        // Refused as unauthorised: that session has ended already.
-        .catch((error: unknown) => error instanceof ApiError && error.isUnauthorized)
-        .then((sent) => {
-          if (!sent) return;
-          clearLogoutPending();
-          queryClient.clear();
-          void forgetMemberOnDevice();
-          router.refresh();
-        });
+      void forget().then((sent) => {
+        if (!sent) return;
+        clearLogoutPending();
+        router.refresh();
+      });
     setSigningOutHere(true);
-    void send();
+    send();
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);
-  }, [signedIn, session, queryClient, router]);
+  }, [signedIn, session, forget, router]);
 
   const reported = useSyncExternalStore(
     sessionReports.subscribe,

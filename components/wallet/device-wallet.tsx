@@ -53,7 +53,8 @@ export function DeviceWallet({
 
   useEffect(() => {
     const sync = (force: boolean) => {
-      if (!navigator.onLine) return;
+      // No wallet for a member whose sign-out is on its way (lib/session/browser/pending-logout.ts).
+      if (!navigator.onLine || pendingLogout() !== null) return;
       if (!force && Date.now() - lastSync.current < SYNC_EVERY_MS) return;
       lastSync.current = Date.now();
       // Fetched while the network is here: the service worker keeps it for offline use.
@@ -62,7 +63,7 @@ export function DeviceWallet({
       callApi('member-wallet').then(
         ({ data }) => {
           // Forgotten meanwhile (a sign-out, even one still to reach the service): not written back.
-          if (walletGeneration() !== generation || pendingLogout() !== null) return;
+          if (walletGeneration() !== generation) return;
           saveWallet(localStorage, { cCode, phnNo }, data, Date.now());
         },
         () => {
