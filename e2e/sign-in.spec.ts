@@ -3,7 +3,6 @@ import { expect, test } from './support/test';
 import { formatMessage, MESSAGES } from './support/routes';
 import { latestCode, newUaeNumber } from './support/outbox';
 import { acceptTerms } from './support/sign-in';
-import { newMemberOnPhone, profileLink, screenshot } from './journeys/phone';
 
 // Issue "Sign-in screens": new and returning members against the production build and the real
 // loyalty service, in both locales.
@@ -222,52 +221,4 @@ test('a number pasted with its calling code picks the country and signs in (en)'
   await dialog.getByRole('button', { name: m.Login.submit }).click();
   await expect(page).toHaveURL(/\/en\/verify-otp$/);
   expect(await latestCode(request, '971', phone)).toMatch(/^\d{4,6}$/);
-});
-
-test('signing out with no signal still leaves nothing of the member on the phone (ar)', async ({
-  browser,
-  request,
-}, testInfo) => {
-  const locale = 'ar';
-  const m = MESSAGES[locale];
-  const { phone, page } = await newMemberOnPhone(browser, request, testInfo, locale, 'ريم العتيبي');
-  // What the phone keeps of the member: the wallet, and the pages saved for offline reading. Asked
-  // again while the app moves to the next page.
-  const kept = () =>
-    page
-      .evaluate(async () => ({
-        wallet: Object.keys(localStorage).some((k) => k.startsWith('amrx.wallet.')),
-        pages: await caches.has('member-pages'),
-      }))
-      .catch(() => 'navigating');
-  // Home once more through the service worker, which saves it.
-  await expect
-    .poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 20_000 })
-    .toBe(true);
-  await page.reload();
-  await expect.poll(kept).toEqual({ wallet: true, pages: true });
-
-  await profileLink(phone, locale, 'ريم العتيبي').tap();
-  await page.getByRole('dialog').getByRole('link', { name: m.MyProfile.logout }).tap();
-  const logout = page.getByRole('dialog', { name: m.Modals.logout });
-  await expect(logout.getByText(m.Logout.confirm)).toBeVisible();
-  // The signal goes as the member taps Logout: the service is not told; the phone forgets the
-  // member at once, however the dialog is then closed.
-  await phone.context.setOffline(true);
-  await logout.getByRole('button', { name: m.Logout.submit }).tap();
-  await expect(logout.getByText(m.Logout.failed)).toBeVisible();
-  await expect.poll(kept).toEqual({ wallet: false, pages: false });
-  await page.keyboard.press('Escape');
-  await expect(logout).toHaveCount(0);
-  // The signal is back: the next page sends the sign-out, and shows the guest's page, with
-  // nothing of the member kept.
-  await phone.context.setOffline(false);
-  await page.goto(`/${locale}/home`);
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true }),
-  ).toBeVisible();
-  await expect(profileLink(phone, locale, 'ريم العتيبي')).toHaveCount(0);
-  await expect.poll(kept).toEqual({ wallet: false, pages: false });
-  await screenshot(page, testInfo.outputPath('signed-out-after-signal-ar.png'));
-  await phone.context.close();
 });
