@@ -108,14 +108,18 @@ for (const { ending, end } of scenarios) {
       ).toBeVisible();
       // No retry toast that could only repeat itself (docs/product.md §2 Snackbar with REFRESH).
       await expect(replay.getByRole('button', { name: m.ApiErrors.refresh }), path).toHaveCount(0);
+      await expect(
+        replay.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true }),
+        path,
+      ).toBeVisible();
+      // The page had the copied cookie cleared: the browser holds no session any more. Waiting
+      // for it also keeps this page's clearing from landing after the cookie is copied back in.
+      await expect
+        .poll(async () => (await context.cookies()).some((c) => c.name === SESSION_COOKIE), {
+          message: path,
+        })
+        .toBe(false);
     }
-    await expect(
-      replay.getByRole('banner').getByRole('link', { name: m.Header.login, exact: true }),
-    ).toBeVisible();
-    // The page had the copied cookie cleared: the browser holds no session any more.
-    await expect
-      .poll(async () => (await context.cookies()).some((c) => c.name === SESSION_COOKIE))
-      .toBe(false);
     await context.close();
   });
 }
