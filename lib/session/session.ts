@@ -1,9 +1,14 @@
 import 'server-only';
+import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { getIronSession } from 'iron-session';
-import { sessionOptions, type SessionData } from './edge/session-cookie';
+import { readSealedSession, sessionOptions, type SessionData } from './edge/session-cookie';
 
-/** The member's session in a server component, route handler or server action. */
-export async function getSession() {
-  return getIronSession<SessionData>(await cookies(), sessionOptions());
-}
+/**
+ * The member's session as this request's cookie holds it, for a server component. Opened once per
+ * render (React's cache): the session check and each of the page's calls read it, and opening a
+ * seal derives two keys. Read-only: a server component cannot write cookies; the route handler
+ * (lib/bff/route-handler.ts) reads and writes the session for the browser's calls.
+ */
+export const getSession = cache(async (): Promise<Readonly<SessionData>> =>
+  readSealedSession((await cookies()).get(sessionOptions().cookieName)?.value),
+);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { MemberProfile } from '@/lib/contract/auth';
 import type { BrandCode, CountryCode } from '@/lib/contract/common';
 import type { Db } from '@/services/loyalty/db/client';
@@ -25,12 +25,29 @@ export async function getLiveMemberById(db: Db, id: string): Promise<MemberRow |
   return row ?? null;
 }
 
+/** A member's brand membership, as the profile lists it. */
+export type MembershipLink = { brand: string; extUserId: string };
+
+/**
+ * The active brand memberships of the member a query reads (`memberId`, a column of it), as one
+ * JSON column: a read of the member and its profile in a single statement.
+ */
+export const activeLinksOf = (memberId: AnyColumn) =>
+  sql<MembershipLink[]>`coalesce((select json_agg(json_build_object(
+      'brand', b.brand_code, 'extUserId', b.ext_user_id))
+    from brand_memberships b where b.member_id = ${memberId} and b.status = 'active'), '[]'::json)`;
+
 /** docs/product.md §3 User / profile, as the browser stores it. */
 export async function loadProfile(db: Db, member: MemberRow): Promise<MemberProfile> {
   const links = await db
     .select({ brand: brandMemberships.brandCode, extUserId: brandMemberships.extUserId })
     .from(brandMemberships)
     .where(and(eq(brandMemberships.memberId, member.id), eq(brandMemberships.status, 'active')));
+  return profileOf(member, links);
+}
+
+/** The profile of a member whose active brand memberships are `links`. */
+export function profileOf(member: MemberRow, links: readonly MembershipLink[]): MemberProfile {
   const cCode = member.cCode ?? '';
   const phnNo = member.phnNo ?? '';
   const name = member.name ?? '';

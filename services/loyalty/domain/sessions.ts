@@ -2,6 +2,12 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { addSeconds } from '@/services/loyalty/clock';
 import { rowsOf, type Db } from '@/services/loyalty/db/client';
 import { authTokens, sessions } from '@/services/loyalty/db/schema-auth';
+import { members } from '@/services/loyalty/db/schema-members';
+import {
+  activeLinksOf,
+  type MemberRow,
+  type MembershipLink,
+} from '@/services/loyalty/domain/members';
 import { pushSubscriptions } from '@/services/loyalty/db/schema-reminders';
 import { newOpaqueToken, sha256 } from '@/services/loyalty/domain/secrets';
 import type { ServiceSettings } from '@/services/loyalty/settings';
@@ -90,6 +96,37 @@ export async function findLiveSessionBySecret(
   const [row] = await db
     .select()
     .from(sessions)
+    .where(and(eq(sessions.secretHash, sha256(secret)), liveSession(now, t)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The live session whose secret this is, with its live member and the member's brand memberships,
+ * in one statement (a member's every page asks it: routes/tokens.ts session-member); null when the
+ * session or the member has ended. `touchDue`: a visit is due to be recorded (touchSession).
+ */
+export async function findSessionMember(
+  db: Db,
+  secret: string | undefined,
+  now: Date,
+  t: TokenSettings,
+): Promise<{
+  session: SessionRow;
+  member: MemberRow;
+  links: MembershipLink[];
+  touchDue: boolean;
+} | null> {
+  if (!secret) return null;
+  const [row] = await db
+    .select({
+      session: sessions,
+      member: members,
+      links: activeLinksOf(members.id),
+      touchDue: sql<boolean>`ledger_session_due(${sessions.lastSeenAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .from(sessions)
+    .innerJoin(members, and(eq(members.id, sessions.memberId), isNull(members.deletedAt)))
     .where(and(eq(sessions.secretHash, sha256(secret)), liveSession(now, t)))
     .limit(1);
   return row ?? null;

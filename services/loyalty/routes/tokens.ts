@@ -6,12 +6,13 @@ import type { Deps } from '@/services/loyalty/deps';
 import { sessions } from '@/services/loyalty/db/schema-auth';
 import { members } from '@/services/loyalty/db/schema-members';
 import { pushSubscriptions } from '@/services/loyalty/db/schema-reminders';
-import { getLiveMemberById, loadProfile } from '@/services/loyalty/domain/members';
+import { getLiveMemberById, loadProfile, profileOf } from '@/services/loyalty/domain/members';
 import { parsePhone } from '@/services/loyalty/domain/phone';
 import { safeEqual } from '@/services/loyalty/domain/secrets';
 import {
   consumeRefreshToken,
   findLiveSessionBySecret,
+  findSessionMember,
   issueTokens,
   liveSession,
   revokeSession,
@@ -64,14 +65,14 @@ export function registerTokens(app: Hono, deps: Deps): void {
   // Who the session's member is now, for a page the web app renders: its name and phone come
   // from here on every page, never from a copy the browser holds, and an ended session says so.
   defineCall(app, deps, 'session-member', async ({ c, now }) => {
-    const session = await findLiveSessionBySecret(db, sessionSecretOf(c), now, t);
-    const member = session?.memberId ? await getLiveMemberById(db, session.memberId) : null;
-    if (!session || !member)
+    const found = await findSessionMember(db, sessionSecretOf(c), now, t);
+    if (!found)
       throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
-    await touchSession(db, session.id, now);
+    const { session, member, links, touchDue } = found;
+    if (touchDue) await touchSession(db, session.id, now);
     // The profile was created in this session (docs/product.md §4: verify-otp 211, then profile).
     const joinedInThisSession = session.createdAt.getTime() <= member.createdAt.getTime();
-    return { data: { ...(await loadProfile(db, member)), joinedInThisSession } };
+    return { data: { ...profileOf(member, links), joinedInThisSession } };
   });
 
   defineCall(app, deps, 'refresh-token', async ({ body, now }) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '@/services/loyalty/db/client';
 import { DRIVERS, TEST_CLIENT, call, harnessForBlock } from './support/harness';
 import { signIn } from './support/flows';
+import { join } from './support/ledger-flows';
 
 type Logins = {
   ssoInfo: {
@@ -32,7 +33,7 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
       deviceId: 'member-device-b',
     });
     const memberOf = (secret: string) =>
-      call<{ name: string; phnNo: string }>(
+      call<{ name: string; phnNo: string; brands: unknown[] }>(
         h.url,
         'session-member',
         {},
@@ -44,6 +45,16 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
       name: 'Mona Saeed',
       phnNo: a.phnNo,
     });
+    // The programme's own and the brands joined, as the profile lists them, in order.
+    await join(h, a, ['PHD', 'KFC']);
+    const links = ['KFC', 'PHD'].map((brand) => ({
+      brand,
+      adpUserId: `${brand}-${a.memberId.slice(0, 8)}`,
+    }));
+    expect((await memberOf(b.sessionSecret)).body.data.brands).toEqual([
+      { brand: 'AMRX', adpUserId: expect.any(String) },
+      ...links,
+    ]);
     // Renamed on one device: the other device's session reads the new name.
     const renamed = await call(
       h.url,
@@ -295,12 +306,22 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
     const signedInAt = await lastSeen();
     const brands = () =>
       call(h.url, 'loyalty-brands', { cCode: s.cCode, phnNo: s.phnNo }, { token: s.accessToken });
+    const page = () =>
+      call(h.url, 'session-member', {}, { headers: { 'x-amr-session-secret': s.sessionSecret } });
     h.clock.advance(30);
     expect((await brands()).status).toBe(200);
+    expect((await page()).status).toBe(200);
     expect(await lastSeen()).toBe(signedInAt);
     h.clock.advance(31);
     expect((await brands()).status).toBe(200);
-    expect(await lastSeen()).toBeGreaterThanOrEqual(signedInAt + 61_000);
+    const calledAt = await lastSeen();
+    expect(calledAt).toBeGreaterThanOrEqual(signedInAt + 61_000);
+    h.clock.advance(30);
+    expect((await page()).status).toBe(200);
+    expect(await lastSeen()).toBe(calledAt);
+    h.clock.advance(31);
+    expect((await page()).status).toBe(200);
+    expect(await lastSeen()).toBeGreaterThanOrEqual(calledAt + 61_000);
   });
 
   it('a session ends at its absolute lifetime even when used every day', async () => {
