@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { getLocale } from 'next-intl/server';
 import { currentMember } from '@/lib/brands/brand-cards';
 import { CALLS } from '@/lib/contract/calls';
 import { DEFAULT_TIME_ZONE } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locale';
 import { readForFirstPaint, type FirstPaintRead } from '@/lib/server/first-paint';
+import { FirstPaintQueries } from './first-paint-queries';
 import { ServerDates } from './server-dates';
 
 /**
@@ -13,9 +13,8 @@ import { ServerDates } from './server-dates';
  * (docs/product.md §3 Loyalty brands: the points widget and the screen's own readers of them) and
  * the page's other reads; a guest's: the page's public reads (the rewards catalogue), so search
  * engines and a slow phone's first paint see it too. Read on the server through the browser's own
- * queries (lib/server/first-paint.ts), dehydrated, and hydrated into the query cache of everything
- * inside by TanStack Query's HydrationBoundary (which keeps newer data the browser's cache already
- * holds), with the dates in them as the server formatted them (./server-dates.tsx).
+ * queries (lib/server/first-paint.ts), dehydrated, and put in the query cache of everything inside
+ * (./first-paint-queries.tsx, which keeps newer data the browser's cache already holds), with the dates in them as the server formatted them (./server-dates.tsx).
  */
 export async function MemberFirstPaint({
   reads = [],
@@ -37,9 +36,9 @@ export async function MemberFirstPaint({
     timeZone ?? DEFAULT_TIME_ZONE,
   ]);
   return (
-    <HydrationBoundary state={state}>
+    <FirstPaintQueries state={state}>
       <ServerDates dates={dates}>{children}</ServerDates>
-    </HydrationBoundary>
+    </FirstPaintQueries>
   );
 }
 

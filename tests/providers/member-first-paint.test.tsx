@@ -1,7 +1,8 @@
-import { HydrationBoundary, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FirstPaintQueries } from '@/components/providers/first-paint-queries';
 import { ServerDates, useServerDates } from '@/components/providers/server-dates';
 import { ApiError } from '@/lib/api/api-error';
 import { makeQueryClient } from '@/lib/api/query-client';
@@ -11,7 +12,7 @@ import { formatDate, formattedDateAndTime, formatTime } from '@/lib/i18n/format'
 import { readForFirstPaint } from '@/lib/server/first-paint';
 
 // The server's readings for a page's first paint (lib/server/first-paint.ts), dehydrated, reach
-// the browser's query cache through HydrationBoundary before its readers render, and a reader
+// the browser's query cache (components/providers/first-paint-queries.tsx) before its readers render, and a reader
 // (the app's own hook, with the app's query defaults) does not fetch what it was handed.
 
 const MEMBER = { cCode: '+971', phnNo: '501234567' };
@@ -45,9 +46,9 @@ function Balances() {
 
 const page = (client: QueryClient, state: Awaited<ReturnType<typeof serverPaint>>) => (
   <QueryClientProvider client={client}>
-    <HydrationBoundary state={state}>
+    <FirstPaintQueries state={state}>
       <Balances />
-    </HydrationBoundary>
+    </FirstPaintQueries>
   </QueryClientProvider>
 );
 
@@ -70,6 +71,9 @@ describe('a member page’s first paint', () => {
     client.setQueryData(['loyalty-brands', MEMBER], { total: 500, brands: {} }, { updatedAt: now });
     const { rerender } = render(page(client, await serverPaint(450, now - 1000)));
     expect(screen.getByText('total 500')).toBeInTheDocument();
+    // Once the page's effects have run too.
+    await act(async () => {});
+    expect(client.getQueryData<{ total: number }>(['loyalty-brands', MEMBER])?.total).toBe(500);
     const newer = await serverPaint(520, now + 1000);
     await act(async () => rerender(page(client, newer)));
     expect(await screen.findByText('total 520')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { HydrationBoundary, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { FirstPaintQueries } from '@/components/providers/first-paint-queries';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,9 +91,9 @@ async function paint(client: QueryClient) {
   render(
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="en" messages={{}}>
-        <HydrationBoundary state={state}>
+        <FirstPaintQueries state={state}>
           <Readers />
-        </HydrationBoundary>
+        </FirstPaintQueries>
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
