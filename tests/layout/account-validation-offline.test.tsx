@@ -1,4 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { AccountValidation } from '@/components/layout/account-validation';
 import { snackbar } from '@/tests/support/snackbar';
 import { renderWithProviders } from '@/tests/support/providers';
@@ -8,9 +10,8 @@ import en from '@/messages/en.json';
 // a tab older than a deploy), the page shows as it is and a guest is told the validation failed,
 // as a refused validation would tell them; a member, whose session stands, is told nothing.
 
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams('clientId=cl_2&brand=PHD'),
-}));
+const address = vi.hoisted(() => ({ query: 'clientId=cl_2&brand=PHD' }));
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(address.query) }));
 vi.mock('@/lib/i18n/navigation', () => ({
   usePathname: () => '/rewards',
   useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }),
@@ -20,7 +21,10 @@ vi.mock('@/components/layout/validation-run', () => {
   throw new Error('ChunkLoadError');
 });
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  address.query = 'clientId=cl_2&brand=PHD';
+  vi.clearAllMocks();
+});
 
 it('shows the page and tells a guest the validation failed', async () => {
   renderWithProviders(
@@ -41,4 +45,30 @@ it('tells a member nothing', async () => {
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.getByRole('heading', { name: 'Rewards' })).toBeVisible();
   expect(snackbar.warning).not.toHaveBeenCalled();
+});
+
+it('tells a guest once per deep link: again for a later link, not for the query cleanup', async () => {
+  const client = new QueryClient();
+  // A new element each time, as a navigation renders the page again.
+  const page = () => (
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Dubai">
+        <AccountValidation signedIn={false} hasLoyaltyGuid>
+          <h1>Rewards</h1>
+        </AccountValidation>
+      </NextIntlClientProvider>
+    </QueryClientProvider>
+  );
+  const { rerender } = render(page());
+  await waitFor(() => expect(snackbar.warning).toHaveBeenCalledTimes(1));
+  // The query leaves the address bar; the page renders again.
+  address.query = '';
+  rerender(page());
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(snackbar.warning).toHaveBeenCalledTimes(1);
+  // A later deep link in the app, with its own client id.
+  address.query = 'clientId=cl_3&brand=PHD';
+  rerender(page());
+  await waitFor(() => expect(snackbar.warning).toHaveBeenCalledTimes(2));
+  expect(screen.getByRole('heading', { name: 'Rewards' })).toBeVisible();
 });
