@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { MemberProfile } from '@/lib/contract/auth';
 import type { BrandCode, CountryCode } from '@/lib/contract/common';
-import type { Db } from '@/services/loyalty/db/client';
-import { brandMemberships, members } from '@/services/loyalty/db/schema-members';
+import { rowsOf, type Db } from '@/services/loyalty/db/client';
+import { members } from '@/services/loyalty/db/schema-members';
 import { maskEmail, maskName, maskPhone } from '@/services/loyalty/domain/phone';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -29,21 +29,20 @@ export async function getLiveMemberById(db: Db, id: string): Promise<MemberRow |
 export type MembershipLink = { brand: string; extUserId: string };
 
 /**
- * The active brand memberships of the member a query reads (`memberId`, a column of it), as one
- * JSON column: a read of the member and its profile in a single statement.
+ * The active brand memberships of a member (`memberId`: a column of the query, or a value), as one
+ * JSON column: the member and its profile can be read in a single statement.
  */
-export const activeLinksOf = (memberId: AnyColumn) =>
+export const activeLinksOf = (memberId: AnyColumn | SQL) =>
   sql<MembershipLink[]>`coalesce((select json_agg(json_build_object(
       'brand', b.brand_code, 'extUserId', b.ext_user_id))
     from brand_memberships b where b.member_id = ${memberId} and b.status = 'active'), '[]'::json)`;
 
 /** docs/product.md §3 User / profile, as the browser stores it. */
 export async function loadProfile(db: Db, member: MemberRow): Promise<MemberProfile> {
-  const links = await db
-    .select({ brand: brandMemberships.brandCode, extUserId: brandMemberships.extUserId })
-    .from(brandMemberships)
-    .where(and(eq(brandMemberships.memberId, member.id), eq(brandMemberships.status, 'active')));
-  return profileOf(member, links);
+  const [row] = rowsOf<{ links: MembershipLink[] }>(
+    await db.execute(sql`select ${activeLinksOf(sql`${member.id}::uuid`)} as links`),
+  );
+  return profileOf(member, row?.links ?? []);
 }
 
 /** The profile of a member whose active brand memberships are `links`. */

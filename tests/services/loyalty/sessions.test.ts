@@ -56,7 +56,7 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
       ...links,
     ]);
     // Renamed on one device: the other device's session reads the new name.
-    const renamed = await call(
+    const renamed = await call<{ brands: unknown[] }>(
       h.url,
       'edit-profile',
       { name: 'Mona Al Saeed' },
@@ -65,6 +65,11 @@ describe.each(DRIVERS)('tokens and sessions on %s', (driver) => {
       },
     );
     expect(renamed.status).toBe(200);
+    // The profile an edit answers lists the same brands.
+    expect(renamed.body.data.brands).toEqual([
+      { brand: 'AMRX', adpUserId: expect.any(String) },
+      ...links,
+    ]);
     expect((await memberOf(b.sessionSecret)).body.data.name).toBe('Mona Al Saeed');
     // An access token is not a session secret, and a made-up secret is no session.
     expect((await memberOf(a.accessToken)).status).toBe(401);
