@@ -14,7 +14,8 @@ import { ServerDates } from './server-dates';
  * the page's other reads; a guest's: the page's public reads (the rewards catalogue), so search
  * engines and a slow phone's first paint see it too. Read on the server through the browser's own
  * queries (lib/server/first-paint.ts), dehydrated, and put in the query cache of everything inside
- * (./first-paint-queries.tsx, which keeps newer data the browser's cache already holds), with the dates in them as the server formatted them (./server-dates.tsx).
+ * (./first-paint-queries.tsx, which keeps newer data the browser's cache already holds), with the
+ * dates in them as the server formatted them (./server-dates.tsx).
  */
 export async function MemberFirstPaint({
   reads = [],

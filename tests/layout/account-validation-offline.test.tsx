@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { act, screen, waitFor } from '@testing-library/react';
 import { AccountValidation } from '@/components/layout/account-validation';
 import { snackbar } from '@/tests/support/snackbar';
 import { renderWithProviders } from '@/tests/support/providers';
@@ -48,18 +46,13 @@ it('tells a member nothing', async () => {
 });
 
 it('tells a guest once per deep link: again for a later link, not for the query cleanup', async () => {
-  const client = new QueryClient();
   // A new element each time, as a navigation renders the page again.
   const page = () => (
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Dubai">
-        <AccountValidation signedIn={false} hasLoyaltyGuid>
-          <h1>Rewards</h1>
-        </AccountValidation>
-      </NextIntlClientProvider>
-    </QueryClientProvider>
+    <AccountValidation signedIn={false} hasLoyaltyGuid>
+      <h1>Rewards</h1>
+    </AccountValidation>
   );
-  const { rerender } = render(page());
+  const { rerender } = renderWithProviders(page());
   await waitFor(() => expect(snackbar.warning).toHaveBeenCalledTimes(1));
   // The query leaves the address bar; the page renders again.
   address.query = '';

@@ -18,15 +18,18 @@ export function renderWithProviders(
   }: { locale?: 'en' | 'ar'; queries?: DefaultOptions['queries'] } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries } });
-  return render(
+  const wrapped = (page: ReactElement) => (
     <QueryClientProvider client={client}>
       <NextIntlClientProvider
         locale={locale}
         messages={locale === 'ar' ? ar : en}
         timeZone="Asia/Dubai"
       >
-        {ui}
+        {page}
       </NextIntlClientProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(wrapped(ui));
+  // Rendered again inside the same providers and client, as a navigation renders the page.
+  return { ...result, rerender: (page: ReactElement) => result.rerender(wrapped(page)) };
 }
