@@ -1,30 +1,9 @@
 import 'server-only';
 import { sealData } from 'iron-session';
-import {
-  readSealedSession,
-  sessionOptions,
-  type SessionData,
-} from '@/lib/session/edge/session-cookie';
+import { sessionOptions, type SessionData } from '@/lib/session/edge/session-cookie';
 
-// The session as the BFF handles it: opened from the request's cookie, written back as a
-// Set-Cookie header. Unsealing costs two key derivations, so an opened seal is remembered for a
-// minute (keyed by the exact sealed string, so a changed or tampered cookie is a miss); the
-// service still checks every token, so a revoked session is refused all the same.
-
-const REMEMBER_MS = 60_000;
-const MAX_REMEMBERED = 10_000;
-const opened = new Map<string, { json: string; until: number }>();
-
-export async function openSession(cookieValue: string | undefined): Promise<SessionData> {
-  if (!cookieValue) return {};
-  const now = Date.now();
-  const hit = opened.get(cookieValue);
-  if (hit && hit.until > now) return JSON.parse(hit.json) as SessionData;
-  const data = await readSealedSession(cookieValue);
-  if (opened.size >= MAX_REMEMBERED) opened.delete(opened.keys().next().value!);
-  opened.set(cookieValue, { json: JSON.stringify(data), until: now + REMEMBER_MS });
-  return data;
-}
+// The session as the BFF handles it: opened from the request's cookie (readSealedSession, which
+// remembers an opened seal for a minute), written back as a Set-Cookie header.
 
 export function sessionCookieName() {
   return sessionOptions().cookieName;

@@ -4,13 +4,8 @@ import type { NextRequest } from 'next/server';
 import { CALLS, isCallName, type CallName } from '@/lib/contract/calls';
 import { COUNTRY_COOKIE, DEFAULT_LOCALE, countryOfCallingCode } from '@/lib/i18n/locale';
 import { logBffFailure, recordBffCall } from '@/lib/observability/bff-telemetry';
-import { sessionOptions } from '@/lib/session/edge/session-cookie';
-import {
-  clearedSessionCookie,
-  openSession,
-  sessionCookieName,
-  sessionSetCookie,
-} from './bff-session';
+import { readSealedSession, sessionOptions } from '@/lib/session/edge/session-cookie';
+import { clearedSessionCookie, sessionCookieName, sessionSetCookie } from './bff-session';
 import { behaviourOf } from './call-behaviour';
 import { BffError, errorEnvelope } from './errors';
 import { handleCall, type CallOutcome } from './handle-call';
@@ -58,7 +53,7 @@ export async function serveBff(request: NextRequest, method: 'GET' | 'POST'): Pr
     );
     const withSession = needsSession(name);
     const session = withSession
-      ? await openSession(request.cookies.get(sessionCookieName())?.value)
+      ? await readSealedSession(request.cookies.get(sessionCookieName())?.value)
       : {};
     const input = method === 'POST' ? await readJsonBody(request) : {};
 

@@ -67,9 +67,32 @@ function buildSessionOptions(): SessionOptions {
   };
 }
 
-/** Opens a sealed cookie value; a tampered, expired or foreign seal is a guest. */
+// Opening a seal derives two keys, and the same cookie comes with the middleware's check, every
+// page's render and every call of the browser's: an opened seal is remembered for a minute, keyed
+// by the exact sealed text, so a changed or tampered cookie is a miss. The service still checks
+// every token, so a session ended elsewhere is refused all the same. Per process (and per runtime:
+// the middleware's copy is its own).
+const REMEMBER_MS = 60_000;
+const MAX_REMEMBERED = 10_000;
+const opened = new Map<string, { json: string; until: number }>();
+
+/**
+ * Opens a sealed cookie value; a tampered, expired or foreign seal is a guest. Each caller gets its
+ * own copy, which it may change (the BFF writes its changes back as a new seal).
+ */
 export async function readSealedSession(sealed: string | undefined): Promise<SessionData> {
   if (!sealed) return {};
+  const now = Date.now();
+  const hit = opened.get(sealed);
+  if (hit && hit.until > now) return JSON.parse(hit.json) as SessionData;
+  const data = await unseal(sealed);
+  if (hit) opened.delete(sealed);
+  else if (opened.size >= MAX_REMEMBERED) opened.delete(opened.keys().next().value!);
+  opened.set(sealed, { json: JSON.stringify(data), until: now + REMEMBER_MS });
+  return data;
+}
+
+async function unseal(sealed: string): Promise<SessionData> {
   const options = sessionOptions();
   try {
     return await unsealData<SessionData>(sealed, { password: options.password, ttl: options.ttl });
