@@ -68,6 +68,21 @@ test.describe('small screens', () => {
     await expect(popover(page)).toHaveCount(0);
   });
 
+  test('a first visit to a modal at its own address: the tour starts on home once it is closed (en)', async ({
+    page,
+  }) => {
+    const m = MESSAGES.en;
+    await page.goto('/en/amr-benefits');
+    const modal = page.getByRole('dialog', { name: m.Modals.amrBenefits });
+    await expect(modal).toBeVisible();
+    // Home behind the modal is not home's own page: no tour there (components/home/home-screen.tsx).
+    await expect(popover(page)).toHaveCount(0);
+    await modal.getByRole('button', { name: m.RouteModal.close }).click();
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await expect(page.getByRole('dialog', { name: 'Home' })).toBeVisible({ timeout: 5000 });
+    await expect(popover(page).locator('.driver-popover-progress-text')).toHaveText('1 of 6');
+  });
+
   test('the tour waits for the cookie consent, and Escape closes it for good (ar)', async ({
     page,
     context,

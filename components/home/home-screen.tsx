@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ModalBackground } from '@/components/modal/modal-page';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getHomeConfig } from '@/lib/config/home-config';
@@ -6,16 +7,20 @@ import { localized } from '@/lib/i18n/localized';
 import { offerCard } from '@/lib/content/offer-filter';
 import { readLatestMovements } from '@/lib/history/latest';
 import { getMember } from '@/lib/session/member';
-import { tourAnchor } from '@/lib/tour/steps';
+import { tourAnchor, type TourEntry } from '@/lib/tour/steps';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
-import { GuidedTour } from '@/components/tour/guided-tour';
 import { LatestActivity } from './latest-activity';
 import { OffersSection } from './offers-section';
 import { HomeBalancesRetry, HomeLoadError } from './home-load-error';
 
-export async function HomeScreen() {
+/**
+ * `tour`: the guided tour over the screen, given by home's own page (./home-page.tsx). Behind a
+ * hard-loaded modal (HOME_BACKGROUND) there is none: the tour starts only on home's own path, so
+ * that page would carry its script for nothing.
+ */
+export async function HomeScreen({ tour }: { tour?: (entries: TourEntry[]) => ReactNode }) {
   // A member's last movements (docs/product.md §2 /home), asked for now and awaited where they are
   // shown, so the call runs beside the screen's other reads and the balances, not after them.
   const movements = readLatestMovements();
@@ -32,7 +37,7 @@ export async function HomeScreen() {
   const offers =
     home?.amrHomeWidgetsData.offerWidget.map((offer) => offerCard(offer, locale)) ?? [];
   // docs/product.md §2 Guided tour: the steps' words come from the server's coach marks, in the page's language.
-  const tour = (home?.coachMarks ?? []).map((mark) => ({
+  const tourEntries = (home?.coachMarks ?? []).map((mark) => ({
     target: mark.target,
     heading: localized(mark.heading, locale),
     content: localized(mark.content, locale),
@@ -51,7 +56,7 @@ export async function HomeScreen() {
       )}
       {member ? <HomeBalancesRetry cCode={member.cCode} phnNo={member.phnNo} /> : null}
       {/* docs/product.md §4 Tour: only once the tour content has loaded. */}
-      {home ? <GuidedTour entries={tour} /> : null}
+      {home && tour ? tour(tourEntries) : null}
     </MemberFirstPaint>
   );
 }

@@ -1,4 +1,4 @@
-import { HomeScreen } from '@/components/home/home-screen';
+import { HomePage } from '@/components/home/home-page';
 import { routePage } from '@/components/layout/route-page';
 
-export default routePage('home', () => <HomeScreen />);
+export default routePage('home', () => <HomePage />);
