@@ -9,7 +9,8 @@ import { expectNoAxeViolations } from '../support/axe';
 // works; the login dialog then waits with focus on its first field; the marketing consent ticked
 // there survives a resend; a wrong code empties the boxes and says how many tries are left; the
 // right one goes on its last digit; after the profile the member is on the page the link named,
-// with the joining bonus in the balance and the history, and home greets them "Welcome".
+// with the joining bonus in the balance and the history, and home greets them "Welcome" and
+// starts the guided tour.
 
 type Balances = { total: number; brands: Record<string, { pointBalance: number }> };
 type History = { rewards: { kind: string; points: number; brand: string }[] };
@@ -118,6 +119,9 @@ for (const locale of LOCALES) {
     // Home greets a new member "Welcome", not "Welcome back".
     await page.goto(`/${locale}/home`);
     await expect(page.getByText(WELCOME[locale])).toBeVisible();
+    // A first visit: home's own page starts the guided tour (none ran behind the login dialog).
+    await expect(page.locator('.driver-popover')).toBeVisible({ timeout: 10_000 });
+    await page.screenshot({ path: testInfo.outputPath(`j1-home-tour-${locale}.png`) });
 
     expect(phone.errors).toEqual([]);
     await phone.context.close();
