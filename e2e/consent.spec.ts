@@ -127,3 +127,23 @@ for (const [path, viewport] of [
     await expect(login.getByLabel(m.Login.country)).toBeFocused();
   });
 }
+
+// On a larger screen the page stays usable under the banner: a tap on the menu waits for the
+// answer, and the banner asks for it (focus on its button), so the tap is not met with nothing.
+for (const locale of ['en', 'ar'] as const) {
+  test(`a tap on the menu while consent waits goes to the banner, then the menu opens (${locale})`, async ({
+    page,
+  }) => {
+    const m = MESSAGES[locale];
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/${locale}/home`);
+    const consent = page.getByRole('dialog', { name: m.CookieConsent.title });
+    const accept = consent.getByRole('button', { name: m.CookieConsent.accept });
+    await page.getByRole('button', { name: m.Drawer.open }).click();
+    await expect(accept).toBeFocused();
+    await expect(page.getByRole('dialog', { name: m.Drawer.title })).toHaveCount(0);
+    await accept.click();
+    await expect(consent).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: m.Drawer.title })).toBeVisible();
+  });
+}

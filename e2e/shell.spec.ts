@@ -328,9 +328,13 @@ test('a menu whose script failed to arrive opens at a tap once the signal is bac
   }).toPass();
   await expect(drawer).toHaveCount(0);
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  // The member moves on (a tap on the page), and the signal is back. Reaching for the button (no
+  // The tap is not met with nothing: the page says the menu could not load.
+  const notice = page.getByRole('status').filter({ hasText: m.Drawer.unavailable });
+  await expect(notice).toBeVisible();
+  // The member moves on (a tap on the page), the notice goes, and the signal is back. Reaching for the button (no
   // tap) fetches it; the failed taps do not open it now, over whatever the member does.
   await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(notice).toHaveCount(0);
   script.release();
   await page.mouse.move(600, 500);
   await menu.hover();

@@ -38,10 +38,13 @@ export function SideDrawer(props: DrawerProps) {
   const pathname = usePathname();
   const { Part: DrawerDialog, request } = useDrawerDialog();
   const [open, setOpen] = useState(false);
+  // A tap while the script is on its way, and a tap it could not answer: the member sees both.
+  const [reach, setReach] = useState<'waiting' | 'failed' | null>(null);
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
     setOpen(false);
+    setReach(null);
   }
   useEffect(() => whenIdle(() => void request()), [request]);
 
@@ -53,26 +56,43 @@ export function SideDrawer(props: DrawerProps) {
         aria-haspopup="dialog"
         // Expanded only once the dialog is there to show it.
         aria-expanded={open && DrawerDialog !== null}
+        aria-busy={reach === 'waiting'}
         onPointerEnter={() => void request()}
         onFocus={() => void request()}
         onClick={() => {
           if (DrawerDialog) return setOpen(true);
           // Its script is still coming: the drawer opens when it arrives, unless the member has
           // moved on meanwhile (another tap or key), so it never springs open over other work.
-          // Without its script (no signal, never kept) nothing opens, and the next tap tries again.
+          // Without its script (no signal, never kept) it says so, and the next tap tries again.
           const movedOn = new AbortController();
-          const stop = () => movedOn.abort();
+          const stop = () => {
+            movedOn.abort();
+            setReach(null);
+          };
           window.addEventListener('pointerdown', stop, { capture: true, signal: movedOn.signal });
           window.addEventListener('keydown', stop, { capture: true, signal: movedOn.signal });
+          setReach('waiting');
           void request().then((there) => {
-            if (there && !movedOn.signal.aborted) setOpen(true);
-            movedOn.abort();
+            if (movedOn.signal.aborted) return;
+            if (there) {
+              movedOn.abort();
+              setReach(null);
+              setOpen(true);
+            } else setReach('failed');
           });
         }}
-        className="-ms-2 rounded-full p-2 hover:bg-surface"
+        className={`-ms-2 rounded-full p-2 hover:bg-surface ${reach === 'waiting' ? 'animate-pulse bg-surface' : ''}`}
       >
         <Icon name="menu" className="size-6" />
       </button>
+      {reach === 'failed' ? (
+        <p
+          role="status"
+          className="fixed inset-x-4 top-18 z-50 mx-auto max-w-sm rounded-2xl border border-line bg-white px-4 py-3 text-sm font-medium text-secondary shadow-xl"
+        >
+          {t('unavailable')}
+        </p>
+      ) : null}
       {DrawerDialog ? <DrawerDialog {...props} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );

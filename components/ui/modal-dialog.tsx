@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { CONSENT_ANSWERED, consentPending } from '@/lib/observability/consent';
+import { CONSENT_ANSWERED, askForConsentFirst, consentPending } from '@/lib/observability/consent';
 import { currentOpener, focusFirstField, returnFocus } from './dialog-focus';
 
 /** A dialog that fills a small screen and is a centred box on larger ones (docs/product.md §2 Modals). */
@@ -43,8 +43,9 @@ type Props = {
  * modal route's JavaScript. Like the library's portal, it shows once hydrated.
  *
  * It opens only once the cookie banner is answered (components/consent/cookie-consent.tsx): the
- * top layer would make the banner inert. Focus starts on the first field and goes back to the
- * control that opened the dialog when it closes or leaves the page (a route modal closing).
+ * top layer would make the banner inert, so meanwhile the banner asks for its answer. Focus starts
+ * on the first field and goes back to the control that opened the dialog when it closes or leaves
+ * the page (a route modal closing).
  */
 export function ModalDialog({
   open,
@@ -73,7 +74,10 @@ export function ModalDialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      if (consentPending()) return;
+      if (consentPending()) {
+        askForConsentFirst();
+        return;
+      }
       opener.current = currentOpener();
       dialog.showModal();
       focusFirstField(dialog);

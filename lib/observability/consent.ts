@@ -12,3 +12,18 @@ export const consentPending = () =>
   typeof document !== 'undefined' &&
   document.getElementById(CONSENT_BANNER_ID) !== null &&
   !document.cookie.split('; ').includes(`${CONSENT_COOKIE}=true`);
+
+/**
+ * A dialog the visitor reached for waits for the banner (components/ui/modal-dialog.tsx): the
+ * banner says so, taking focus to its answer and drawing the eye (unless motion is reduced), so a
+ * tap on the menu or a sign-in link is never met with nothing.
+ */
+export function askForConsentFirst() {
+  const banner = document.getElementById(CONSENT_BANNER_ID);
+  banner?.querySelector('button')?.focus();
+  if (banner && !matchMedia('(prefers-reduced-motion: reduce)').matches)
+    banner.animate([{ transform: 'none' }, { transform: 'scale(1.03)' }, { transform: 'none' }], {
+      duration: 400,
+      easing: 'ease-in-out',
+    });
+}
