@@ -18,14 +18,25 @@ for (const locale of LOCALES) {
     const m = MESSAGES[locale];
     const name = NAMES[locale];
     const { phone, page } = await newMemberOnPhone(browser, request, testInfo, locale, name);
-    // What the phone keeps of the member: the wallet, and the pages saved for offline reading.
-    // Asked again while the app moves to the next page.
+    // What the phone keeps of the member: the wallet, and saved pages that show them (by name).
+    // A guest's page the worker saves once the member is gone is no part of them: the next
+    // page's save may land after the forgetting. Asked again while the app moves to the next page.
     const kept = () =>
       page
-        .evaluate(async () => ({
-          wallet: Object.keys(localStorage).some((k) => k.startsWith('amrx.wallet.')),
-          pages: await caches.has('member-pages'),
-        }))
+        .evaluate(async (member) => {
+          const saved = (await caches.has('member-pages'))
+            ? await caches.open('member-pages')
+            : null;
+          const bodies = saved
+            ? await Promise.all(
+                (await saved.keys()).map(async (r) => (await saved.match(r))?.text() ?? ''),
+              )
+            : [];
+          return {
+            wallet: Object.keys(localStorage).some((k) => k.startsWith('amrx.wallet.')),
+            pages: bodies.some((body) => body.includes(member)),
+          };
+        }, name)
         .catch(() => 'navigating');
     // Home once more through the service worker, which saves it.
     await expect
