@@ -1,21 +1,17 @@
 // The reference proxy: node:http with a keep-alive agent and nothing else.
 import http from 'node:http';
+import { passOn } from './pass-on.mjs';
 
 const target = new URL(process.env.TARGET);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 const server = http.createServer((req, res) => {
-  const upstream = http.request(
-    { host: target.hostname, port: target.port, path: target.pathname, method: 'GET', agent },
-    (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    res.writeHead(502);
-    res.end();
-  });
-  upstream.end();
+  passOn(res, {
+    host: target.hostname,
+    port: target.port,
+    path: target.pathname,
+    method: 'GET',
+    agent,
+  }).end();
   req.resume();
 });
 server.keepAliveTimeout = 60_000;

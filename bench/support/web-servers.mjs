@@ -23,18 +23,24 @@ import {
 } from '../../scripts/runtime-env.mjs';
 import { waitFor } from './wait-for.mjs';
 
-export const PORTS = { service: 4181, app: 3181, bare: 3182 };
+export const PORTS = { service: 4181, app: 3181, bare: 3182, link: 4182 };
 export const APP = `http://localhost:${PORTS.app}`;
 export const BARE = `http://localhost:${PORTS.bare}`;
-const SERVICE = `http://127.0.0.1:${PORTS.service}`;
+export const SERVICE = `http://127.0.0.1:${PORTS.service}`;
 
 const children = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
 
-export async function startAll({ rebuild = false, bare = true, databaseUrl } = {}) {
+/** `upstream`: where the app finds the loyalty service, when not straight at it (./slow-link.mjs). */
+export async function startAll({
+  rebuild = false,
+  bare = true,
+  databaseUrl,
+  upstream = SERVICE,
+} = {}) {
   const env = runtimeEnv({
     NODE_ENV: 'production',
-    UPSTREAM_URL: SERVICE,
+    UPSTREAM_URL: upstream,
     LOYALTY_PORT: String(PORTS.service),
     LOYALTY_DATA_DIR: dataDir,
     LOYALTY_DEMO: 'true',

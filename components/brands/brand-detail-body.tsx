@@ -1,8 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { callFromServer } from '@/lib/bff/server-call';
+import { brandHasStores } from '@/lib/brands/brand-has-stores';
 import { currentMember, getBrandCards } from '@/lib/brands/brand-cards';
 import { getMember } from '@/lib/session/member';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
+import { startFirstPaint } from '@/lib/server/first-paint';
 import type { Locale } from '@/lib/i18n/locale';
 import type { ModalBodyProps } from '@/components/modal/modal-page';
 import { BrandActions } from './brand-actions';
@@ -11,22 +12,23 @@ import { EarnRule } from './earn-rule';
 
 /** docs/product.md §2 /brands/{shortname}/detail; an unknown brand gets docs/product.md §8's brand-not-found text. */
 export async function BrandDetailBody({ params }: ModalBodyProps) {
+  // The balances are read beside the session check, not after it (lib/server/first-paint.ts).
+  startFirstPaint();
   const locale = (await getLocale()) as Locale;
-  const [t, brands, member, profile] = await Promise.all([
-    getTranslations('Brands'),
-    getBrandCards(locale),
-    currentMember(),
-    getMember(),
-  ]);
+  const [t, brands] = await Promise.all([getTranslations('Brands'), getBrandCards(locale)]);
   const shortname = params.shortname?.toLowerCase();
   const brand = brands?.find(
     (b) => b.shortname.toLowerCase() === shortname || b.code.toLowerCase() === shortname,
   );
   if (!brand) return <p role="alert">{t('notFound')}</p>;
+  const [withStores, member, profile] = await Promise.all([
+    brandHasStores(brand.code),
+    currentMember(),
+    getMember(),
+  ]);
   // Store search only for a brand with stores (the programme's own brand has none); if the
   // stores cannot be read now, the search page says so itself.
-  const stores = await callFromServer('brand-stores', { brand: brand.code, limit: 1 });
-  const hasStores = !stores.ok || stores.data.stores.length > 0;
+  const hasStores = withStores ?? true;
   const joinHint = t('joinHint', { brand: brand.name, points: brand.joiningBonusPts });
 
   return (

@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locale';
 import { PageIntro } from '@/components/layout/page-intro';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
+import { startFirstPaint } from '@/lib/server/first-paint';
 import { BrandActions } from './brand-actions';
 import { BalancesStatus, BrandBalance } from './brand-balance';
 import { EarnRule } from './earn-rule';
@@ -15,6 +16,8 @@ import { routePath } from '@/lib/navigation/route-paths';
  * sees their balance and membership per brand, a guest is invited to log in.
  */
 export async function BrandsScreen() {
+  // The balances are read beside the session check (lib/server/first-paint.ts).
+  startFirstPaint();
   const locale = (await getLocale()) as Locale;
   const [pages, t, brands, member] = await Promise.all([
     getTranslations('Pages'),

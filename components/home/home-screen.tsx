@@ -11,6 +11,7 @@ import { tourAnchor, type TourEntry } from '@/lib/tour/steps';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
+import { startFirstPaint } from '@/lib/server/first-paint';
 import { LatestActivity } from './latest-activity';
 import { OffersSection } from './offers-section';
 import { HomeBalancesRetry, HomeLoadError } from './home-load-error';
@@ -21,11 +22,8 @@ import { HomeBalancesRetry, HomeLoadError } from './home-load-error';
  * that page would carry its script for nothing.
  */
 export async function HomeScreen({ tour }: { tour?: (entries: TourEntry[]) => ReactNode }) {
-  // A member's last movements (docs/product.md §2 /home), asked for now and awaited where they are
-  // shown, so the call runs beside the screen's other reads and the balances, not after them.
+  startHomeReads();
   const movements = readLatestMovements();
-  // Marked handled: a render that stops before the section is reached leaves no stray rejection.
-  void movements.catch(() => undefined);
   const [t, home, profile, th, locale] = await Promise.all([
     getTranslations('Pages'),
     getHomeConfig(),
@@ -61,5 +59,20 @@ export async function HomeScreen({ tour }: { tour?: (entries: TourEntry[]) => Re
   );
 }
 
+/**
+ * The balances, and a member's last movements (docs/product.md §2 /home), asked for before the
+ * screen awaits anything and the movements awaited where they are shown, so both run beside the
+ * session check and the screen's other reads, not after them.
+ */
+function startHomeReads() {
+  startFirstPaint();
+  // Marked handled: a render that stops before the section is reached leaves no stray rejection.
+  void readLatestMovements().catch(() => undefined);
+}
+
 /** This screen as the page behind a hard-loaded modal (docs/product.md §2 Modals table; components/modal/modal-page.tsx). */
-export const HOME_BACKGROUND: ModalBackground = { route: 'home', Screen: HomeScreen };
+export const HOME_BACKGROUND: ModalBackground = {
+  route: 'home',
+  Screen: HomeScreen,
+  start: startHomeReads,
+};

@@ -30,13 +30,19 @@ export function routePage(
     const { locale, ...routeParams } = await params;
     if (!isLocale(locale) || !routeParamsValid(routeParams)) notFound();
     setRequestLocale(locale);
+    // The page starts beside the guard, whose session check is a round trip to the service, so
+    // its reads need not wait for it (lib/server/first-paint.ts startFirstPaint). The guard still
+    // answers first: a visitor it turns away is redirected, whatever the page would have shown,
+    // and nothing the page read reaches them.
+    const page = Promise.resolve(render({ locale, params: routeParams, searchParams }));
+    page.catch(() => undefined);
     await guardRoute(route, locale);
     return (
       <RouteMessages route={route}>
         <SessionSync />
         {/* Offline, this render is the saved copy the member reads: said with its time. */}
         {route === 'offline' ? null : <OfflineNotice savedAt={new Date().toISOString()} />}
-        {await render({ locale, params: routeParams, searchParams })}
+        {await page}
       </RouteMessages>
     );
   };

@@ -12,6 +12,7 @@ import { routePath, type RouteParams } from '@/lib/navigation/route-paths';
 import { RouteMessages } from '@/lib/i18n/client-messages';
 import { SessionSync } from '@/components/layout/session-sync';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
+import { startFirstPaint } from '@/lib/server/first-paint';
 import { RouteModal } from './route-modal';
 import type { ComponentType } from 'react';
 
@@ -20,8 +21,12 @@ export type ModalBodyProps = { params: Record<string, string> };
 
 type Params = Promise<Record<string, string>>;
 
-/** A page that can sit behind a hard-loaded modal, e.g. HOME_BACKGROUND of the home screen. */
-export type ModalBackground = { route: PageName; Screen: ComponentType };
+/**
+ * A page that can sit behind a hard-loaded modal, e.g. HOME_BACKGROUND of the home screen.
+ * `start`: begins the screen's own reads, which would otherwise wait for the modal's first paint
+ * (its Screen renders inside it).
+ */
+export type ModalBackground = { route: PageName; Screen: ComponentType; start?: () => void };
 
 /**
  * Builds the two pages every modal route has (docs/conventions.md §3): without a background, the page of the
@@ -43,6 +48,12 @@ export function modalPage(
     const { locale, ...routeParams } = await params;
     if (!isLocale(locale) || !routeParamsValid(routeParams)) notFound();
     setRequestLocale(locale);
+    // Hard loaded, the balances below and the screen's own reads start beside the guard's
+    // session check.
+    if (background) {
+      startFirstPaint();
+      background.start?.();
+    }
     await guardRoute(route, locale);
     const t = await getTranslations('Modals');
     const modal = (

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import { getLocale } from 'next-intl/server';
-import { currentMember } from '@/lib/brands/brand-cards';
-import { CALLS } from '@/lib/contract/calls';
-import { DEFAULT_TIME_ZONE } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/i18n/locale';
-import { readForFirstPaint, type FirstPaintRead } from '@/lib/server/first-paint';
+import { firstPaintFor, type FirstPaintAsk } from '@/lib/server/first-paint';
 import { FirstPaintQueries } from './first-paint-queries';
 import { ServerDates } from './server-dates';
 
@@ -15,36 +10,18 @@ import { ServerDates } from './server-dates';
  * engines and a slow phone's first paint see it too. Read on the server through the browser's own
  * queries (lib/server/first-paint.ts), dehydrated, and put in the query cache of everything inside
  * (./first-paint-queries.tsx, which keeps newer data the browser's cache already holds), with the
- * dates in them as the server formatted them (./server-dates.tsx).
+ * dates in them as the server formatted them (./server-dates.tsx). A page starts the same ask
+ * first (startFirstPaint), so these readings run beside the session check and the page's own reads.
  */
 export async function MemberFirstPaint({
-  reads = [],
-  timeZone,
   children,
-}: {
-  reads?: readonly FirstPaintRead[];
-  /** A time zone the page shows dates in besides the programme's (DEFAULT_TIME_ZONE). */
-  timeZone?: string;
-  children: ReactNode;
-}) {
-  const [member, locale] = await Promise.all([currentMember(), getLocale() as Promise<Locale>]);
-  const pageReads = member
-    ? [{ name: 'loyalty-brands', input: member } as const, ...reads]
-    : reads.filter(isPublicRead);
-  if (pageReads.length === 0) return children;
-  const { state, dates } = await readForFirstPaint(pageReads, locale, [
-    DEFAULT_TIME_ZONE,
-    timeZone ?? DEFAULT_TIME_ZONE,
-  ]);
+  ...ask
+}: FirstPaintAsk & { children: ReactNode }) {
+  const paint = await firstPaintFor(ask);
+  if (!paint) return children;
   return (
-    <FirstPaintQueries state={state}>
-      <ServerDates dates={dates}>{children}</ServerDates>
+    <FirstPaintQueries state={paint.state}>
+      <ServerDates dates={paint.dates}>{children}</ServerDates>
     </FirstPaintQueries>
   );
 }
-
-/** A read a guest may make: a call, or a list, that needs no member (lib/contract/calls.ts). */
-const isPublicRead = (read: FirstPaintRead) =>
-  'list' in read
-    ? CALLS[read.list].auth === 'public'
-    : 'name' in read && CALLS[read.name].auth === 'public';

@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
-import type { FirstPaintRead } from '@/lib/server/first-paint';
+import { startFirstPaint, type FirstPaintRead } from '@/lib/server/first-paint';
+import { getNativeBrands } from '@/lib/brands/native-brands';
 import type { Locale } from '@/lib/i18n/locale';
 import { startBrand } from '@/lib/rewards/reward-pages';
 import { getRewardsContext } from '@/lib/rewards/rewards-context';
@@ -25,15 +26,17 @@ export async function RewardsScreen({
   catalog: ReactNode;
   listsInFirstPaint?: boolean;
 }) {
-  const locale = (await getLocale()) as Locale;
-  const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsContext(locale)]);
-  const brand = startBrand(env.brands, askedBrand);
+  // The brand list is the process's copy: the lists are asked for before the session check ends.
+  const brand = startBrand(await getNativeBrands(), askedBrand);
   const lists: FirstPaintRead[] = listsInFirstPaint
     ? [
         { list: 'reward-list', brand },
         { list: 'voucher-list', brand },
       ]
     : [];
+  startFirstPaint({ reads: lists });
+  const locale = (await getLocale()) as Locale;
+  const [t, env] = await Promise.all([getTranslations('Pages'), getRewardsContext(locale)]);
   return (
     <MemberFirstPaint reads={lists}>
       <PointsWidget foldedOnPhones />

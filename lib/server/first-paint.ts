@@ -1,8 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
+import { getLocale } from 'next-intl/server';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { callFromServer, type ServerCallResult } from '@/lib/bff/server-call';
-import type { BrowserRequest, CallData, CallName, CallRequest } from '@/lib/contract/calls';
+import {
+  CALLS,
+  type BrowserRequest,
+  type CallData,
+  type CallName,
+  type CallRequest,
+} from '@/lib/contract/calls';
 import { callQuery } from '@/lib/api/api-key';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { DEFAULT_TIME_ZONE, formattedDateAndTime, type FormattedDates } from '@/lib/i18n/format';
@@ -16,6 +23,7 @@ import {
   type ListPageInput,
 } from '@/lib/rewards/reward-pages';
 import { cataloguePage } from '@/lib/rewards/catalogue';
+import { readAsMember } from '@/lib/session/member';
 
 /**
  * A read whose answer a page shows in its first paint, as the browser's query of it: a call
@@ -40,9 +48,9 @@ const callOnce = cache((name: CallName, input: string) =>
 );
 
 /**
- * The member's balances as this request's first paint reads them: with the member as
- * lib/brands/brand-cards.ts currentMember gives it, these two fields in this order
- * (components/providers/member-first-paint.tsx). A part inside that page which needs them too, the
+ * The member's balances as this request's first paint reads them: with the member's phone as
+ * lib/session/member.ts readAsMember gives it, these two fields in this order
+ * (components/providers/member-first-paint.tsx), so the read begun beside the session check is this one. A part inside that page which needs them too, the
  * points widget's worth of each brand (lib/points/widget-brands.ts), costs no call of its own.
  * Null when they cannot be read.
  */
@@ -65,6 +73,53 @@ async function firstListPage(
   }
   return callFromServer(list, input);
 }
+
+/** What a page with its data in the first paint reads, beside the reads every member page makes. */
+export type FirstPaintAsk = {
+  reads?: readonly FirstPaintRead[];
+  /** A time zone the page shows dates in besides the programme's (DEFAULT_TIME_ZONE). */
+  timeZone?: string;
+};
+
+/**
+ * A page's first-paint readings (components/providers/member-first-paint.tsx): a signed-in
+ * member's balances and the page's reads, begun beside the session check (readAsMember), or a
+ * guest's public reads; null when there is nothing to read. Once per request for each ask, so a
+ * page starts it before anything it awaits (startFirstPaint) and its MemberFirstPaint waits for
+ * that same reading.
+ */
+const firstPaintOf = cache(async (ask: string): Promise<FirstPaint | null> => {
+  const { reads = [], timeZone = DEFAULT_TIME_ZONE } = JSON.parse(ask) as FirstPaintAsk;
+  const locale = (await getLocale()) as Locale;
+  const zones = [DEFAULT_TIME_ZONE, timeZone];
+  const asMember = await readAsMember((member) =>
+    readForFirstPaint([{ name: 'loyalty-brands', input: member }, ...reads], locale, zones),
+  );
+  if (asMember) return asMember.value;
+  const publicReads = reads.filter(isPublicRead);
+  return publicReads.length ? readForFirstPaint(publicReads, locale, zones) : null;
+});
+
+const askKey = ({ reads = [], timeZone }: FirstPaintAsk) => JSON.stringify({ reads, timeZone });
+
+/** The readings for a page's MemberFirstPaint with this ask. */
+export const firstPaintFor = (ask: FirstPaintAsk) => firstPaintOf(askKey(ask));
+
+/**
+ * Starts a page's first-paint readings before the page awaits anything else, the session check
+ * of its route guard included (components/layout/route-page.tsx), so its data waits one round
+ * trip to the service, not two. Its MemberFirstPaint, given the same ask, takes this reading.
+ */
+export function startFirstPaint(ask: FirstPaintAsk = {}): void {
+  // Marked handled: a render that stops first (a redirect) leaves no stray rejection.
+  firstPaintFor(ask).catch(() => undefined);
+}
+
+/** A read a guest may make: a call, or a list, that needs no member (lib/contract/calls.ts). */
+const isPublicRead = (read: FirstPaintRead) =>
+  'list' in read
+    ? CALLS[read.list].auth === 'public'
+    : 'name' in read && CALLS[read.name].auth === 'public';
 
 /** A read that failed: its query fails, and a failed query is not dehydrated. */
 class NotRead extends Error {}

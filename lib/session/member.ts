@@ -4,7 +4,7 @@ import { callFromServer } from '@/lib/bff/server-call';
 import type { SessionMember } from '@/lib/contract/auth';
 import type { SessionView } from './browser/session-reports';
 import { getSession } from './session';
-import { isSignedIn } from './edge/session-cookie';
+import { isSignedIn, type SessionPhone } from './edge/session-cookie';
 
 // Who the visitor is, for a page the server renders. A cookie that says "signed in" is not taken
 // at its word: the loyalty service is asked whether it still accepts the session and who its
@@ -37,6 +37,30 @@ export const getMemberState = cache(async (): Promise<MemberState> => {
 export async function getMember(): Promise<SessionMember | null> {
   const state = await getMemberState();
   return state.kind === 'member' ? state.member : null;
+}
+
+/**
+ * A read of the signed-in member's, begun beside the session check rather than after it: the
+ * cookie's own phone starts it, and its answer is kept only once the check finds that member, so a
+ * page's data waits one round trip to the service, not two (docs/architecture.md §1).
+ * The read is asked again with the member the check found when their phone is not the cookie's;
+ * null when the check finds no member (a guest, an ended session, a service that could not
+ * answer), whatever the early read answered. `read` must not change anything: it may run for a
+ * session the service no longer accepts, which then refuses it.
+ */
+export async function readAsMember<T>(
+  read: (member: SessionPhone) => Promise<T>,
+): Promise<{ member: SessionMember; value: T } | null> {
+  const session = await getSession();
+  const phone = isSignedIn(session) && session.sessionSecret ? session.phone : undefined;
+  const early = phone ? read({ cCode: phone.cCode, phnNo: phone.phnNo }) : null;
+  // Marked handled: when the check finds no member, nothing awaits it.
+  early?.catch(() => undefined);
+  const member = await getMember();
+  if (!member) return null;
+  const same = early && phone?.cCode === member.cCode && phone.phnNo === member.phnNo;
+  const value = await (same ? early : read({ cCode: member.cCode, phnNo: member.phnNo }));
+  return { member, value };
 }
 
 /** Whether members-only pages may render (a member, or one the service could not check now). */

@@ -5,6 +5,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
+import { startFirstPaint, type FirstPaintAsk } from '@/lib/server/first-paint';
 import { getAppConfig } from '@/lib/config/app-config';
 import { getHomeConfig } from '@/lib/config/home-config';
 import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/i18n/format';
@@ -14,20 +15,23 @@ import { getMember } from '@/lib/session/member';
 
 // docs/product.md §2: protected, signed-in only; the points widget shows here on a light background.
 export default routePage('exchangePoints', async ({ locale }) => {
-  const [t, tx, config, home, brands, member] = await Promise.all([
+  // The process's copy: no round trip before the readings start.
+  const config = await getAppConfig();
+  const enabled = config?.flags.isPointsExchangeEnabled ?? true;
+  // The form opens with the member's balances and limits (docs/product.md §5) rather than loading them.
+  const firstPaint: FirstPaintAsk = {
+    reads: enabled ? [{ name: 'transfer-limits' }, { name: 'remaining-limit' }] : [],
+  };
+  startFirstPaint(firstPaint);
+  const [t, tx, home, brands, member] = await Promise.all([
     getTranslations('Pages'),
     getTranslations('Exchange'),
-    getAppConfig(),
     getHomeConfig(),
     getNativeBrands(),
     getMember(),
   ]);
-  const enabled = config?.flags.isPointsExchangeEnabled ?? true;
   return (
-    // The form opens with the member's balances and limits (docs/product.md §5) rather than loading them.
-    <MemberFirstPaint
-      reads={enabled ? [{ name: 'transfer-limits' }, { name: 'remaining-limit' }] : []}
-    >
+    <MemberFirstPaint {...firstPaint}>
       <PointsWidget light foldedOnPhones />
       <PageIntro title={t('exchangePoints')} intro={t('exchangePointsIntro')}>
         <div className="mt-6">

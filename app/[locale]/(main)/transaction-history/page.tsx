@@ -4,6 +4,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { routePage } from '@/components/layout/route-page';
 import { PointsWidget } from '@/components/points/points-widget';
 import { MemberFirstPaint } from '@/components/providers/member-first-paint';
+import { startFirstPaint, type FirstPaintAsk } from '@/lib/server/first-paint';
 import { getAppConfig } from '@/lib/config/app-config';
 import { memberTimeZone } from '@/lib/session/member-time-zone';
 import { DEFAULT_MIN_POINTS_DIGITS } from '@/lib/i18n/format';
@@ -21,10 +22,12 @@ export default routePage('transactionHistory', async ({ locale, searchParams }) 
     searchParams,
   ]);
   const brand = historyBrand(typeof asked.brand === 'string' ? asked.brand : null);
+  // The list opens with its first page of All, of the brand `?brand=` names if any, dated in the
+  // member's country's zone (docs/product.md §9), read beside the route guard's session check.
+  const firstPaint: FirstPaintAsk = { reads: [{ history: { tab: 'all', brand } }], timeZone };
+  startFirstPaint(firstPaint);
   return (
-    // The list opens with its first page of All, of the brand `?brand=` names if any, dated in the
-    // member's country's zone (docs/product.md §9).
-    <MemberFirstPaint reads={[{ history: { tab: 'all', brand } }]} timeZone={timeZone}>
+    <MemberFirstPaint {...firstPaint}>
       <PointsWidget light foldedOnPhones historyLink={false} />
       <PageIntro title={t('transactionHistory')} intro={t('transactionHistoryIntro')}>
         <div className="mt-6">
