@@ -26,7 +26,10 @@ export function memberBrowser(web, { headers = {}, dispatcher } = {}) {
         if (rest.join('=')) cookies.set(key, rest.join('='));
         else cookies.delete(key);
       }
-      const json = await res.json().catch(() => null);
+      const json = await res.json().catch(() => undefined);
+      // A success whose body was cut short (a replica killed mid-answer) is no answer: a browser's
+      // read of it fails too, and the caller tries again as it would after a broken connection.
+      if (json === undefined && res.ok) return { status: 0 };
       return { status: res.status, data: json?.data };
     },
   };
