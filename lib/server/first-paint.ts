@@ -50,9 +50,9 @@ const callOnce = cache((name: CallName, input: string) =>
 /**
  * The member's balances as this request's first paint reads them: with the member's phone as
  * lib/session/member.ts readAsMember gives it, these two fields in this order
- * (components/providers/member-first-paint.tsx), so the read begun beside the session check is this one. A part inside that page which needs them too, the
- * points widget's worth of each brand (lib/points/widget-brands.ts), costs no call of its own.
- * Null when they cannot be read.
+ * (components/providers/member-first-paint.tsx), so the read begun beside the session check is
+ * this one. A part inside that page which needs them too, the points widget's worth of each brand
+ * (lib/points/widget-brands.ts), costs no call of its own. Null when they cannot be read.
  */
 export async function balancesInFirstPaint(member: { cCode: string; phnNo: string }) {
   const input = { cCode: member.cCode, phnNo: member.phnNo };
