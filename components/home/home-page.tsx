@@ -1,4 +1,4 @@
-import { GuidedTour } from '@/components/tour/guided-tour';
+import { GuidedTour } from '@/components/tour/lazy-guided-tour';
 import { HomeScreen } from './home-screen';
 
 /** Home as its own page (`/{locale}` and `/{locale}/home`): the screen with its guided tour. */
