@@ -21,6 +21,7 @@ import {
   run,
   runtimeEnv,
 } from '../../scripts/runtime-env.mjs';
+import { CONSENT_COOKIE } from '../../lib/observability/consent.ts';
 import { waitFor } from './wait-for.mjs';
 
 export const PORTS = { service: 4181, app: 3181, bare: 3182, link: 4182 };
@@ -29,6 +30,8 @@ export const BARE = `http://localhost:${PORTS.bare}`;
 export const SERVICE = `http://127.0.0.1:${PORTS.service}`;
 
 const children = [];
+/** The process ids of the app and the loyalty service once started, for their CPU time. */
+export const processes = { app: 0, service: 0 };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
 
 /** `upstream`: where the app finds the loyalty service, when not straight at it (./slow-link.mjs). */
@@ -64,8 +67,8 @@ export async function startAll({
       path.join(bareDir, nextArgs[0]),
     );
   }
-  spawnChild(serviceBin, serviceArgs, env);
-  spawnChild(nextBin, [...nextArgs, '-p', String(PORTS.app)], env);
+  processes.service = spawnChild(serviceBin, serviceArgs, env).pid;
+  processes.app = spawnChild(nextBin, [...nextArgs, '-p', String(PORTS.app)], env).pid;
   await Promise.all([
     waitFor(`${SERVICE}/v1/config`),
     waitFor(`${APP}/en/home`),
@@ -149,11 +152,13 @@ export async function memberCookie() {
 
 /**
  * The demo member's cookie jar in each language, as their browser holds it once signed in: the
- * session from memberCookie, and the language and country cookies the app's pages set (a member
- * signed in on those pages, so a page they open again sets neither; a guest's first visit does).
+ * session from memberCookie, the language and country cookies the app's pages set (a member
+ * signed in on those pages, so a page they open again sets neither; a guest's first visit does),
+ * and the cookie banner's answer: on a phone the banner stands in for every page until it is
+ * answered (components/consent/cookie-consent.tsx), so a member has answered it to sign in.
  */
 export async function memberJars() {
-  const signedIn = await memberCookie();
+  const signedIn = `${await memberCookie()}; ${CONSENT_COOKIE}=true`;
   const jars = {};
   for (const locale of ['en', 'ar']) {
     const jar = new Map(
