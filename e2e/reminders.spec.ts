@@ -1,6 +1,9 @@
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { LAYLA, signInAs } from './support/session';
 import { LOCALES, MESSAGES } from './support/routes';
+import { CONSENT_COOKIE } from '@/lib/observability/consent';
+import { REMINDERS_OFFER_COOKIE } from '@/lib/pwa/reminders-offer';
 
 // The reminders offer on the points widget's expiry line (docs/product.md §4 Reminders): a member
 // whose points expire within 30 days sees it under the line, reads what will be sent before the
@@ -29,3 +32,76 @@ for (const locale of LOCALES) {
     expect(errors).toEqual([]);
   });
 }
+
+// The offer appears once the browser has said what it can do, after the page has painted. Its
+// line is held from the server's render (lib/pwa/reminders-offer.ts), so the brands under it do
+// not move; unheld, they moved 24 px half a second after load (Lighthouse's CLS 0.014 on home).
+// Nothing is tapped here, so every shift counts.
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number }[];
+          resolve(entries.reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all is no shift: the observer is not called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+const brandsTop = async (page: Page) => (await page.locator('#brand-points').boundingBox())!.y;
+
+// A phone's screen and touch, in this file's one browser (a describe cannot change the browser).
+const PIXEL = devices['Pixel 7'];
+
+test.describe('on a phone', () => {
+  test.use({
+    userAgent: PIXEL.userAgent,
+    deviceScaleFactor: PIXEL.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    viewport: { width: 390, height: 844 },
+  });
+
+  for (const locale of LOCALES) {
+    test(`the offer takes its held line: nothing under it moves (${locale})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'true', url: baseURL! }]);
+      await signInAs(page, request, LAYLA);
+      await page.goto(`/${locale}/home`);
+      await expect(
+        page.getByRole('button', { name: MESSAGES[locale].Reminders.offer }),
+      ).toBeVisible();
+      expect(await layoutShift(page)).toBeLessThan(0.005);
+    });
+  }
+
+  test('a browser without push holds the line once, then never (en)', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.addInitScript(() => {
+      delete (window as { PushManager?: unknown }).PushManager;
+    });
+    await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'true', url: baseURL! }]);
+    await signInAs(page, request, LAYLA);
+    await page.goto('/en/home');
+    await expect
+      .poll(
+        async () =>
+          (await page.context().cookies()).find((c) => c.name === REMINDERS_OFFER_COOKIE)?.value,
+      )
+      .toBe('none');
+    expect(await layoutShift(page)).toBeLessThan(0.005);
+    const held = await brandsTop(page);
+    await page.reload();
+    await expect(page.locator('#brand-points')).toBeVisible();
+    // The empty line is gone: the brands sit one line (24 px) higher.
+    expect(held - (await brandsTop(page))).toBeCloseTo(24, 0);
+    await expect(page.getByRole('button', { name: MESSAGES.en.Reminders.offer })).toHaveCount(0);
+  });
+});

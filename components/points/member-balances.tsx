@@ -38,6 +38,8 @@ type Props = {
   light: boolean;
   /** Pages other than home: on a phone the brands start folded, so the page's own content shows. */
   foldedOnPhones?: boolean;
+  /** Hold the reminders offer's line from the first paint (lib/pwa/reminders-offer.ts). */
+  holdRemindersLine: boolean;
 };
 
 const WIDE = '(min-width: 640px)';
@@ -58,6 +60,7 @@ export function MemberBalances({
   minDigits,
   light,
   foldedOnPhones = false,
+  holdRemindersLine,
 }: Props) {
   const t = useTranslations('PointsWidget');
   const locale = useLocale() as Locale;
@@ -200,7 +203,11 @@ export function MemberBalances({
           >
             <IsolatedRuns text={t('useThem', { brand: nameOf(soon.brands[0]!.code) })} />
           </Link>
-          <RemindersOptIn compact />
+          {/* One line of text-sm and its margin: what the offer takes once it shows, held so
+              that the brands under it do not move then. */}
+          <div className={holdRemindersLine ? 'min-h-6' : undefined}>
+            <RemindersOptIn compact />
+          </div>
         </div>
       ) : null}
       <ul

@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getAppConfig } from '@/lib/config/app-config';
 import { Link } from '@/lib/i18n/navigation';
@@ -6,6 +7,7 @@ import { localized } from '@/lib/i18n/localized';
 import { getWidgetBrands } from '@/lib/points/widget-brands';
 import { getMember } from '@/lib/session/member';
 import { memberTimeZone } from '@/lib/session/member-time-zone';
+import { REMINDERS_OFFER_COOKIE, holdsOfferLine } from '@/lib/pwa/reminders-offer';
 import { MemberBalances } from './lazy-member-balances';
 import { BrandMark } from '@/components/brands/brand-mark';
 import { WalletButton } from '@/components/wallet/wallet-button';
@@ -27,12 +29,13 @@ export async function PointsWidget({
   /** The link to transaction history under the total; off on that page itself. */
   historyLink?: boolean;
 }) {
-  const [config, member, locale, t, timeZone] = await Promise.all([
+  const [config, member, locale, t, timeZone, jar] = await Promise.all([
     getAppConfig(),
     getMember(),
     getLocale() as Promise<Locale>,
     getTranslations('PointsWidget'),
     memberTimeZone(),
+    cookies(),
   ]);
   if (!config) return null;
   const surface = light ? 'bg-surface' : 'bg-secondary text-white';
@@ -139,6 +142,7 @@ export async function PointsWidget({
         minDigits={config.minimumPointsDigits}
         light={light}
         foldedOnPhones={foldedOnPhones}
+        holdRemindersLine={holdsOfferLine(jar.get(REMINDERS_OFFER_COOKIE)?.value)}
       />
       {historyLink ? (
         <Link

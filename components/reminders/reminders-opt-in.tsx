@@ -10,6 +10,7 @@ import {
   turnRemindersOn,
   type ReminderState,
 } from '@/lib/pwa/push-reminders';
+import { rememberReminderState } from '@/lib/pwa/reminders-offer';
 
 type Step = ReminderState | 'explaining' | 'working' | 'failed';
 
@@ -28,6 +29,7 @@ export function RemindersOptIn({ compact = false }: { compact?: boolean }) {
     void localReminderState()
       .catch((): ReminderState => 'unsupported')
       .then((state) => {
+        rememberReminderState(state);
         if (current) setStep(state);
       });
     return () => {
@@ -38,7 +40,9 @@ export function RemindersOptIn({ compact = false }: { compact?: boolean }) {
   const act = async (change: () => Promise<ReminderState | void>, after: ReminderState) => {
     setStep('working');
     try {
-      setStep((await change()) ?? after);
+      const state = (await change()) ?? after;
+      rememberReminderState(state);
+      setStep(state);
     } catch {
       setStep('failed');
     }

@@ -143,6 +143,7 @@ function widget(locale: Lang) {
       brands={[widgetBrand(locale)]}
       minDigits={3}
       light
+      holdRemindersLine
     />
   );
 }

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { RemindersOptIn } from '@/components/reminders/reminders-opt-in';
+import { REMINDERS_OFFER_COOKIE, holdsOfferLine } from '@/lib/pwa/reminders-offer';
 import en from '@/messages/en.json';
 
 // The reminders opt-in (docs/product.md §4 Reminders): the browser is never asked on its own; the
@@ -76,6 +77,10 @@ function renderOptIn(compact = false) {
   );
 }
 
+const forgetOfferCookie = () => {
+  document.cookie = `${REMINDERS_OFFER_COOKIE}=; max-age=0; path=/`;
+};
+
 describe('reminders opt-in', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -113,5 +118,32 @@ describe('reminders opt-in', () => {
     const { container } = renderOptIn(true);
     await new Promise((r) => setTimeout(r, 20));
     expect(container.textContent).toBe('');
+  });
+
+  // The widget holds the offer's line from the server's render unless this device said it cannot
+  // take reminders (lib/pwa/reminders-offer.ts): the cookie says so, and is cleared when it can.
+  it('remembers on the device whether it can take reminders, for the next page', async () => {
+    const offerCookie = () =>
+      document.cookie.split('; ').find((pair) => pair.startsWith(`${REMINDERS_OFFER_COOKIE}=`));
+    forgetOfferCookie();
+    installBrowser('denied');
+    const blocked = renderOptIn(true);
+    await vi.waitFor(() => expect(offerCookie()).toBe(`${REMINDERS_OFFER_COOKIE}=none`));
+    blocked.unmount();
+    installBrowser('default');
+    renderOptIn(true);
+    await screen.findByRole('button', { name: en.Reminders.offer });
+    expect(offerCookie()).toBeUndefined();
+  });
+
+  it('remembers a browser without push as one that cannot', async () => {
+    forgetOfferCookie();
+    vi.stubGlobal('PushManager', undefined);
+    delete (window as { PushManager?: unknown }).PushManager;
+    const { container } = renderOptIn(true);
+    await vi.waitFor(() => expect(document.cookie).toContain(`${REMINDERS_OFFER_COOKIE}=none`));
+    expect(container.textContent).toBe('');
+    expect(holdsOfferLine('none')).toBe(false);
+    expect(holdsOfferLine(undefined)).toBe(true);
   });
 });
