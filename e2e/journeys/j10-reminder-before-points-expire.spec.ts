@@ -3,6 +3,8 @@ import { expect, test } from '../support/test';
 import { SERVICE_URL, newUaeNumber } from '../support/outbox';
 import { LOCALES, MESSAGES } from '../support/routes';
 import { signInFromBrandApp } from '../support/sign-in';
+import { LAYLA } from '../support/session';
+import { layoutShift } from '../support/layout-shift';
 import { randomUUID } from 'node:crypto';
 import { arrive, bottomBar, createProfile, openPhone, signIn } from './phone';
 import {
@@ -205,5 +207,35 @@ for (const locale of LOCALES) {
     } finally {
       await push.close();
     }
+  });
+}
+
+// Where a member meets the offer: the points widget's expiry line, once their points expire within
+// 30 days. The demo member Layla has such points. Signed in on a fresh phone, she opens the app
+// again later: the offer takes a line held for it from the first paint, so nothing under it moves
+// as it appears; she reads what would be sent and says not now.
+for (const locale of LOCALES) {
+  test(`J10: the expiry line offers reminders without moving the page (${locale})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const m = MESSAGES[locale];
+    const phone = await openPhone(browser, testInfo, locale);
+    const { page } = phone;
+    await arrive(phone, locale);
+    await signIn(phone, request, locale, LAYLA.phnNo);
+    await page.goto(`/${locale}/home`);
+    const offer = page.getByRole('button', { name: m.Reminders.offer });
+    await expect(offer).toBeVisible();
+    // Nothing was tapped since the page loaded: every shift counts.
+    expect(await layoutShift(page, { afterInput: 'count' })).toBeLessThan(0.005);
+    await page.screenshot({ path: testInfo.outputPath(`j10-widget-offer-${locale}.png`) });
+    await offer.tap();
+    const explain = page.getByRole('group', { name: m.Reminders.explain });
+    await expect(explain).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`j10-widget-explain-${locale}.png`) });
+    await explain.getByRole('button', { name: m.Reminders.notNow }).tap();
+    await expect(offer).toBeVisible();
+    expect(phone.errors).toEqual([]);
   });
 }
