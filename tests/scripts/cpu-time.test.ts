@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cpuMs, cpuMsOfCommand } from '../../bench/support/cpu-time.mjs';
@@ -17,6 +18,15 @@ describe('a process CPU time, as the member-pages benchmark reads it', () => {
     // A clock tick is 10 ms; the busy loop holds the CPU for all of its 120 ms.
     expect(spent).toBeGreaterThanOrEqual(80);
     expect(spent).toBeLessThan(5000);
+  });
+
+  it('keeps the time of a child that has ended, as PostgreSQL keeps its ended backends’', () => {
+    const before = cpuMs(process.pid);
+    execFileSync(process.execPath, [
+      '-e',
+      'const until = performance.now() + 150; while (performance.now() < until);',
+    ]);
+    expect(cpuMs(process.pid) - before).toBeGreaterThanOrEqual(100);
   });
 
   it('is nothing for a process that has gone', () => {

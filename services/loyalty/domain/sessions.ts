@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { addSeconds } from '@/services/loyalty/clock';
 import { rowsOf, type Db } from '@/services/loyalty/db/client';
 import { authTokens, sessions } from '@/services/loyalty/db/schema-auth';
@@ -218,6 +218,39 @@ export interface MemberAuth {
   deviceId: string;
 }
 
+/** The row ledger_live_session (domain/sessions.sql) finds for a bearer access token. */
+export interface LiveSessionRow {
+  o_session: string;
+  o_member: string;
+  o_device: string;
+  o_touch: boolean;
+}
+
+/**
+ * The statement that finds the live session of a live member a bearer access token names: one
+ * row of LiveSessionRow, or none. A read that must be a member's asks it inside its own statement
+ * (ledger/balances.ts sessionBalances), so checking the session costs no round trip of its own.
+ */
+export function liveSessionOf(token: string, now: Date, t: TokenSettings): SQL {
+  const idleCutoff = addSeconds(now, -t.idleSeconds).toISOString();
+  return sql`select o_session, o_member, o_device, o_touch
+    from ledger_live_session(${sha256(token)}, ${idleCutoff}::timestamptz, ${now.toISOString()}::timestamptz)`;
+}
+
+/**
+ * The member a found session signs in, or null (→ 401); records the visit when it is due
+ * (o_touch), so a session's idle clock runs the same whichever statement found it.
+ */
+export async function admitSession(
+  db: Db,
+  row: LiveSessionRow | null | undefined,
+  now: Date,
+): Promise<MemberAuth | null> {
+  if (!row) return null;
+  if (row.o_touch) await touchSession(db, row.o_session, now);
+  return { sessionId: row.o_session, memberId: row.o_member, deviceId: row.o_device };
+}
+
 /**
  * Resolves a bearer access token to a live session of a live member, or null (→ 401). The check
  * is ledger_live_session (domain/sessions.sql), the same one the transfer makes in the database.
@@ -228,16 +261,8 @@ export async function authenticateAccessToken(
   now: Date,
   t: TokenSettings,
 ): Promise<MemberAuth | null> {
-  const idleCutoff = addSeconds(now, -t.idleSeconds).toISOString();
-  const result = await db.execute(sql`
-    select o_session, o_member, o_device, o_touch
-    from ledger_live_session(${sha256(token)}, ${idleCutoff}::timestamptz, ${now.toISOString()}::timestamptz)`);
-  const row = rowsOf<{ o_session: string; o_member: string; o_device: string; o_touch: boolean }>(
-    result,
-  )[0];
-  if (!row) return null;
-  if (row.o_touch) await touchSession(db, row.o_session, now);
-  return { sessionId: row.o_session, memberId: row.o_member, deviceId: row.o_device };
+  const [row] = rowsOf<LiveSessionRow>(await db.execute(liveSessionOf(token, now, t)));
+  return admitSession(db, row, now);
 }
 
 export async function revokeSession(

@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import { CALLS, type CallData, type CallName } from '@/lib/contract/calls';
 import { HEADER } from '@/lib/contract/headers';
 import type { Deps } from '@/services/loyalty/deps';
-import { authenticateAccessToken, type MemberAuth } from '@/services/loyalty/domain/sessions';
+import {
+  admitSession,
+  authenticateAccessToken,
+  type LiveSessionRow,
+  type MemberAuth,
+} from '@/services/loyalty/domain/sessions';
 import { ServiceError, badRequest, unauthorized } from '@/services/loyalty/http/errors';
 import { readCommonHeaders, type RequestHeaders } from '@/services/loyalty/http/headers';
 import { readJsonBody } from '@/services/loyalty/http/body';
@@ -20,6 +25,12 @@ export interface CallContext<N extends CallName> {
   member: MemberAuth | null;
   /** The well-formed bearer token, for a handler that authenticates in its own query. */
   bearer: string | null;
+  /**
+   * For a handler whose own statement found the session (authInHandler 'admit'): the member it
+   * signs in, admitted as any member call's is here (a 401 when none, the visit recorded, the
+   * demo's fault switch).
+   */
+  admit: (found: LiveSessionRow | null | undefined) => Promise<MemberAuth>;
 }
 
 export interface RouteOptions {
@@ -27,8 +38,12 @@ export interface RouteOptions {
    * The handler checks the bearer token in its own database statement (one round trip on a hot
    * path); here only its form is checked. A request refused before the handler is still
    * authenticated first, so an unknown token gets 401 before a bad body gets 400.
+   * - 'admit': a read that finds the session in its statement (domain/sessions.ts liveSessionOf)
+   *   and hands it to ctx.admit before it answers;
+   * - 'refuse': a change whose statement refuses an ended session itself (the transfer), so the
+   *   demo's fault switch, which must act before anything changes, cannot fail it.
    */
-  authInHandler?: boolean;
+  authInHandler?: 'admit' | 'refuse';
 }
 
 export interface HandlerResult<T> {
@@ -55,9 +70,9 @@ export function defineCall<N extends CallName>(
   opts: RouteOptions = {},
 ): void {
   const def = CALLS[name];
-  const deferAuth = def.auth === 'member' && opts.authInHandler === true;
-  // Demo mode's fault switch can fail the calls this signs the member in for.
-  if (def.auth === 'member' && !deferAuth) deps.faults?.allow(name);
+  const deferAuth = def.auth === 'member' && opts.authInHandler !== undefined;
+  // Demo mode's fault switch can fail the calls this, or ctx.admit, signs the member in for.
+  if (def.auth === 'member' && opts.authInHandler !== 'refuse') deps.faults?.allow(name);
   app.on(def.method, def.path, async (c) => {
     const now = deps.clock();
     const headers = readCommonHeaders(c);
@@ -83,8 +98,7 @@ export function defineCall<N extends CallName>(
       const field = issue.path.map(String).join('.') || 'body';
       throw badRequest(field, `Invalid ${field}: ${issue.message}`);
     }
-    if (member && deps.faults?.fails(name, member.memberId))
-      throw new ServiceError('unavailable', 'Service unavailable');
+    if (member) refuseIfFaulty(deps, name, member);
     const ctx: CallContext<N> = {
       c,
       body: parsed.data as CallContext<N>['body'],
@@ -93,6 +107,12 @@ export function defineCall<N extends CallName>(
       ip: clientIp(c, deps.settings),
       member,
       bearer,
+      admit: async (found) => {
+        const admitted = await admitSession(deps.db, found, now);
+        if (!admitted) throw sessionEnded();
+        refuseIfFaulty(deps, name, admitted);
+        return admitted;
+      },
     };
     const result = await handler(ctx);
     const checked = def.data.safeParse(result.data);
@@ -121,9 +141,17 @@ function bearerToken(c: Context): string {
   return match[1]!;
 }
 
+const sessionEnded = () =>
+  unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
+
+function refuseIfFaulty(deps: Deps, name: CallName, member: MemberAuth): void {
+  if (deps.faults?.fails(name, member.memberId))
+    throw new ServiceError('unavailable', 'Service unavailable');
+}
+
 export async function authenticate(c: Context, deps: Deps, now: Date): Promise<MemberAuth> {
   const auth = await authenticateAccessToken(deps.db, bearerToken(c), now, deps.settings.tokens);
-  if (!auth) throw unauthorized('Your session has ended. Please sign in again.', 'session_invalid');
+  if (!auth) throw sessionEnded();
   return auth;
 }
 

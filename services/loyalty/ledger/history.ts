@@ -175,14 +175,6 @@ export async function history(
     language: 'en' | 'ar';
   },
 ): Promise<{ rows: HistoryRow[]; isNextPage: boolean }> {
-  const names: Names = new Map(
-    (
-      await q<{ code: string; name_en: string; name_ar: string }>(
-        db,
-        sql`select code, name_en, name_ar from brands`,
-      )
-    ).map((b) => [b.code, { en: b.name_en, ar: b.name_ar }]),
-  );
   const rows = await q<{
     id: unknown;
     amount: unknown;
@@ -193,10 +185,14 @@ export async function history(
     ref: string | null;
     pending: boolean;
     account: string;
+    names: Record<string, { en: string; ar: string }>;
   }>(
     db,
+    // The brands' names, which the reasons quote, come in the same statement (computed once).
     sql`select e.id, e.amount, e.brand_code, ${OCCURRED} as occurred_at, t.kind, t.memo, t.ref,
           a.kind as account,
+          (select json_object_agg(code, json_build_object('en', name_en, 'ar', name_ar))
+             from brands) as names,
           (a.kind = 'pending' and t.kind = 'earn' and exists (
             select 1 from orders o where o.brand_code = e.brand_code and o.external_id = t.ref
               and o.status = 'active')) as pending
@@ -208,6 +204,7 @@ export async function history(
         order by ${OCCURRED} desc, e.id desc
         limit ${opts.pageSize + 1} offset ${(opts.page - 1) * opts.pageSize}`,
   );
+  const names: Names = new Map(Object.entries(rows[0]?.names ?? {}));
   return {
     isNextPage: rows.length > opts.pageSize,
     rows: rows.slice(0, opts.pageSize).map((r) => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Reward } from '@/lib/contract/loyalty';
 import { num, q, type Tx } from '@/services/loyalty/ledger/sql';
 
@@ -43,12 +43,17 @@ export function toReward(r: RewardRow, now: Date): Reward {
   };
 }
 
-/** A brand given as its code or its lower-case short name (docs/product.md §7 reward-list: lower-case brand). */
+/**
+ * A brand given as its code or its lower-case short name (docs/product.md §7 reward-list:
+ * lower-case brand), as an expression inside a list's own statement: null when no brand has it,
+ * so a list of an unknown brand is empty without a statement of its own.
+ */
+export const brandCodeIn = (brand: string): SQL =>
+  sql`(select code from brands where lower(code) = lower(${brand}) or shortname = lower(${brand}) limit 1)`;
+
+/** brandCodeIn on its own, for a handler that compares it with a row it read. */
 export async function brandCodeOf(tx: Tx, brand: string): Promise<string | null> {
-  const [b] = await q<{ code: string }>(
-    tx,
-    sql`select code from brands where lower(code) = lower(${brand}) or shortname = lower(${brand}) limit 1`,
-  );
+  const [b] = await q<{ code: string | null }>(tx, sql`select ${brandCodeIn(brand)} as code`);
   return b?.code ?? null;
 }
 

@@ -2,10 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { BrandCode, CountryCode } from '@/lib/contract/common';
 import type { Deps } from '@/services/loyalty/deps';
-import { authenticate, defineCall, memberOf } from '@/services/loyalty/http/define-call';
+import {
+  authenticate,
+  defineCall,
+  memberOf,
+  type CallContext,
+} from '@/services/loyalty/http/define-call';
+import { liveSessionOf } from '@/services/loyalty/domain/sessions';
 import { ServiceError, unauthorized } from '@/services/loyalty/http/errors';
 import { counted } from '@/services/loyalty/domain/counts';
-import { brandBalances, expiringSoon } from '@/services/loyalty/ledger/balances';
+import { expiringSoon, sessionBalances } from '@/services/loyalty/ledger/balances';
 import { registerMember } from '@/services/loyalty/ledger/enrol';
 import { q } from '@/services/loyalty/ledger/sql';
 import { quote, transferOptions, transferPoints } from '@/services/loyalty/ledger/transfer';
@@ -19,35 +25,54 @@ export function registerPoints(app: Hono, deps: Deps): void {
   const { db, settings } = deps;
   const minimum = settings.ledger.minimumPointTransfer;
 
-  defineCall(app, deps, 'loyalty-brands', async (ctx) => {
-    // The token says whose points these are; the body's phone (docs/product.md §7) is not trusted for it.
-    const rows = await brandBalances(db, memberOf(ctx).memberId, ctx.now);
-    const brands = Object.fromEntries(
-      rows.map((r) => [
-        r.code,
-        {
-          pointBalance: r.pointBalance,
-          pendingPoints: r.pendingPoints,
-          isLoyaltyMember: r.isLoyaltyMember,
-          dailyEarningLimit: r.dailyEarningLimit,
-          earnPerOrder: r.earnPerOrder,
-          totalDailyEarnPoint: r.totalDailyEarnPoint,
-          nextExpiry: r.nextExpiry,
-        },
-      ]),
+  // A member's every page reads the balances: the session is checked in their statement.
+  const balances = async (ctx: CallContext<'loyalty-brands' | 'remaining-limit'>) => {
+    const found = await sessionBalances(
+      db,
+      liveSessionOf(ctx.bearer!, ctx.now, settings.tokens),
+      ctx.now,
     );
-    return {
-      message: 'Points fetched successfully',
-      data: { total: rows.reduce((s, r) => s + r.pointBalance, 0), brands },
-    };
-  });
+    await ctx.admit(found.session);
+    return found.brands;
+  };
 
-  defineCall(app, deps, 'remaining-limit', async (ctx) => {
-    const rows = await brandBalances(db, memberOf(ctx).memberId, ctx.now);
-    return {
+  defineCall(
+    app,
+    deps,
+    'loyalty-brands',
+    async (ctx) => {
+      // The token says whose points these are; the body's phone (docs/product.md §7) is not trusted for it.
+      const rows = await balances(ctx);
+      const brands = Object.fromEntries(
+        rows.map((r) => [
+          r.code,
+          {
+            pointBalance: r.pointBalance,
+            pendingPoints: r.pendingPoints,
+            isLoyaltyMember: r.isLoyaltyMember,
+            dailyEarningLimit: r.dailyEarningLimit,
+            earnPerOrder: r.earnPerOrder,
+            totalDailyEarnPoint: r.totalDailyEarnPoint,
+            nextExpiry: r.nextExpiry,
+          },
+        ]),
+      );
+      return {
+        message: 'Points fetched successfully',
+        data: { total: rows.reduce((s, r) => s + r.pointBalance, 0), brands },
+      };
+    },
+    { authInHandler: 'admit' },
+  );
+
+  defineCall(
+    app,
+    deps,
+    'remaining-limit',
+    async (ctx) => ({
       data: {
         brands: Object.fromEntries(
-          rows.map((r) => [
+          (await balances(ctx)).map((r) => [
             r.code,
             {
               remaining: Math.max(0, r.dailyEarningLimit - r.totalDailyEarnPoint),
@@ -56,8 +81,9 @@ export function registerPoints(app: Hono, deps: Deps): void {
           ]),
         ),
       },
-    };
-  });
+    }),
+    { authInHandler: 'admit' },
+  );
 
   defineCall(app, deps, 'transfer-limits', async () => {
     const rows = await q<{ code: BrandCode; months: number }>(
@@ -147,7 +173,7 @@ export function registerPoints(app: Hono, deps: Deps): void {
       );
       return { message: 'Points transferred', data };
     },
-    { authInHandler: true },
+    { authInHandler: 'refuse' },
   );
 
   defineCall(app, deps, 'register-member', async (ctx) => ({

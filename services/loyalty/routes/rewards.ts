@@ -6,6 +6,7 @@ import { notFound } from '@/services/loyalty/http/errors';
 import {
   REWARD_COLUMNS,
   VOUCHER_COLUMNS,
+  brandCodeIn,
   brandCodeOf,
   toReward,
   voucherRow,
@@ -28,11 +29,9 @@ export function registerRewards(app: Hono, deps: Deps): void {
   defineCall(app, deps, 'reward-list', async ({ body, now }) => {
     const size = body.pageSize ?? DEFAULT_PAGE_SIZE;
     const offset = ((body.page ?? 1) - 1) * size;
-    const brand = await brandCodeOf(db, body.brand);
-    if (!brand) return { data: { rewards: [], isNextPage: false } };
     const rows = await q<RewardRow>(
       db,
-      sql`select ${REWARD_COLUMNS} from rewards r where r.brand_code = ${brand}
+      sql`select ${REWARD_COLUMNS} from rewards r where r.brand_code = ${brandCodeIn(body.brand)}
           ${body.channel ? sql`and r.channel = ${body.channel}` : sql``}
           order by r.sort_order limit ${size + 1} offset ${offset}`,
     );
@@ -41,10 +40,10 @@ export function registerRewards(app: Hono, deps: Deps): void {
   });
 
   defineCall(app, deps, 'reward-details', async ({ body, now }) => {
-    const brand = await brandCodeOf(db, body.brand);
     const [row] = await q<RewardRow>(
       db,
-      sql`select ${REWARD_COLUMNS} from rewards r where r.id = ${body.id} and r.brand_code = ${brand ?? ''}`,
+      sql`select ${REWARD_COLUMNS} from rewards r
+          where r.id = ${body.id} and r.brand_code = ${brandCodeIn(body.brand)}`,
     );
     if (!row) throw notFound('Reward not found');
     return { data: { reward: toReward(row, now) } };
@@ -54,13 +53,11 @@ export function registerRewards(app: Hono, deps: Deps): void {
     const { body, now } = ctx;
     const size = body.pageSize ?? DEFAULT_PAGE_SIZE;
     const offset = ((body.page ?? 1) - 1) * size;
-    const brand = await brandCodeOf(db, body.brand);
-    if (!brand) return { data: { vouchers: [], isNextPage: false } };
     const rows = await q<RewardRow>(
       db,
       sql`select ${REWARD_COLUMNS}, ${VOUCHER_COLUMNS}
           from member_vouchers v join rewards r on r.id = v.reward_id
-          where v.member_id = ${memberOf(ctx).memberId} and v.brand_code = ${brand}
+          where v.member_id = ${memberOf(ctx).memberId} and v.brand_code = ${brandCodeIn(body.brand)}
           ${body.channel ? sql`and r.channel = ${body.channel}` : sql``}
           order by v.unlocked_at desc, v.id limit ${size + 1} offset ${offset}`,
     );

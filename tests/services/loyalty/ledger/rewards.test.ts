@@ -68,6 +68,12 @@ describe.each(DRIVERS)('rewards and vouchers on %s', (driver) => {
       channel: 'online',
     });
     expect(online.body.data.rewards.every((r) => r.channel === 'online')).toBe(true);
+    // A brand the programme does not have: an empty list, not an error.
+    const unknown = await call(h.url, 'reward-list', { brand: 'nobrand' });
+    expect(unknown.body).toMatchObject({
+      statusCode: 200,
+      data: { rewards: [], isNextPage: false },
+    });
     const details = await call<{ reward: Reward }>(h.url, 'reward-details', {
       brand: 'kfc',
       id: 'kfc-zinger-meal',
