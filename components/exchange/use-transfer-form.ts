@@ -7,6 +7,7 @@ import { useApiQuery } from '@/lib/api/use-api';
 import { useErrorText } from '@/lib/api/use-error-text';
 import { entryFor } from '@/lib/brands/brand-membership';
 import type { BrandCode } from '@/lib/contract/common';
+import { leftToday } from '@/lib/contract/left-today';
 import type { Rate } from '@/lib/contract/loyalty';
 import { parsePrefill } from '@/lib/exchange/prefill';
 import { estimateReceive, isPointsAmount } from '@/lib/exchange/transfer-preview';
@@ -45,7 +46,6 @@ export function useTransferForm(brands: ExchangeBrand[], member: { cCode: string
   const [done, setDone] = useState<DoneTransfer | null>(null);
   const balances = useApiQuery('loyalty-brands', member);
   const limits = useApiQuery('transfer-limits');
-  const remaining = useApiQuery('remaining-limit');
   const { confirm, mutation } = useTransfer();
   // Focus follows the step, never back to the top of the page: the summary to check after Review,
   // the result after Confirm (docs/product.md §2 Focus follows each step).
@@ -134,8 +134,6 @@ export function useTransferForm(brands: ExchangeBrand[], member: { cCode: string
   const quoted = quote.answer?.quote;
   const targetEntry =
     target && balances.data ? entryFor(balances.data.brands, { code: target }) : null;
-  const limitEntry =
-    target && remaining.data ? entryFor(remaining.data.brands, { code: target }) : null;
   // Until the quote answers, the summary shows the posted rate's result at once; no rate between
   // the two brands, nothing to summarise.
   const summary: SummaryValues | null = rate && {
@@ -143,8 +141,9 @@ export function useTransferForm(brands: ExchangeBrand[], member: { cCode: string
     receive: quoted ? quoted.receive : estimateReceive(points, rate),
     rate: quoted ? quoted.rate : rate,
     minimum,
-    remaining: quoted ? quoted.remainingDailyLimit : (limitEntry?.remaining ?? null),
-    limit: limitEntry?.dailyEarningLimit ?? targetEntry?.dailyEarningLimit ?? null,
+    // Before the quote, what is left today comes from the balances the form holds already.
+    remaining: quoted ? quoted.remainingDailyLimit : targetEntry ? leftToday(targetEntry) : null,
+    limit: targetEntry?.dailyEarningLimit ?? null,
   };
 
   const canReview = !!ask && !refused && !shown?.refusal;

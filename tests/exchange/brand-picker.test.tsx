@@ -52,7 +52,6 @@ function installBff() {
           pointExpireAfterText: { en: 'Points keep their expiry.', ar: 'تحتفظ النقاط بتاريخها.' },
         },
       };
-    if (call === 'remaining-limit') return { brands: {} };
     return join(call);
   });
 }

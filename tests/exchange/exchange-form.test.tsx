@@ -44,14 +44,19 @@ const saysNo = (code: string, message: string, values: object = {}): Reply => ({
 function installBff(quote: (points: number) => Reply | Promise<Reply>) {
   const quotes: number[] = [];
   const transfers: unknown[] = [];
+  const asked: string[] = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const call = url.split('/').pop()!;
+    asked.push(call);
     const body = JSON.parse(String(init?.body ?? '{}')) as { points?: number };
     let reply: Reply = ok({});
     if (call === 'loyalty-brands')
       reply = ok({
         total: 600,
-        brands: { AMRX: balanceEntry(500, true), KFC: balanceEntry(100, true) },
+        brands: {
+          AMRX: balanceEntry(500, true),
+          KFC: { ...balanceEntry(100, true), totalDailyEarnPoint: 120 },
+        },
       });
     if (call === 'transfer-limits')
       reply = ok({
@@ -61,7 +66,6 @@ function installBff(quote: (points: number) => Reply | Promise<Reply>) {
           pointExpireAfterText: { en: 'Points keep their expiry.', ar: 'تحتفظ النقاط بتاريخها.' },
         },
       });
-    if (call === 'remaining-limit') reply = ok({ brands: {} });
     if (call === 'transfer-quote') {
       quotes.push(body.points!);
       reply = await quote(body.points!);
@@ -79,7 +83,7 @@ function installBff(quote: (points: number) => Reply | Promise<Reply>) {
       { status: reply.status, headers: { 'content-type': 'application/json' } },
     );
   });
-  return { quotes, transfers };
+  return { quotes, transfers, asked };
 }
 
 const quoteOf = (points: number) =>
@@ -161,6 +165,19 @@ describe('the exchange form and the quote', () => {
     await act(async () => answer(quoteOf(120)));
     await waitFor(() => expect(problem()).toHaveTextContent(''));
     expect(review()).toBeEnabled();
+  });
+
+  it('shows what is left of today’s limit from the balances it holds, then as the quote says', async () => {
+    let answer!: (reply: Reply) => void;
+    const bff = installBff(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    renderForm();
+    // Before the quote answers: KFC's daily limit of 500 less the 120 earned there today.
+    expect(await screen.findByText('380 of 500 points')).toBeInTheDocument();
+    await waitFor(() => expect(bff.quotes).toEqual([50]));
+    await act(async () => answer(quoteOf(50)));
+    expect(await screen.findByText('400 of 500 points')).toBeInTheDocument();
+    // The balances say it already: no second read of the same numbers.
+    expect(bff.asked).not.toContain('remaining-limit');
   });
 
   it('shows a refused transfer in the BFF’s words, and offers no Try again for it', async () => {

@@ -11,7 +11,6 @@ const AFFECTED = [
   'voucher-details',
   'reward-list',
   'reward-history',
-  'remaining-limit',
   'expiring-soon',
 ];
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { BrandCode, CountryCode } from '@/lib/contract/common';
+import { leftToday } from '@/lib/contract/left-today';
 import type { Deps } from '@/services/loyalty/deps';
 import {
   authenticate,
@@ -75,7 +76,7 @@ export function registerPoints(app: Hono, deps: Deps): void {
           (await balances(ctx)).map((r) => [
             r.code,
             {
-              remaining: Math.max(0, r.dailyEarningLimit - r.totalDailyEarnPoint),
+              remaining: leftToday(r),
               dailyEarningLimit: r.dailyEarningLimit,
             },
           ]),

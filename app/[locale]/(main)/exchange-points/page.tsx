@@ -20,7 +20,7 @@ export default routePage('exchangePoints', async ({ locale }) => {
   const enabled = config?.flags.isPointsExchangeEnabled ?? true;
   // The form opens with the member's balances and limits (docs/product.md §5) rather than loading them.
   const firstPaint: FirstPaintAsk = {
-    reads: enabled ? [{ name: 'transfer-limits' }, { name: 'remaining-limit' }] : [],
+    reads: enabled ? [{ name: 'transfer-limits' }] : [],
   };
   startFirstPaint(firstPaint);
   const [t, tx, home, brands, member] = await Promise.all([
