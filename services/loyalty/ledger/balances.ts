@@ -22,24 +22,25 @@ export interface BrandBalance {
   nextExpiry: { points: number; date: string } | null;
 }
 
-/** A member's balances by id, where no session is in question (a wallet pass's face). */
+/**
+ * A member's balances by id, where no session is in question (a wallet pass's face): the same
+ * statement, given a row that names the member and no session.
+ */
 export async function brandBalances(db: Tx, memberId: string, now: Date): Promise<BrandBalance[]> {
   const whose = sql`select null::uuid as o_session, ${memberId}::uuid as o_member,
     null::text as o_device, false as o_touch`;
-  return (await balancesOf(db, whose, now)).brands;
+  return (await sessionBalances(db, whose, now)).brands;
 }
 
 /**
  * The balances of the member whose live session `session` finds (domain/sessions.ts
  * liveSessionOf), in the one statement that finds it: the session, the member's country, every
- * brand's balance and the lots that date its next expiry. `session` is null when there is none,
- * and the handler hands it to ctx.admit (http/define-call.ts) before it answers.
+ * brand's balance and the lots that date its next expiry. The session found is null when there is
+ * none, and the handler hands it to ctx.admit (http/define-call.ts) before it answers.
  */
-export const sessionBalances = (db: Tx, session: SQL, now: Date) => balancesOf(db, session, now);
-
-async function balancesOf(
+export async function sessionBalances(
   db: Tx,
-  whose: SQL,
+  session: SQL,
   now: Date,
 ): Promise<{ session: LiveSessionRow | null; brands: BrandBalance[] }> {
   // The daily earning limit counts in the member's local day: each country's today, picked by the
@@ -49,7 +50,7 @@ async function balancesOf(
   );
   const rows = await q<LiveSessionRow & Record<string, unknown>>(
     db,
-    sql`with who as (${whose}),
+    sql`with who as (${session}),
         m as (select who.*, coalesce(mm.country, 'UAE') as country
               from who left join members mm on mm.id = who.o_member)
         select m.o_session, m.o_member, m.o_device, m.o_touch, m.country,
