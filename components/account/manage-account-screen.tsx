@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { DeleteAccountFlow } from './delete-account-flow';
 import { PermissionsPanel } from './permissions-panel';
 import { SessionsPanel } from './sessions-panel';
-import { RemindersOptIn } from '@/components/reminders/reminders-opt-in';
+import { RemindersOptIn } from '@/components/reminders/lazy-reminders-opt-in';
 import { Icon } from '@/components/ui/icon';
 import { memberTimeZone } from '@/lib/session/member-time-zone';
 import { getMember } from '@/lib/session/member';

@@ -6,7 +6,7 @@ import { guardRoute } from '@/lib/navigation/route-guard';
 import { routeParamsValid, type PageName } from '@/lib/navigation/routes';
 import { RouteMessages } from '@/lib/i18n/client-messages';
 import { SessionSync } from './session-sync';
-import { OfflineNotice } from '@/components/pwa/offline-notice';
+import { OfflineNotice } from '@/components/pwa/lazy-offline-notice';
 
 type Params = Promise<Record<string, string>>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -1,7 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { orNothing } from '@/lib/ui/or-nothing';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { track } from '@/lib/observability/analytics';
 import { useLocale, useTranslations } from 'next-intl';
@@ -20,13 +18,7 @@ import { nextReward } from '@/lib/points/next-reward';
 import { formatWorth } from '@/lib/points/points-worth';
 import type { WidgetBrand as Brand } from '@/lib/points/widget-brands';
 import { routePath } from '@/lib/navigation/route-paths';
-
-// The reminders' offer shows with the expiry line only, and only once the browser has said what it
-// can do: its script (and the push code under it) comes then, not with every member page.
-const RemindersOptIn = dynamic(
-  () => import('@/components/reminders/reminders-opt-in').then((m) => m.RemindersOptIn, orNothing),
-  { ssr: false },
-);
+import { RemindersOptIn } from '@/components/reminders/lazy-reminders-opt-in';
 
 type Props = {
   /** The member's country's zone: expiries on one local day add up (lib/points/soonest-expiry.ts). */

@@ -28,14 +28,13 @@ export const SHELL_NAMESPACES: readonly Namespace[] = [
   'Wallet',
 ];
 
-/** My profile, change country and the logout confirmation. */
-export const PROFILE_PARTS: readonly Namespace[] = [
-  'ChangeCountry',
-  'Logout',
-  'MyProfile',
-  'Nav',
-  'Validation',
-];
+/**
+ * The member's account modals, each with its own: my profile (with the bottom bar raised over it
+ * and its name form), the logout confirmation and the country picker.
+ */
+export const MY_PROFILE_PARTS: readonly Namespace[] = ['MyProfile', 'Nav', 'Validation'];
+export const LOGOUT_PARTS: readonly Namespace[] = ['Logout'];
+export const CHANGE_COUNTRY_PARTS: readonly Namespace[] = ['ChangeCountry'];
 
 /** The points widget, with the reminders offer on its expiry line (components/reminders). */
 export const POINTS_WIDGET_PARTS: readonly Namespace[] = ['PointsWidget', 'Reminders'];

@@ -7,11 +7,13 @@ import type en from '@/messages/en.json';
 import { ROUTE_PATTERNS, matchRoutePath, routePath, type RouteName } from './route-paths';
 import {
   BRANDS_PARTS,
+  CHANGE_COUNTRY_PARTS,
   CONTENT_PARTS,
   DETAIL_PARTS,
   HOME_PARTS,
+  LOGOUT_PARTS,
+  MY_PROFILE_PARTS,
   POINTS_WIDGET_PARTS,
-  PROFILE_PARTS,
   REWARDS_PARTS,
   type Namespace,
 } from '../i18n/namespaces';
@@ -157,15 +159,15 @@ const MODALS = {
   offerDetail: modal('public', 'offerDetail', []),
   loyaltyInfo: modal('public', 'loyaltyInfo', []),
   brandDetail: modal('public', 'brandDetail', ['Brands']),
-  myProfile: modal('authOnly', 'myProfile', PROFILE_PARTS),
+  myProfile: modal('authOnly', 'myProfile', MY_PROFILE_PARTS),
   manageAccount: modal('authOnly', 'manageAccount', [
     'DeleteAccount',
     'ManageAccount',
     'Reminders',
   ]),
-  logout: modal('authOnly', 'logout', PROFILE_PARTS),
+  logout: modal('authOnly', 'logout', LOGOUT_PARTS),
   // docs/product.md §2 gives change-country no access list: open to all.
-  changeCountry: modal('public', 'changeCountry', PROFILE_PARTS),
+  changeCountry: modal('public', 'changeCountry', CHANGE_COUNTRY_PARTS),
   loginAlert: modal('public', 'loginAlert', ['QuickLogin'], { protected: true }),
 } as const satisfies Partial<Record<RouteName, Facts<ModalEntry>>>;
 

@@ -1,5 +1,5 @@
 import { HOME_BACKGROUND } from '@/components/home/home-screen';
-import { ChangeCountryBody } from '@/components/auth/account-bodies';
+import { ChangeCountryBody } from '@/components/auth/change-country-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('changeCountry', ChangeCountryBody, HOME_BACKGROUND);

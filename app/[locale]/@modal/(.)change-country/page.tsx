@@ -1,4 +1,4 @@
-import { ChangeCountryBody } from '@/components/auth/account-bodies';
+import { ChangeCountryBody } from '@/components/auth/change-country-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('changeCountry', ChangeCountryBody);

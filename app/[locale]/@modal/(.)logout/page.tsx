@@ -1,4 +1,4 @@
-import { LogoutBody } from '@/components/auth/account-bodies';
+import { LogoutBody } from '@/components/auth/logout-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('logout', LogoutBody);

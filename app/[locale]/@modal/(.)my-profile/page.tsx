@@ -1,4 +1,4 @@
-import { MyProfileBody } from '@/components/auth/account-bodies';
+import { MyProfileBody } from '@/components/auth/my-profile-body';
 import { modalPage } from '@/components/modal/modal-page';
 
 export default modalPage('myProfile', MyProfileBody);
