@@ -50,8 +50,11 @@ async function script(url) {
 }
 
 /**
- * The gzip bytes of the script files a page's HTML loads (first-load JS, the budget), and of its
- * inline scripts (the server-rendered payload and messages), reported beside it.
+ * The gzip bytes of the script files a page loads as it starts (first-load JS, the budget), and of
+ * its inline scripts (the server-rendered payload and messages), reported beside it. They are the
+ * scripts its HTML names and those its React Server Components payload names: the browser fetches
+ * a client part's scripts as it reads the payload, while the page hydrates, whether or not a tag
+ * named them (a member's pages name the error boundary's script only there).
  */
 async function firstLoadJs(origin, path, cookie) {
   const response = await fetch(origin + path, {
@@ -69,6 +72,9 @@ async function firstLoadJs(origin, path, cookie) {
     ...[...html.matchAll(/<link\b(?=[^>]*\bas="script")[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"/g)].map(
       (m) => m[1],
+    ),
+    ...[...html.matchAll(/(?:\/_next\/)?static\/chunks\/[\w.-]+\.js\b/g)].map(
+      (m) => `/_next/${m[0].replace(/^\/_next\//, '')}`,
     ),
   ]);
   for (const src of sources) {
