@@ -109,6 +109,18 @@ test('each language loads only the Rubik faces it shows', async ({ page }) => {
     '"Rubik Latin Fallback"',
     '"Rubik Arabic Fallback"',
   ]);
+  // The Latin stand-in is a face this browser has (app/globals.css): one it lacks fails to load,
+  // and the text falls through to the next family, here monospace.
+  const widths = await page.evaluate(async () => {
+    await document.fonts.load("700 20px 'Rubik Latin Fallback'").catch(() => []);
+    const context = document.createElement('canvas').getContext('2d')!;
+    const width = (family: string) => {
+      context.font = `700 20px ${family}`;
+      return context.measureText('Welcome back, Layla Haddad').width;
+    };
+    return { standIn: width("'Rubik Latin Fallback', monospace"), monospace: width('monospace') };
+  });
+  expect(widths.standIn).not.toBe(widths.monospace);
 });
 
 // scripts/subset-arabic-face.mjs: the face is cut from the package's whole file. Every Arabic
