@@ -24,13 +24,14 @@ const config: Config = {
         'warning-ink': 'color-mix(in srgb, var(--theme-warning) 40%, black)',
       },
       fontFamily: {
-        // Both Rubik faces before either stand-in (app/globals.css), each face and stand-in
+        // Both Rubik faces before the stand-ins (app/globals.css), each face and stand-in
         // limited to its script, so Arabic text is never set in the Latin stand-in.
         sans: [
           'var(--font-rubik-latin)',
           "'Rubik Arabic'",
           "'Rubik Latin Fallback'",
           "'Rubik Arabic Fallback'",
+          "'Rubik Arabic Naskh Fallback'",
           'system-ui',
           'sans-serif',
         ],

@@ -1,7 +1,10 @@
 import { expect, test } from './support/test';
 import { MESSAGES } from './support/routes';
 import { expectNoAxeViolations } from './support/axe';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { RUBIK_ARABIC_URL } from '@/lib/ui/rubik-arabic';
 import { ARABIC_SOURCE, arabicTextFiles } from '@/scripts/subset-arabic-face.mjs';
 import { signInAs } from './support/session';
@@ -121,6 +124,83 @@ test('each language loads only the Rubik faces it shows', async ({ page }) => {
     return { standIn: width("'Rubik Latin Fallback', monospace"), monospace: width('monospace') };
   });
   expect(widths.standIn).not.toBe(widths.monospace);
+});
+
+// app/globals.css: a phone without Arial sets each script in a stand-in of its own faces, sized to
+// Rubik, so a page first painted before Rubik came does not move when it does. Android has
+// Roboto and Noto Naskh Arabic; .ci/run unpacks Debian's copies into ANDROID_FONTS_DIR, and this
+// browser is given those two faces only. A stand-in that names none of them fails to load and the
+// text falls through to the phone’s face at its own size: Naskh sets our Arabic 12% narrower
+// than Rubik, Roboto our English 4% narrower.
+const ANDROID_FONTS = process.env.ANDROID_FONTS_DIR ?? path.join(homedir(), '.cache/amrx-fonts');
+const ANDROID_FACES = ['Roboto-Regular.ttf', 'NotoNaskhArabic-Regular.ttf'];
+
+test('on a phone with Android’s faces, each stand-in is one of them at Rubik’s size', async ({
+  baseURL,
+}) => {
+  test.skip(
+    !ANDROID_FACES.every((file) => existsSync(path.join(ANDROID_FONTS, file))),
+    `Android's faces are not in ${ANDROID_FONTS} (.ci/run unpacks them there)`,
+  );
+  const dir = mkdtempSync(path.join(tmpdir(), 'android-fonts-'));
+  const config = path.join(dir, 'fonts.conf');
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?><fontconfig><dir>${ANDROID_FONTS}</dir><cachedir>${dir}</cachedir></fontconfig>`,
+  );
+  const textOf = (messages: unknown): string[] =>
+    typeof messages === 'string' ? [messages] : Object.values(messages as object).flatMap(textOf);
+  const latin = textOf(MESSAGES.en).join(' ');
+  const arabic = [
+    ...new Set(
+      textOf(MESSAGES.ar)
+        .join(' ')
+        .match(/[\u0600-\u06ff]+/g),
+    ),
+  ].join(' ');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    env: { ...process.env, FONTCONFIG_FILE: config },
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    await page.goto('/ar/terms');
+    const drawn = await page.evaluate(
+      async ({ latin, arabic }) => {
+        const standIns = ["'Rubik Latin Fallback'", "'Rubik Arabic Naskh Fallback'"];
+        await Promise.all([
+          document.fonts.load('16px rubikLatin', latin),
+          document.fonts.load("16px 'Rubik Arabic'", arabic),
+          // Each for text in its range, or none of its faces is asked for.
+          document.fonts.load(`16px ${standIns[0]}`, latin).catch(() => []),
+          document.fonts.load(`16px ${standIns[1]}`, arabic).catch(() => []),
+        ]);
+        const status = (family: string) =>
+          [...document.fonts].find((face) => face.family === family)?.status ?? 'missing';
+        const context = document.createElement('canvas').getContext('2d')!;
+        // Serif comes after each, for a stand-in that did not load: here that is the phone's face.
+        const width = (family: string, text: string) => {
+          context.font = `400 100px ${family}, serif`;
+          return context.measureText(text).width;
+        };
+        return {
+          latin: status('Rubik Latin Fallback'),
+          arabic: status('Rubik Arabic Naskh Fallback'),
+          latinWidth: width(standIns[0]!, latin) / width('rubikLatin', latin),
+          arabicWidth: width(standIns[1]!, arabic) / width("'Rubik Arabic'", arabic),
+        };
+      },
+      { latin, arabic },
+    );
+    expect(drawn).toMatchObject({ latin: 'loaded', arabic: 'loaded' });
+    // Within 3%: the Latin metrics are next/font's, worked out on Rubik's lightest weight, which
+    // is 2% narrower than the regular our text is mostly set in.
+    expect(Math.abs(drawn.latinWidth - 1), `English ${drawn.latinWidth}`).toBeLessThan(0.03);
+    expect(Math.abs(drawn.arabicWidth - 1), `Arabic ${drawn.arabicWidth}`).toBeLessThan(0.03);
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 // scripts/subset-arabic-face.mjs: the face is cut from the package's whole file. Every Arabic

@@ -39,12 +39,13 @@ describe('the Arabic face served from public/fonts', () => {
     expect(served.length).toBeLessThan(readFileSync(ARABIC_SOURCE).length * 0.75);
   });
 
-  it('is declared at that address with the ranges it was cut to, as is its stand-in', () => {
+  it('is declared at that address with the ranges it was cut to, as are its stand-ins', () => {
     const face = faceOf('Rubik Arabic');
     expect(face).toContain(`url('${RUBIK_ARABIC_URL}') format('woff2')`);
     expect(face).toContain('font-display: swap');
     expect(rangesOf(unicodeRangeOf(face))).toEqual(ARABIC_RANGES);
-    expect(unicodeRangeOf(faceOf('Rubik Arabic Fallback'))).toBe(unicodeRangeOf(face));
+    for (const standIn of ['Rubik Arabic Fallback', 'Rubik Arabic Naskh Fallback'])
+      expect(unicodeRangeOf(faceOf(standIn)), standIn).toBe(unicodeRangeOf(face));
   });
 
   it('or the Latin face has every character of our Arabic text', () => {
