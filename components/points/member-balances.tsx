@@ -196,8 +196,9 @@ export function MemberBalances({
             <IsolatedRuns text={t('useThem', { brand: nameOf(soon.brands[0]!.code) })} />
           </Link>
           {/* One line of text-sm and its margin: what the offer takes once it shows, held so
-              that the brands under it do not move then. */}
-          <div className={holdRemindersLine ? 'min-h-6' : undefined}>
+              that the brands under it do not move then. A flow root, so that the offer's margin
+              stays inside the held line instead of collapsing through it and adding 4 px. */}
+          <div className={holdRemindersLine ? 'flow-root min-h-6' : undefined}>
             <RemindersOptIn compact />
           </div>
         </div>
