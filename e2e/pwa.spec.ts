@@ -88,7 +88,12 @@ test('the service worker registers, takes control, and pages open offline', asyn
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // Keeping the offline pages is no visit: the language the visitor chose stays.
   expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+  // With the signal back, the offline page opens the page it stood for
+  // (components/pwa/leave-when-online.tsx). The test waits for it: a context closed while that
+  // navigation is still in the worker's hands can hang Chromium's teardown.
   await context.setOffline(false);
+  await expect(page).toHaveURL(/\/ar\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.ar.Pages.faq })).toBeVisible();
 });
 
 test('the worker installs only the shell, and keeps the scripts a first visit loaded before it took control', async ({
