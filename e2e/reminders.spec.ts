@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { clientAddressFor, expect, test } from './support/test';
 import { layoutShift } from './support/layout-shift';
 import { LAYLA, signInAs } from './support/session';
 import { LOCALES, MESSAGES } from './support/routes';
@@ -58,7 +58,7 @@ test.describe('on a phone', () => {
       request,
       baseURL,
       browser,
-    }) => {
+    }, testInfo) => {
       await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'true', url: baseURL! }]);
       await signInAs(page, request, LAYLA);
       await page.goto(`/${locale}/home`);
@@ -72,6 +72,7 @@ test.describe('on a phone', () => {
         ...PHONE,
         javaScriptEnabled: false,
         storageState: await page.context().storageState(),
+        extraHTTPHeaders: { 'x-forwarded-for': clientAddressFor(testInfo, 1) },
       });
       const held = await serverOnly.newPage();
       await held.goto(`${baseURL}/${locale}/home`);
