@@ -1,5 +1,6 @@
-import { devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { PHONE_SCREEN } from './support/phone-screen';
 import { LOCALES, MESSAGES } from './support/routes';
 import { signInAs } from './support/session';
 import { CONSENT_COOKIE } from '@/lib/observability/consent';
@@ -8,9 +9,7 @@ import { CONSENT_COOKIE } from '@/lib/observability/consent';
 // widget, Rewards listing, Bottom bar): the page's own content, the brand a link asked for, a
 // labelled way to exchange points, and no broken picture.
 
-const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
-
-test.use(PHONE);
+test.use(PHONE_SCREEN);
 
 async function consent(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'true', url: baseURL }]);

@@ -1,6 +1,7 @@
-import { devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { clientAddressFor, expect, test } from './support/test';
 import { layoutShift } from './support/layout-shift';
+import { PHONE_SCREEN } from './support/phone-screen';
 import { LAYLA, signInAs } from './support/session';
 import { LOCALES, MESSAGES } from './support/routes';
 import { CONSENT_COOKIE } from '@/lib/observability/consent';
@@ -39,18 +40,8 @@ for (const locale of LOCALES) {
 // not move; unheld, they moved 24 px half a second after load (Lighthouse's CLS 0.014 on home).
 const brandsTop = async (page: Page) => (await page.locator('#brand-points').boundingBox())!.y;
 
-// A phone's screen and touch, in this file's one browser (a describe cannot change the browser).
-const PIXEL = devices['Pixel 7'];
-const PHONE = {
-  userAgent: PIXEL.userAgent,
-  deviceScaleFactor: PIXEL.deviceScaleFactor,
-  isMobile: true,
-  hasTouch: true,
-  viewport: { width: 390, height: 844 },
-};
-
 test.describe('on a phone', () => {
-  test.use(PHONE);
+  test.use(PHONE_SCREEN);
 
   for (const locale of LOCALES) {
     test(`the offer takes its held line: nothing under it moves (${locale})`, async ({
@@ -69,7 +60,7 @@ test.describe('on a phone', () => {
       // with the held line and never the offer. A shift total would also count the page's own
       // late fonts on a busy machine; this compares the one thing the line is held for.
       const serverOnly = await browser.newContext({
-        ...PHONE,
+        ...PHONE_SCREEN,
         javaScriptEnabled: false,
         storageState: await page.context().storageState(),
         extraHTTPHeaders: { 'x-forwarded-for': clientAddressFor(testInfo, 1) },

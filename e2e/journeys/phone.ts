@@ -1,5 +1,4 @@
 import {
-  devices,
   expect,
   test,
   type APIRequestContext,
@@ -10,6 +9,7 @@ import {
 } from '@playwright/test';
 import { latestCode, newUaeNumber } from '../support/outbox';
 import { formatMessage, MESSAGES, type TestLocale } from '../support/routes';
+import { PHONE_SCREEN } from '../support/phone-screen';
 import { clientAddressFor } from '../support/test';
 
 // A member's phone for the journeys of e2e/journeys/: a fresh browser profile (no cookies, no
@@ -32,9 +32,7 @@ export async function openPhone(
 ): Promise<Phone> {
   const context = await browser.newContext({
     // A desktop (J11) is 1280×800 with a keyboard and a mouse, no touch.
-    ...(screen === 'phone'
-      ? { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
-      : { viewport: { width: 1280, height: 800 } }),
+    ...(screen === 'phone' ? PHONE_SCREEN : { viewport: { width: 1280, height: 800 } }),
     baseURL: testInfo.project.use.baseURL,
     locale: locale === 'ar' ? 'ar-AE' : 'en-AE',
     storageState: { cookies: [], origins: [] },
